@@ -1,0 +1,121 @@
+"""The one entry point: ``handle(request: dict) -> dict`` (contract: docs/reference/api).
+
+It never raises. A bad request gets ``{"ok": false, "error": {code, zh, en}}``
+and nothing is half-done: handlers are pure functions of the request.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import games
+from .cards import format_cards, parse_cards
+from .errors import EngineError, bad_request
+from .rulebook import verdict
+
+MAX_REQUEST_CHARS = 200_000
+
+
+def handle(request: Any) -> dict:
+    """Answer one request. Always returns a JSON-ready dict."""
+    try:
+        return _dispatch(request)
+    except EngineError as err:
+        return {"ok": False, "error": err.to_json()}
+    except RecursionError:
+        return _internal("请求嵌套太深。", "The request is nested too deeply.")
+    except Exception as err:  # a bug: report it, never raise into the caller
+        return _internal(f"引擎内部错误：{type(err).__name__}",
+                         f"Internal engine error: {type(err).__name__}: {err}")
+
+
+def handle_json(text: str) -> str:
+    """JSON text in, JSON text out: what the Web Worker calls through Pyodide."""
+    if not isinstance(text, str) or len(text) > MAX_REQUEST_CHARS:
+        response = {"ok": False, "error": bad_request(
+            "请求太大或不是文本。", "The request is too large or not text.").to_json()}
+    else:
+        try:
+            request = json.loads(text)
+        except (ValueError, RecursionError):
+            response = {"ok": False, "error": bad_request(
+                "请求不是有效的 JSON。", "The request is not valid JSON.").to_json()}
+        else:
+            response = handle(request)
+    return json.dumps(response, ensure_ascii=False)
+
+
+def _internal(zh: str, en: str) -> dict:
+    return {"ok": False, "error": {"code": "internal", "zh": zh, "en": en}}
+
+
+def _dispatch(request: Any) -> dict:
+    if not isinstance(request, dict):
+        raise bad_request("请求应是一个 JSON 对象。", "The request must be a JSON object.")
+    op = request.get("op")
+    if not isinstance(op, str):
+        raise bad_request("缺少 op（要做什么）。", "Missing \"op\" (what to do).")
+    if op in GAMELESS:
+        return GAMELESS[op](request)
+    game_id = request.get("game")
+    if not isinstance(game_id, str) or game_id not in games.GAMES:
+        known = ", ".join(games.GAMES)
+        raise bad_request(f"未知的游戏 {game_id!r}；可选：{known}。",
+                          f"Unknown game {game_id!r}; one of: {known}.")
+    ctx = games.Context(games.GAMES[game_id], _options(game_id, request.get("options")))
+    if op == "rules":
+        return _rules(ctx)
+    table = games.ops(game_id)
+    if op not in table:
+        if op in KNOWN_OPS:
+            raise EngineError("unsupported", f"{ctx.game.zh} 没有 {op} 这一操作。",
+                              f"{ctx.game.en} has no op {op!r}.")
+        raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
+    return table[op](ctx, request)
+
+
+def _options(game_id: str, given: Any) -> dict:
+    declared = {o.name: o for o in games.options(game_id)}
+    if given is None:
+        given = {}
+    if not isinstance(given, dict):
+        raise bad_request("options 应是一个对象。", "\"options\" must be an object.")
+    unknown = sorted(set(given) - set(declared))
+    if unknown:
+        raise bad_request(f"未知的选项：{', '.join(map(str, unknown))}。",
+                          f"Unknown option(s): {', '.join(map(str, unknown))}.")
+    return {name: (o.check(given[name]) if name in given else o.default)
+            for name, o in declared.items()}
+
+
+def _rules(ctx: games.Context) -> dict:
+    g = ctx.game
+    return verdict(
+        f"{g.id}.overview",
+        f"{g.zh}：{len(games.options(g.id))} 个选项，{len(games.rules(g.id))} 条规则与裁定。",
+        f"{g.en}: {len(games.options(g.id))} options, {len(games.rules(g.id))} rules and rulings.",
+        game={"id": g.id, "zh": g.zh, "en": g.en, "players": list(g.players),
+              "decks": g.decks, "jokers": g.jokers, "source": g.source},
+        ops=sorted(["rules", *games.ops(g.id)]),
+        options=[o.to_json() for o in games.options(g.id)],
+        rules=[r.to_json() for r in games.rules(g.id)],
+    )
+
+
+def _games(_request: dict) -> dict:
+    listed = [{"id": g.id, "zh": g.zh, "en": g.en, "players": list(g.players),
+               "decks": g.decks} for g in games.GAMES.values()]
+    return verdict("overview.games", "五种游戏。", "Five games.", games=listed)
+
+
+def _parse(request: dict) -> dict:
+    cards = parse_cards(request.get("cards", ""))
+    text = format_cards(cards)
+    return verdict("notation", f"{len(cards)} 张：{text}", f"{len(cards)} card(s): {text}",
+                   cards=text, count=len(cards))
+
+
+GAMELESS = {"games": _games, "parse": _parse}
+KNOWN_OPS = {"classify", "follow", "throw", "trick", "score", "bid", "friend",
+             "beats", "settle", "replay", "answers"}

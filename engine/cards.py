@@ -1,0 +1,183 @@
+"""Cards and the card notation (see docs/reference/notation).
+
+A :class:`Card` is a small frozen value whose text form round-trips:
+``Card.parse("S10")`` ↔ ``str(card) == "S10"``. Copies from different decks are
+identical, so a hand is a multiset: a list of cards, or a ``Counter`` of them.
+
+Notation, case-insensitive, tokens separated by spaces or commas:
+
+- suited cards: a suit (``S H C D``, ``♠ ♥ ♣ ♦``, 黑桃 红桃 梅花 方片/方块) then a rank
+  (``2``–``10``, ``J Q K A``; ``T`` is 10): ``S10``, ``HA``, ``♦7``, ``红桃Q``
+- jokers: ``RJ`` / 大王 (the big, red joker), ``BJ`` / 小王 (the small, black joker).
+  ``SJ`` is the jack of spades, never a joker.
+- repetition: ``S7x3`` (or ``S7*3``, ``S7×3``) is three ♠7.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from .errors import EngineError
+
+SUITS = ("S", "H", "C", "D")
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+SUIT_NAME = {
+    "S": ("黑桃", "spades"), "H": ("红桃", "hearts"),
+    "C": ("梅花", "clubs"), "D": ("方片", "diamonds"),
+}
+JOKER = "J"  # the pseudo-suit of both jokers
+
+# Ranks are ints so that order is arithmetic: 2..10, J=11, Q=12, K=13, A=14;
+# the jokers sit above: BJ (小王) = 15, RJ (大王) = 16.
+J, Q, K, A, BJ, RJ = 11, 12, 13, 14, 15, 16
+RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, J: "J", Q: "Q", K: "K", A: "A"}
+TEXT_RANK = {v: k for k, v in RANK_TEXT.items()} | {"T": 10}
+RANKS = tuple(range(2, 15))
+
+_SUIT_ALIASES = {
+    "S": "S", "♠": "S", "♤": "S", "黑桃": "S",
+    "H": "H", "♥": "H", "♡": "H", "红桃": "H", "紅桃": "H",
+    "C": "C", "♣": "C", "♧": "C", "梅花": "C", "草花": "C",
+    "D": "D", "♦": "D", "♢": "D", "方片": "D", "方块": "D", "方塊": "D",
+}
+_JOKER_ALIASES = {"RJ": RJ, "大王": RJ, "BJ": BJ, "小王": BJ}
+_SPLIT = re.compile(r"[\s,，、;；]+")
+_REPEAT = re.compile(r"^(.+?)(?:[x×*])(\d+)$", re.IGNORECASE)
+
+MAX_TOKENS = 2000  # more cards than any game deals; bounds the work on hostile input
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One playing card. ``suit`` is S/H/C/D, or ``"J"`` for the two jokers."""
+
+    rank: int
+    suit: str
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit == JOKER
+
+    @classmethod
+    def parse(cls, token: str) -> "Card":
+        """Parse one token (no repetition). Raises ``EngineError('bad_cards')``."""
+        card = _parse_one(token.strip().upper())
+        if card is None:
+            raise bad_token(token)
+        return card
+
+    def __str__(self) -> str:
+        if self.is_joker:
+            return "RJ" if self.rank == RJ else "BJ"
+        return self.suit + RANK_TEXT[self.rank]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def symbol(self) -> str:
+        """Display form with a suit symbol: ``♠10``, ``大王``."""
+        if self.is_joker:
+            return "大王" if self.rank == RJ else "小王"
+        return SUIT_SYMBOL[self.suit] + RANK_TEXT[self.rank]
+
+
+BIG_JOKER = Card(RJ, JOKER)
+SMALL_JOKER = Card(BJ, JOKER)
+
+
+def _parse_one(tok: str) -> Card | None:
+    if tok in _JOKER_ALIASES:
+        return Card(_JOKER_ALIASES[tok], JOKER)
+    for alias in (tok[:2], tok[:1]):
+        suit = _SUIT_ALIASES.get(alias)
+        if suit is not None:
+            rank = TEXT_RANK.get(tok[len(alias):])
+            return Card(rank, suit) if rank else None
+    return None
+
+
+def bad_token(token: str) -> EngineError:
+    shown = token if len(token) <= 20 else token[:20] + "…"
+    return EngineError(
+        "bad_cards",
+        f"无法识别的牌：「{shown}」（例：S10、HA、♦7、RJ 大王、BJ 小王）",
+        f"Unrecognised card: '{shown}' (e.g. S10, HA, ♦7, RJ big joker, BJ small joker)",
+        token=shown,
+    )
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    """Parse a string or a list of tokens into cards, in the order given."""
+    if isinstance(text, str):
+        tokens = [t for t in _SPLIT.split(text.strip()) if t]
+    elif isinstance(text, (list, tuple)) and all(isinstance(t, str) for t in text):
+        tokens = [t for item in text for t in _SPLIT.split(item.strip()) if t]
+    else:
+        raise EngineError(
+            "bad_request", "牌应写成字符串（如 \"S10 HA\"）或字符串列表。",
+            "Cards must be a string (e.g. \"S10 HA\") or a list of strings.")
+    cards: list[Card] = []
+    for token in tokens:
+        count = 1
+        m = _REPEAT.match(token)
+        if m:
+            token, count = m.group(1), int(m.group(2)) if len(m.group(2)) < 5 else MAX_TOKENS + 1
+            if count < 1:
+                raise bad_token(m.group(0))
+        card = _parse_one(token.upper())
+        if card is None:
+            raise bad_token(m.group(0) if m else token)
+        if len(cards) + count > MAX_TOKENS:
+            raise EngineError("bad_request", f"牌太多（上限 {MAX_TOKENS} 张）。",
+                              f"Too many cards (at most {MAX_TOKENS}).")
+        cards.extend([card] * count)
+    return cards
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical text: tokens separated by single spaces, in the order given."""
+    return " ".join(str(c) for c in cards)
+
+
+def full_deck(*, jokers: bool = True) -> list[Card]:
+    """One deck: 52 suited cards, plus the two jokers unless ``jokers=False``."""
+    deck = [Card(r, s) for s in SUITS for r in RANKS]
+    return deck + [SMALL_JOKER, BIG_JOKER] if jokers else deck
+
+
+def check_copies(groups: Iterable[Iterable[Card]], *, decks: int, jokers: bool = True) -> None:
+    """Raise ``impossible`` if the cards, taken together, exceed what the decks hold."""
+    total: Counter[Card] = Counter()
+    for group in groups:
+        total.update(group)
+    for card, n in sorted(total.items(), reverse=True):
+        if card.is_joker and not jokers:
+            raise EngineError(
+                "impossible", f"这个游戏不用王：{card.symbol()}。",
+                f"This game is played without jokers: {card}.", card=str(card))
+        if n > decks:
+            raise EngineError(
+                "impossible",
+                f"{card.symbol()} 出现了 {n} 张，但 {decks} 副牌只有 {decks} 张。",
+                f"{n} copies of {card}, but {decks} deck(s) hold only {decks}.",
+                card=str(card))
+
+
+def contains(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
+    """Whether the multiset ``cards`` can be taken from ``hand``."""
+    return not (Counter(cards) - Counter(hand))
+
+
+def remove(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card]:
+    """``hand`` minus the multiset ``cards`` (which must be contained)."""
+    left = Counter(cards)
+    out = []
+    for c in hand:
+        if left[c] > 0:
+            left[c] -= 1
+        else:
+            out.append(c)
+    return out

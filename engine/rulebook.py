@@ -1,0 +1,91 @@
+"""Rules, rulings and options as data.
+
+Every verdict names a rule id (``zhaopengyou.shapes.tractor``) that the site
+resolves to the section stating it. A *ruling* is a rule the project had to make
+because a source is silent, ambiguous or contradicts itself; its record carries
+the question, the reading chosen, why, and the option (if any) that switches it.
+The rulings pages of the site are rendered from these records.
+
+Family modules (see :mod:`engine.games`) export ``RULES`` and ``OPTIONS``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import bad_request
+
+
+@dataclass(frozen=True, kw_only=True)
+class Rule:
+    """A rule or a ruling, addressable by ``id``.
+
+    ``games`` lists the games it applies to; the id's first part is the game
+    (or ``tractor`` / ``climbing`` for a rule shared by a family).
+    """
+
+    id: str
+    games: tuple[str, ...]
+    title_zh: str
+    title_en: str
+    # The rule in the project's own words (never a source's sentences).
+    text_zh: str = ""
+    text_en: str = ""
+    ruling: bool = False
+    # For rulings only: the question, the reading chosen, why, the option.
+    question_zh: str = ""
+    question_en: str = ""
+    reading_zh: str = ""
+    reading_en: str = ""
+    why_zh: str = ""
+    why_en: str = ""
+    option: str | None = None
+    # Engine requests (without "game") shown under the ruling on the site.
+    examples: tuple[dict, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        out = {"id": self.id, "title": {"zh": self.title_zh, "en": self.title_en},
+               "text": {"zh": self.text_zh, "en": self.text_en}, "ruling": self.ruling}
+        if self.ruling:
+            out.update(
+                question={"zh": self.question_zh, "en": self.question_en},
+                reading={"zh": self.reading_zh, "en": self.reading_en},
+                why={"zh": self.why_zh, "en": self.why_en},
+                option=self.option, examples=list(self.examples))
+        return out
+
+
+@dataclass(frozen=True, kw_only=True)
+class Option:
+    """A house-rule variant: ``options: {name: value}`` in a request.
+
+    ``default`` is the source's reading, or the project's ruling where the
+    source is silent; ``ruling`` is the id of the rule the option settles.
+    """
+
+    name: str
+    games: tuple[str, ...]
+    default: Any
+    choices: tuple[Any, ...]
+    ruling: str
+    zh: str
+    en: str
+
+    def check(self, value: Any) -> Any:
+        ok = any(value == c and type(value) is type(c) for c in self.choices)
+        if not ok:
+            shown = ", ".join(repr(c) for c in self.choices)
+            raise bad_request(
+                f"选项 {self.name} 的值 {value!r} 无效；可选：{shown}。",
+                f"Option {self.name}: {value!r} is not one of {shown}.")
+        return value
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "default": self.default, "choices": list(self.choices),
+                "ruling": self.ruling, "zh": self.zh, "en": self.en}
+
+
+def verdict(rule: str, zh: str, en: str, **data) -> dict:
+    """A successful answer: the data first, then the text made from it."""
+    return {"ok": True, **data, "explain": {"zh": zh, "en": en}, "rule": rule}
