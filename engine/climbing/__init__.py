@@ -1,1 +1,1 @@
-"""Climbing (shedding) games: 挖坑, 明暗斗地主, 赖子五十K."""
+"""The climbing (shedding) games: 挖坑 (wakeng), 明暗斗地主 (mingan), 赖子五十K (wushik)."""

@@ -1,0 +1,179 @@
+"""Shared pieces of the climbing (shedding) games: plays as rank counts, combinations as values.
+
+In 挖坑 and 明暗斗地主 suits never matter, so a play is read from its *rank counts*
+(a ``Counter`` of card ranks; the jokers are ranks 15 小王 and 16 大王). A reading of a
+play is a :class:`Combo`: its kind, the rank that decides it, how many sets it chains,
+and a ``key`` that orders it against plays of the same kind and shape.
+
+Each game supplies an :class:`Order`: which ranks count as higher, and which ranks may
+sit in a chain (连牌 / 连对 / 飞机). That is the only difference the two games' basic
+shapes need; kickers and bombs live in the game modules.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from ..cards import BJ, RJ, RANK_TEXT, Card
+
+
+def rank_text(rank: int) -> str:
+    """``"10"``, ``"A"``, ``"BJ"`` (小王), ``"RJ"`` (大王)."""
+    if rank == BJ:
+        return "BJ"
+    if rank == RJ:
+        return "RJ"
+    return RANK_TEXT[rank]
+
+
+RANK_ZH = {BJ: "小王", RJ: "大王"}
+
+
+def rank_zh(rank: int) -> str:
+    return RANK_ZH.get(rank, rank_text(rank) if rank < BJ else "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Order:
+    """A game's rank order, as data.
+
+    ``ladder`` lists the ranks from lowest to highest; ``chain`` lists, lowest first,
+    the ranks that may stand in a chain (a straight, a chain of pairs, a plane).
+    """
+
+    ladder: tuple[int, ...]
+    chain: tuple[int, ...]
+
+    def power(self, rank: int) -> int:
+        """Position of ``rank`` on the ladder: higher beats lower."""
+        return self.ladder.index(rank)
+
+    def chain_run(self, ranks: Iterable[int]) -> int | None:
+        """If ``ranks`` (distinct) are consecutive inside the chain range, the top one."""
+        ranks = sorted(ranks, key=self.chain.index) if all(r in self.chain for r in ranks) else None
+        if not ranks:
+            return None
+        first = self.chain.index(ranks[0])
+        if self.chain[first:first + len(ranks)] != tuple(ranks):
+            return None
+        return ranks[-1]
+
+    def runs(self, length: int) -> list[tuple[int, ...]]:
+        """Every chain of ``length`` consecutive ranks, lowest first."""
+        return [self.chain[i:i + length] for i in range(len(self.chain) - length + 1)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Combo:
+    """One reading of a play.
+
+    ``kind``: e.g. ``single``, ``pair``, ``straight``, ``plane_single``, ``bomb``.
+    ``rank``: the rank that decides it (the top set of a chain, the triple of 三带一).
+    ``sets``: how many sets a chain holds (1 for a lone set); ``size``: how many cards.
+    ``key``: compared only between combos of the same ``family``; bombs share one
+    family so that the whole bomb ladder is a single order.
+    ``counts``: the main sets' ranks → copies; ``kickers``: the kicker ranks → copies.
+    """
+
+    kind: str
+    rank: int
+    sets: int
+    size: int
+    bomb: bool
+    key: tuple
+    family: tuple
+    counts: tuple[tuple[int, int], ...]
+    kickers: tuple[tuple[int, int], ...] = ()
+
+    def beats(self, other: "Combo") -> bool:
+        """Same family and a higher key (bombs: one ladder across every bomb kind)."""
+        if self.bomb and not other.bomb:
+            return True
+        return self.family == other.family and self.key > other.key
+
+    def rank_counts(self) -> Counter:
+        out = Counter(dict(self.counts))
+        out.update(dict(self.kickers))
+        return out
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind, "rank": rank_text(self.rank), "length": self.size,
+               "sets": self.sets, "bomb": self.bomb}
+        if self.kickers:
+            out["kickers"] = [rank_text(r) for r, n in self.kickers for _ in range(n)]
+        return out
+
+
+def counts_of(cards: Iterable[Card]) -> Counter:
+    """Rank counts of a play (suits do not matter in these games)."""
+    return Counter(c.rank for c in cards)
+
+
+def frozen(counts: Counter | dict) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((r, n) for r, n in counts.items() if n))
+
+
+def pick_cards(hand: list[Card], counts: Counter, order: Order) -> list[Card]:
+    """Concrete cards from ``hand`` for rank counts, strongest first (suits: S H C D)."""
+    need = Counter(counts)
+    out = []
+    for card in sorted(hand, key=lambda c: (-order.power(c.rank), "SHCDJ".index(c.suit))):
+        if need[card.rank] > 0:
+            need[card.rank] -= 1
+            out.append(card)
+    return out
+
+
+def sort_play(cards: Iterable[Card], order: Order) -> list[Card]:
+    """Canonical order for a play: higher ranks first, then suits S H C D."""
+    return sorted(cards, key=lambda c: (-order.power(c.rank), "SHCDJ".index(c.suit)))
+
+
+def set_combo(counts: Counter, order: Order, *, kinds: dict[int, str],
+              chain_kinds: dict[int, str], min_sets: dict[int, int]) -> Combo | None:
+    """Read a play made of equal sets: a single set (单张/对/三头/四头) or a chain of sets.
+
+    ``kinds[m]`` names a lone set of m copies, ``chain_kinds[m]`` a chain of such sets,
+    and ``min_sets[m]`` the fewest sets that chain (a straight of singles needs more).
+    """
+    sizes = set(counts.values())
+    if len(sizes) != 1:
+        return None
+    m = sizes.pop()
+    ranks = list(counts)
+    total = m * len(ranks)
+    if len(ranks) == 1 and m in kinds:
+        r = ranks[0]
+        return Combo(kind=kinds[m], rank=r, sets=1, size=total, bomb=False,
+                     key=(order.power(r),), family=(kinds[m],), counts=frozen(counts))
+    if m not in chain_kinds or len(ranks) < min_sets.get(m, 2):
+        return None
+    top = order.chain_run(ranks)
+    if top is None:
+        return None
+    kind = chain_kinds[m]
+    return Combo(kind=kind, rank=top, sets=len(ranks), size=total, bomb=False,
+                 key=(order.power(top),), family=(kind, len(ranks)), counts=frozen(counts))
+
+
+def set_answers(hand: Counter, order: Order, *, m: int, sets: int, kind: str,
+                above: tuple | None, min_sets: int) -> list[Combo]:
+    """Every set or chain of ``sets`` sets of ``m`` copies in ``hand`` (above a key)."""
+    out = []
+    if sets == 1:
+        for r in order.ladder:
+            key = (order.power(r),)
+            if hand[r] >= m and (above is None or key > above):
+                out.append(Combo(kind=kind, rank=r, sets=1, size=m, bomb=False, key=key,
+                                 family=(kind,), counts=((r, m),)))
+        return out
+    if sets < min_sets:
+        return out
+    for run in order.runs(sets):
+        key = (order.power(run[-1]),)
+        if all(hand[r] >= m for r in run) and (above is None or key > above):
+            out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=m * sets, bomb=False,
+                             key=key, family=(kind, sets), counts=tuple((r, m) for r in run)))
+    return out

@@ -1,0 +1,96 @@
+"""明暗斗地主: every play a hand can make in answer to a play (or as a lead).
+
+Works on rank counts only (suits never matter here), so each answer is one distinct
+multiset of ranks; the caller turns it into concrete cards from the hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterator
+
+from .combos import Combo, set_answers
+from .mingan_shapes import (CHAIN_KINDS, JOKERS, MIN_SETS, ORDER, SET_KINDS, _kicker_combo,
+                            _kickers_ok, bomb_reading)
+from ..cards import BJ, RJ
+
+KICKED = {"triple_single": (False, 1), "triple_pair": (True, 1),
+          "plane_single": (False, None), "plane_pair": (True, None)}
+
+
+def _multisets(units: list[tuple[int, int]], k: int) -> Iterator[Counter]:
+    """Every choice of ``k`` units from ``[(rank, available)]``, as rank → units."""
+    if k == 0:
+        yield Counter()
+        return
+    if not units:
+        return
+    (r, avail), rest = units[0], units[1:]
+    for take in range(min(avail, k), -1, -1):
+        for more in _multisets(rest, k - take):
+            if take:
+                more[r] += take
+            yield more
+
+
+def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
+                    options: dict) -> list[Combo]:
+    pairs, _ = KICKED[kind]
+    runs = ([(r,) for r in ORDER.ladder] if sets == 1 else ORDER.runs(sets))
+    out = []
+    for run in runs:
+        if any(hand[r] < 3 for r in run) or (above is not None and (ORDER.power(run[-1]),) <= above):
+            continue
+        rest = hand - Counter({r: 3 for r in run})
+        units = [(r, (n // 2 if pairs else n)) for r, n in sorted(rest.items())
+                 if r not in run and n >= (2 if pairs else 1)]
+        for pick in _multisets(units, sets):
+            kick = Counter({r: u * (2 if pairs else 1) for r, u in pick.items()})
+            if _kickers_ok(run, kick, options):
+                out.append(_kicker_combo(run, kick, pairs=pairs))
+    return out
+
+
+def bombs(hand: Counter, above: tuple | None) -> list[Combo]:
+    out = []
+    for r in ORDER.ladder:
+        for n in range(4, hand[r] + 1):
+            out.append(bomb_reading(Counter({r: n})))
+    if hand[BJ] >= 1 and hand[RJ] >= 1:
+        out.append(bomb_reading(Counter({BJ: 1, RJ: 1})))
+    if hand[BJ] >= 2 and hand[RJ] >= 2:
+        out.append(bomb_reading(Counter({BJ: 2, RJ: 2})))
+    return [b for b in out if b and (above is None or b.key > above)]
+
+
+def answers(hand: Counter, previous: Combo | None, options: dict) -> list[Combo]:
+    """Every play from ``hand`` that beats ``previous``; every possible lead if None."""
+    if previous is not None:
+        if previous.bomb:
+            return bombs(hand, previous.key)
+        if previous.kind in KICKED:
+            same = _kicker_answers(hand, previous.kind, previous.sets, previous.key, options)
+        else:
+            m = previous.size // previous.sets
+            same = set_answers(hand, ORDER, m=m, sets=previous.sets, kind=previous.kind,
+                               above=previous.key, min_sets=MIN_SETS[m])
+        return same + bombs(hand, None)
+    out: list[Combo] = []
+    for m in (1, 2, 3):
+        out += set_answers(hand, ORDER, m=m, sets=1, kind=SET_KINDS[m], above=None, min_sets=1)
+        for sets in range(MIN_SETS[m], len(ORDER.chain) + 1):
+            found = set_answers(hand, ORDER, m=m, sets=sets, kind=CHAIN_KINDS[m],
+                                above=None, min_sets=MIN_SETS[m])
+            if not found:
+                break
+            out += found
+    for kind, (_, one) in KICKED.items():
+        for sets in ([1] if one else range(2, len(ORDER.chain) + 1)):
+            found = _kicker_answers(hand, kind, sets, None, options)
+            if not found and sets > 1:
+                break
+            out += found
+    return out + bombs(hand, None)
+
+
+__all__ = ["answers", "bombs", "JOKERS"]

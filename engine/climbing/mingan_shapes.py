@@ -1,0 +1,104 @@
+"""明暗斗地主: what a play is and what beats it.
+
+Rank order 3 < … < A < 2 < 小王 < 大王. Shapes: 单张, 对子, 连对 (3+ pairs), 三张 alone or
+with one single (三带一) or one pair (三带二), 顺子 (5+ singles), 飞机 (2+ consecutive
+triples, bare or with one kicker per triple: all singles or all pairs), 炸弹 (4–8 of a
+rank), 双王 (小王+大王) and 四王. Chains run within 3…A: 2 and the jokers never chain.
+
+The bomb ladder, lowest first: 4-bomb < 双王 < 5-bomb < 6 < 7 < 8 < 四王; inside a size,
+by rank. A bomb beats every non-bomb; anything else beats only its own kind and shape.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import BJ, RJ
+from .combos import Combo, Order, frozen, set_combo
+
+ORDER = Order(ladder=tuple(range(3, 15)) + (2, BJ, RJ), chain=tuple(range(3, 15)))
+
+SET_KINDS = {1: "single", 2: "pair", 3: "triple"}
+CHAIN_KINDS = {1: "straight", 2: "pair_chain", 3: "plane"}
+MIN_SETS = {1: 5, 2: 3, 3: 2}
+JOKERS = (BJ, RJ)
+
+# The bomb ladder as data: tier of each bomb, so one key orders every bomb.
+BOMB_TIER = {4: 0, "rocket": 1, 5: 2, 6: 3, 7: 4, 8: 5, "four_jokers": 6}
+BOMB_RULE = {"bomb": "mingan.shapes.bomb", "rocket": "mingan.shapes.rocket",
+             "four_jokers": "mingan.shapes.four_jokers"}
+
+
+def _bomb(kind: str, rank: int, size: int, tier, counts: Counter) -> Combo:
+    return Combo(kind=kind, rank=rank, sets=1, size=size, bomb=True,
+                 key=(BOMB_TIER[tier], ORDER.power(rank)), family=("bomb",),
+                 counts=frozen(counts))
+
+
+def bomb_reading(counts: Counter) -> Combo | None:
+    if counts == Counter({BJ: 1, RJ: 1}):
+        return _bomb("rocket", RJ, 2, "rocket", counts)
+    if counts == Counter({BJ: 2, RJ: 2}):
+        return _bomb("four_jokers", RJ, 4, "four_jokers", counts)
+    if len(counts) == 1:
+        (r, n), = counts.items()
+        if n >= 4 and r not in JOKERS:
+            return _bomb("bomb", r, n, n, counts)
+    return None
+
+
+def _kicker_combo(run: tuple[int, ...], rest: Counter, pairs: bool) -> Combo:
+    k = len(run)
+    kind = ("triple_pair" if pairs else "triple_single") if k == 1 else \
+        ("plane_pair" if pairs else "plane_single")
+    return Combo(kind=kind, rank=run[-1], sets=k, size=3 * k + sum(rest.values()), bomb=False,
+                 key=(ORDER.power(run[-1]),), family=(kind, k),
+                 counts=tuple((r, 3) for r in run), kickers=frozen(rest))
+
+
+def _kickers_ok(run, rest: Counter, options: dict) -> bool:
+    # ruling mingan.kickers.rank: a kicker never shares a rank with the triples it rides on
+    # (777+7 is a bomb, not 三带一); ruling mingan.kickers.jokers: jokers may ride unless
+    # the option forbids it.
+    if any(rest[r] for r in run):
+        return False
+    return options.get("joker_kickers", True) or not any(rest[j] for j in JOKERS)
+
+
+def _runs_with_triples(counts: Counter) -> list[tuple[int, ...]]:
+    triples = [r for r in ORDER.ladder if counts[r] >= 3]
+    runs = [(r,) for r in triples]
+    for k in range(2, len(ORDER.chain) + 1):
+        runs += [run for run in ORDER.runs(k) if all(counts[r] >= 3 for r in run)]
+    return runs
+
+
+def readings(cards_counts: Counter, options: dict) -> list[Combo]:
+    """Every reading of a play, in priority order (ruling mingan.reading.ambiguous)."""
+    counts = Counter({r: n for r, n in cards_counts.items() if n})
+    if not counts:
+        return []
+    bomb = bomb_reading(counts)
+    if bomb:
+        return [bomb]
+    out = []
+    plain = set_combo(counts, ORDER, kinds=SET_KINDS, chain_kinds=CHAIN_KINDS, min_sets=MIN_SETS)
+    if plain:
+        out.append(plain)
+    kicked = []
+    for run in _runs_with_triples(counts):
+        rest = counts - Counter({r: 3 for r in run})
+        total, k = sum(rest.values()), len(run)
+        if not total or not _kickers_ok(run, rest, options):
+            continue
+        if total == k:
+            kicked.append(_kicker_combo(run, rest, pairs=False))
+        elif total == 2 * k and all(n % 2 == 0 for n in rest.values()):
+            kicked.append(_kicker_combo(run, rest, pairs=True))
+    kicked.sort(key=lambda c: (-c.sets, -c.key[0]))
+    return out + kicked
+
+
+def classify(cards_counts: Counter, options: dict) -> Combo | None:
+    found = readings(cards_counts, options)
+    return found[0] if found else None
