@@ -1,0 +1,112 @@
+"""Rules and rulings about card order and shapes, in the project's own words."""
+
+from __future__ import annotations
+
+from ..rulebook import Rule
+
+ZPY, SS = "zhaopengyou", "shuangsheng"
+BOTH = (ZPY, SS)
+
+
+def _per_game(suffix: str, title_zh: str, title_en: str, text_zh: str, text_en: str,
+              games: tuple[str, ...] = BOTH, **extra) -> tuple[Rule, ...]:
+    """The same rule stated once per game (each game's pages list its own ids)."""
+    return tuple(Rule(id=f"{g}.{suffix}", games=(g,), title_zh=title_zh, title_en=title_en,
+                      text_zh=text_zh, text_en=text_en, **extra) for g in games)
+
+
+ORDER = _per_game(
+    "order.trump", "主牌与大小", "Trumps and card order",
+    "主牌包括大王、小王、所有当前级牌（任何花色），以及主花色的全部牌。主牌内从大到小："
+    "大王、小王、主花色级牌、其他花色级牌（彼此一样大）、主花色 A、K……2（级牌除外）。"
+    "副牌按 A、K……2 排列，级牌不在其中。不同副牌花色之间不比大小；主牌大于任何副牌。"
+    "一模一样的牌，先出的大。",
+    "Trumps are both jokers, every card of the rank being played (in any suit) and every card "
+    "of the trump suit. Among trumps, high to low: big joker, small joker, the trump-suit rank "
+    "card, the rank cards of the other suits (equal to each other), then the trump suit from A "
+    "down to 2 without the rank. A plain suit runs A down to 2 without the rank. Two plain "
+    "suits never beat each other; any trump beats any plain card. Of two equal cards the one "
+    "played first wins.") + (
+    Rule(id="shuangsheng.order.no_trump", games=(SS,), title_zh="无主", title_en="No trump suit",
+         text_zh="无主时没有主花色：主牌只有大小王和四门级牌，四门级牌一样大，小王、大王在其上。",
+         text_en="With no trump suit, the trumps are the jokers and the rank cards of all four "
+                 "suits; the rank cards are all equal, below the small and the big joker."),
+)
+
+SHAPES = (
+    _per_game("shapes.single", "单张", "Single", "任何一张牌都可以单出。",
+              "Any one card can be played alone.")
+    + _per_game("shapes.pair", "对子", "Pair",
+                "两张花色和点数都相同的牌是一对；两张花色不同的级牌不是对子。",
+                "Two cards of the same suit and the same rank make a pair; rank cards of two "
+                "different suits do not.")
+    + _per_game("shapes.triple", "三张", "Triple",
+                "三张花色和点数都相同的牌（三副牌才有）。", "Three cards of the same suit and "
+                "rank (possible with three decks).", games=(ZPY,))
+    + _per_game("shapes.tractor", "拖拉机", "Tractor",
+                "两个或更多对子（找朋友里也可以是三张），每组张数相同，且在当前主牌下的实际大小"
+                "上一级接一级：级牌在自己的花色里被跳过（打 5 时方片 44 与 66 相连）；主花色 A "
+                "接其他花色级牌，再接主花色级牌，再接小王、大王。两对不同花色的其他级牌一样大，"
+                "永不相连。",
+                "Two or more pairs (in zhaopengyou also triples), all of one width, on consecutive "
+                "steps of the effective order: the rank being played is skipped in its suit "
+                "(with 5s trump, ♦44 and ♦66 are consecutive); the trump-suit A is followed by an "
+                "off-suit rank card, then the trump-suit rank card, then the small and the big "
+                "joker. Pairs of off-suit rank cards are equal, so two of them are never "
+                "consecutive.")
+    + _per_game("shapes.throw", "甩牌", "Throw",
+                "同一门（或全是主牌）、不成单一牌型的一手牌是甩牌。引擎把它拆成单元："
+                "拖拉机、三张、对子、单张，按本站裁定的顺序拆。能否甩成，看甩牌规则。",
+                "A play of one suit (or all trumps) that is not a single unit is a throw. The "
+                "engine splits it into units — tractors, triples, pairs, singles — in the order "
+                "the project's ruling fixes. Whether it stands is the throw rule's business.")
+    + _per_game("shapes.one_suit", "一手牌只能一门", "A play is of one suit",
+                "领出的牌必须全是主牌，或全是同一门副牌；混了两门的牌不成牌型。",
+                "A lead must be all trumps or all of one plain suit; cards of two suits make no "
+                "shape.")
+)
+
+RULINGS = (
+    Rule(id="zhaopengyou.ruling.throw_units", games=(ZPY,), ruling=True,
+         title_zh="甩牌怎么拆", title_en="How a throw is split into units",
+         question_zh="三副牌里 777 88 可以看成「三张 7 + 对 8」，也可以看成「拖拉机 7788 + 单 7」。"
+                     "原文说甩牌「先看牌型：三张 > 对子 > 单张」，没说拖拉机和三张谁先。",
+         question_en="With three decks, 777 88 reads as triple 777 + pair 88, or as tractor 7788 + "
+                     "single 7. The source ranks triple > pair > single for throws but does not "
+                     "say whether a tractor comes before a lone triple.",
+         reading_zh="先拆宽的：连三拖拉机、三张、连对拖拉机、对子、单张；同类里先拆最长、最大的。"
+                    "777 88 = 三张 777 + 对 88。",
+         reading_en="Widest first: tractors of triples, triples, tractors of pairs, pairs, "
+                    "singles; the longest and highest first within each. 777 88 = triple 777 + "
+                    "pair 88.",
+         why_zh="原文的甩牌次序以三张为先；不拆散三张也最贴近出牌人拿在手里的样子。",
+         why_en="The source puts the triple first when it ranks a throw's shapes, and keeping a "
+                "triple whole stays closest to what the thrower holds.",
+         option="throw_units",
+         examples=({"op": "classify", "trump": {"rank": "2", "suit": "S"}, "cards": "H7x3 H8x2"},
+                   {"op": "classify", "trump": {"rank": "2", "suit": "S"}, "cards": "H7x3 H8x2",
+                    "options": {"throw_units": "tractor_first"}})),
+    Rule(id="zhaopengyou.ruling.no_trump", games=(ZPY,), ruling=True,
+         title_zh="找朋友没有无主", title_en="No no-trump in zhaopengyou",
+         question_zh="找朋友能不能打无主？", question_en="Can a zhaopengyou deal have no trump suit?",
+         reading_zh="不能：trump.suit 为 null 的请求被拒绝（bad_request）。",
+         reading_en="No: a request with trump.suit null is refused (bad_request).",
+         why_zh="原文里主花色总由亮出的级牌定，或从底牌往前找第一张有花色的牌（跳过王），"
+                "所以一局总有主花色。",
+         why_en="In the source the trump suit always comes from a shown rank card, or from the "
+                "first suited kitty card looking back past jokers, so every deal has one."),
+    Rule(id="shuangsheng.ruling.no_trump_tractor", games=(SS,), ruling=True,
+         title_zh="无主时的拖拉机", title_en="Tractors with no trump suit",
+         question_zh="无主时四门级牌一样大；一对级牌和一对小王算不算相连？",
+         question_en="With no trump suit the four suits' rank cards are equal; is a pair of rank "
+                     "cards consecutive with a pair of small jokers?",
+         reading_zh="算：级牌这一级紧挨小王。两对不同花色的级牌一样大，不相连。",
+         reading_en="Yes: the rank cards form the step right below the small joker. Two pairs of "
+                    "rank cards of different suits are equal and never consecutive.",
+         why_zh="原文让「对主级牌和对其他级牌」「对大王和对小王」相连；无主时级牌就是小王下面一级。",
+         why_en="The source makes rank-card pairs consecutive with their neighbours in the trump "
+                "order; with no trump suit the rank cards are the step below the small joker.",
+         examples=({"op": "classify", "trump": {"rank": "7", "suit": None}, "cards": "H7 H7 BJ BJ"},)),
+)
+
+RULES = ORDER + SHAPES + RULINGS
