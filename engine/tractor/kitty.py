@@ -1,0 +1,165 @@
+"""抠底: what the kitty is worth to the attackers who win the last trick.
+
+The multiplier is keyed by the shape of the winning play as the trick referee
+classifies it (``classify`` → ``shape`` and ``units``): a single, a pair, a
+triple, a tractor (拖拉机, its width and length read from its cards) or a throw
+(甩牌, priced by its best unit, never summed — unless a house rule says so).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..rulebook import Option, Rule
+
+ZPY, SS = "zhaopengyou", "shuangsheng"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Unit:
+    """A piece of the winning play: ``shape`` single/pair/triple/tractor.
+
+    ``width`` is 1, 2 or 3 (cards of each rank); ``length`` the ranks in a row.
+    """
+
+    shape: str
+    width: int
+    length: int
+
+    @classmethod
+    def of(cls, shape: str, cards: list[Card]) -> "Unit":
+        width = max(Counter(cards).values()) if cards else 1
+        return cls(shape=shape, width=width, length=max(1, len(cards) // width))
+
+    def zh(self) -> str:
+        if self.shape == "tractor":
+            return f"{self.length} 连{'对' if self.width == 2 else '三'}拖拉机"
+        return {"single": "单张", "pair": "对子", "triple": "三张"}[self.shape]
+
+    def en(self) -> str:
+        if self.shape == "tractor":
+            return f"tractor of {self.length} {'pairs' if self.width == 2 else 'triples'}"
+        return self.shape
+
+
+@dataclass(frozen=True, kw_only=True)
+class Multiplier:
+    factor: int
+    unit: Unit            # the unit that set the factor
+    rule: str
+    zh: str               # how the factor came about, e.g. "对子 ×2"
+    en: str
+
+
+BASE = {ZPY: {1: 1, 2: 2, 3: 4}, SS: {1: 2, 2: 4, 3: 4}}
+
+
+def unit_factor(game: str, unit: Unit, options: dict) -> tuple[int, str, str, str]:
+    """The factor of one unit, the rule id behind it, and the arithmetic in words."""
+    base = BASE[game][unit.width]
+    if unit.shape != "tractor":
+        return base, f"{game}.kitty.{unit.shape}", f"{unit.zh()} ×{base}", f"{unit.en()} ×{base}"
+    if game == SS:
+        f = base * unit.length
+        return (f, "shuangsheng.kitty.tractor", f"{unit.zh()} ×{base}×{unit.length}",
+                f"{unit.en()} ×{base}×{unit.length}")
+    # zhaopengyou says only "对应牌型翻倍" for a tractor: see the ruling.
+    if options.get("zhaopengyou_kitty_tractor", "double") == "times_units":
+        f = base * unit.length
+        return (f, "zhaopengyou.kitty.tractor", f"{unit.zh()} ×{base}×{unit.length}",
+                f"{unit.en()} ×{base}×{unit.length}")
+    return (base * 2, "zhaopengyou.kitty.tractor", f"{unit.zh()} ×{base}×2",
+            f"{unit.en()} ×{base}×2")
+
+
+def multiplier(game: str, shape: str, units: list[Unit], options: dict) -> Multiplier:
+    """The kitty multiplier for a last trick won with a play of ``shape``."""
+    priced = [(unit_factor(game, u, options), u) for u in units]
+    (best, rule, zh, en), unit = max(priced, key=lambda p: p[0][0])
+    if shape != "throw":
+        return Multiplier(factor=best, unit=unit, rule=rule, zh=zh, en=en)
+    if game == ZPY and options.get("zhaopengyou_kitty_throw", "largest_unit") == "sum_units":
+        total = sum(p[0][0] for p in priced)
+        parts = " + ".join(str(p[0][0]) for p in priced)
+        return Multiplier(factor=total, unit=unit, rule="zhaopengyou.kitty.throw",
+                          zh=f"甩牌各部分相加 {parts}", en=f"throw, units summed {parts}")
+    rule = "zhaopengyou.kitty.throw" if game == ZPY else "shuangsheng.kitty.throw"
+    return Multiplier(factor=best, unit=unit, rule=rule,
+                      zh=f"甩牌按最大牌型：{zh}", en=f"throw, by its largest unit: {en}")
+
+
+OPTIONS = (
+    Option(name="zhaopengyou_kitty_tractor", games=(ZPY,), default="double",
+           choices=("double", "times_units"), ruling="zhaopengyou.kitty.tractor",
+           zh="拖拉机抠底：double＝其组成牌型的倍数再翻一倍（连对 ×4，连三 ×8）；"
+              "times_units＝组成牌型的倍数乘以组数。",
+           en="Tractor in the last trick: double = its unit's multiplier doubled (pairs ×4, "
+              "triples ×8); times_units = its unit's multiplier times the number of units."),
+    Option(name="zhaopengyou_kitty_throw", games=(ZPY,), default="largest_unit",
+           choices=("largest_unit", "sum_units"), ruling="zhaopengyou.kitty.throw",
+           zh="甩牌抠底：largest_unit＝按其中倍数最大的部分；sum_units＝各部分倍数相加。",
+           en="Throw in the last trick: largest_unit = priced by its best unit; "
+              "sum_units = the units' multipliers added up."),
+)
+
+_EX = {"op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 95, "kitty_points": 40}
+
+RULES = (
+    Rule(id="zhaopengyou.kitty.single", games=(ZPY,), title_zh="单张抠底", title_en="Last trick won by a single",
+         text_zh="抓分方用单张赢下最后一圈，底牌分照原数计入（×1）。",
+         text_en="If the attackers win the last trick with a single, the kitty's points count once (×1)."),
+    Rule(id="zhaopengyou.kitty.pair", games=(ZPY,), title_zh="对子抠底", title_en="Last trick won by a pair",
+         text_zh="抓分方用对子赢下最后一圈，底牌分翻倍（×2），例如底牌 40 分得 80 分。",
+         text_en="If the attackers win the last trick with a pair, the kitty's points are "
+         "doubled (×2): a 40-point kitty is worth 80.",
+         examples=(dict(_EX, last_trick={"winner": "attackers", "cards": "HA HA"}, solo=False),)),
+    Rule(id="zhaopengyou.kitty.triple", games=(ZPY,), title_zh="三张抠底", title_en="Last trick won by a triple",
+         text_zh="抓分方用三张赢下最后一圈，底牌分 ×4。",
+         text_en="If the attackers win the last trick with a triple, the kitty's points count ×4."),
+    Rule(id="zhaopengyou.kitty.tractor", games=(ZPY,), ruling=True,
+         title_zh="拖拉机抠底", title_en="Last trick won by a tractor",
+         question_zh="原文只说拖拉机“对应牌型翻倍”。是组成它的牌型（对子或三张）的倍数再翻一倍，还是按组数翻？",
+         question_en="The source only says a tractor \"doubles the matching shape\". Is that its "
+         "unit's multiplier (pair or triple) doubled once, or scaled by how many units it has?",
+         reading_zh="组成牌型的倍数再翻一倍：连对 ×4，连三 ×8，与长短无关。",
+         reading_en="The unit's multiplier doubled once: a tractor of pairs ×4, of triples ×8, "
+         "whatever its length.",
+         why_zh="“对应牌型”指拖拉机由之组成的对子或三张，“翻倍”即乘 2；原文没有提到按长度再加。",
+         why_en="\"The matching shape\" is the pair or triple the tractor is built from and "
+         "\"doubled\" means ×2; nothing in the source scales it by length.",
+         option="zhaopengyou_kitty_tractor",
+         examples=(dict(_EX, last_trick={"winner": "attackers", "cards": "H9 H9 H10 H10"}, solo=False),)),
+    Rule(id="zhaopengyou.kitty.throw", games=(ZPY,), ruling=True,
+         title_zh="甩牌抠底", title_en="Last trick won by a throw",
+         question_zh="最后一圈若由抓分方甩牌赢下，原文没有给倍数。怎么算？",
+         question_en="The source gives no multiplier for a last trick won by a throw. What applies?",
+         reading_zh="按甩牌中倍数最大的一部分算，不把各部分相加。",
+         reading_en="The throw is priced by its best unit; the units are not added up.",
+         why_zh="与双升原文对甩牌扣底的写法一致，也避免一次甩牌叠出过高的倍数。",
+         why_en="It matches how the shuangsheng source prices a throw, and keeps one throw "
+         "from stacking multipliers.",
+         option="zhaopengyou_kitty_throw",
+         examples=(dict(_EX, last_trick={"winner": "attackers", "cards": "HA HA HK"}, solo=False),)),
+    Rule(id="zhaopengyou.kitty.none", games=(ZPY,), title_zh="庄家方赢最后一圈", title_en="Banker's side wins the last trick",
+         text_zh="最后一圈由庄家方赢下时，底牌分不计入抓分方。",
+         text_en="When the banker's side wins the last trick, the kitty adds nothing to the attackers."),
+    Rule(id="shuangsheng.kitty.single", games=(SS,), title_zh="单张扣底", title_en="Kitty taken by a single",
+         text_zh="捡分方用单张赢下最后一轮，底牌分 ×2。",
+         text_en="If the attackers win the last round with a single, the kitty's points count ×2."),
+    Rule(id="shuangsheng.kitty.pair", games=(SS,), title_zh="对子扣底", title_en="Kitty taken by a pair",
+         text_zh="捡分方用对子赢下最后一轮，底牌分 ×4。",
+         text_en="If the attackers win the last round with a pair, the kitty's points count ×4."),
+    Rule(id="shuangsheng.kitty.tractor", games=(SS,), title_zh="连对扣底", title_en="Kitty taken by a tractor",
+         text_zh="用连对赢下最后一轮，底牌分 ×4 再乘以对数：三连对 ×12。",
+         text_en="With a tractor, the kitty's points count ×4 times its number of pairs: "
+         "three pairs make ×12."),
+    Rule(id="shuangsheng.kitty.throw", games=(SS,), title_zh="甩牌扣底", title_en="Kitty taken by a throw",
+         text_zh="用甩牌赢下最后一轮，只按其中最大的牌型算：有两个对子只算一对，有两个连对只算对数多的那个，不累加。",
+         text_en="With a throw, only its largest unit counts: two pairs count as one pair, "
+         "two tractors as the longer one; nothing is added up."),
+    Rule(id="shuangsheng.kitty.none", games=(SS,), title_zh="主打方赢最后一轮", title_en="Defenders win the last round",
+         text_zh="最后一轮由主打方赢下时，底牌分不计入捡分方。",
+         text_en="When the defenders win the last round, the kitty adds nothing to the attackers."),
+)

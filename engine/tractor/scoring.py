@@ -1,0 +1,102 @@
+"""Scoring a deal: points in play + the kitty bonus → the level table's row.
+
+Pure arithmetic on numbers and the last trick's shape; the ``score`` op in
+:mod:`.deal` parses the request and classifies the last trick. Every step is
+kept as data so the explanation can show the sums, e.g.
+"底牌 40 × 2（对子）= 80；95 + 80 = 175 → 反超".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import EngineError
+from .kitty import Multiplier, Unit, multiplier
+from .levels import Band, band
+
+ZPY, SS = "zhaopengyou", "shuangsheng"
+# Points on the cards: 5s, 10s and Ks of every suit, in every deck.
+DECK_POINTS = {ZPY: 300, SS: 200}
+KITTY_SIZE = {ZPY: 7, SS: 8}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Score:
+    points: int                    # attackers' points taken in play
+    kitty_points: int
+    kitty_won: bool                # the attackers won the last trick
+    mult: Multiplier | None
+    bonus: int
+    total: int
+    band: Band
+    rule: str                      # the rule (or ruling) that decided the row
+    rules: tuple[str, ...]         # every rule the arithmetic used
+    stake: int = 1                 # shuangsheng: ×2 per counter-bid
+
+    def explain(self, game: str) -> tuple[str, str]:
+        if self.kitty_won and self.mult is not None:
+            kz = f"底牌 {self.kitty_points} × {self.mult.factor}（{self.mult.zh}）= {self.bonus}；"
+            ke = f"kitty {self.kitty_points} × {self.mult.factor} ({self.mult.en}) = {self.bonus}; "
+        elif self.kitty_points:
+            kz, ke = "最后一圈庄家方大，底牌分不计；", "the defenders won the last trick, so the kitty counts nothing; "
+        else:
+            kz, ke = "", ""
+        b = self.band
+        if b.swap:
+            rz, re_ = "换庄：主打方下台，捡分方上台，都不升级", "the bank changes sides, nobody climbs"
+        elif b.defenders:
+            rz, re_ = f"庄家方升 {b.defenders} 级", f"the defenders go up {b.defenders}"
+        else:
+            rz, re_ = f"抓分方每人升 {b.attackers} 级", f"the attackers go up {b.attackers}"
+        zh = f"{kz}{self.points} + {self.bonus} = {self.total} → {b.zh}：{rz}"
+        en = f"{ke}{self.points} + {self.bonus} = {self.total} → {b.zh} ({b.en}): {re_}"
+        if game == SS and self.stake > 1:
+            zh += f"；反主 {self.stake.bit_length() - 1} 次，输赢 ×{self.stake}"
+            en += f"; {self.stake.bit_length() - 1} counter-bid(s), stake ×{self.stake}"
+        return zh + "。", en + "."
+
+
+def check_points(game: str, points, kitty_points) -> None:
+    """Totals that cannot happen are ``impossible``; wrong types are ``bad_request``."""
+    for name, v in (("points", points), ("kitty_points", kitty_points)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise EngineError("bad_request", f"{name} 应是整数。", f"\"{name}\" must be an integer.")
+        if v < 0 or v % 5:
+            raise EngineError("impossible", f"{name} = {v}：分数总是 5 的非负倍数。",
+                              f"{name} = {v}: points are always a non-negative multiple of 5.")
+    most_kitty = 10 * KITTY_SIZE[game]
+    if kitty_points > most_kitty:
+        raise EngineError("impossible", f"{KITTY_SIZE[game]} 张底牌最多 {most_kitty} 分，不是 {kitty_points}。",
+                          f"{KITTY_SIZE[game]} kitty cards hold at most {most_kitty} points, not {kitty_points}.")
+    if points + kitty_points > DECK_POINTS[game]:
+        raise EngineError("impossible",
+                          f"牌面共 {DECK_POINTS[game]} 分：面上 {points} 加底牌 {kitty_points} 超出了。",
+                          f"The cards hold {DECK_POINTS[game]} points: {points} in play plus "
+                          f"{kitty_points} in the kitty is more.")
+
+
+def score(game: str, *, points: int, kitty_points: int, kitty_won: bool, shape: str,
+          units: list[Unit], solo: bool, options: dict, counters: int = 0) -> Score:
+    check_points(game, points, kitty_points)
+    mult = multiplier(game, shape, units, options) if units else None
+    used: list[str] = []
+    if kitty_won and mult is not None:
+        bonus = kitty_points * mult.factor
+        used.append(mult.rule)
+    else:
+        bonus = 0
+        used.append(f"{game}.kitty.none")
+    total = points + bonus
+    row, row_rule = band(game, total, solo=solo, options=options)
+    used.append(row_rule)
+    stake = 2 ** counters
+    if game == SS and counters:
+        used.append("shuangsheng.bid.stake")
+    rulings = [r for r in used if r in RULINGS]
+    return Score(points=points, kitty_points=kitty_points, kitty_won=kitty_won, mult=mult,
+                 bonus=bonus, total=total, band=row, rule=rulings[0] if rulings else row_rule,
+                 rules=tuple(used), stake=stake)
+
+
+# Rule ids that are rulings: a verdict that used one names it.
+RULINGS = {"zhaopengyou.kitty.tractor", "zhaopengyou.kitty.throw", "zhaopengyou.levels.over_300"}
