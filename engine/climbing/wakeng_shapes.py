@@ -26,7 +26,11 @@ def min_sets(options: dict) -> dict[int, int]:
 
 
 def classify(cards, options: dict) -> Combo | None:
-    return set_combo(counts_of(cards), ORDER, kinds=SET_KINDS, chain_kinds=CHAIN_KINDS,
+    return classify_counts(counts_of(cards), options)
+
+
+def classify_counts(counts: Counter, options: dict) -> Combo | None:
+    return set_combo(counts, ORDER, kinds=SET_KINDS, chain_kinds=CHAIN_KINDS,
                      min_sets=min_sets(options))
 
 

@@ -1,0 +1,94 @@
+"""Playing a deal record through, step by step (shared by 挖坑 and 明暗斗地主).
+
+A play step is ``{"seat": s, "cards": "…"}`` or ``{"seat": s, "pass": true}``. Each step
+gets a verdict; the first step that breaks a rule stops the replay with its reason,
+so a record is either checked to its end or the answer says exactly where it fails.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable
+
+from ..cards import Card, contains, format_cards, parse_cards, remove
+from ..errors import EngineError
+from .combos import Combo, counts_of, rank_text, sort_play
+from .round import RoundState
+
+
+class StepError(Exception):
+    """A step that breaks a rule: stops the replay (reported, never raised out)."""
+
+    def __init__(self, rule: str, zh: str, en: str):
+        super().__init__(en)
+        self.rule, self.zh, self.en = rule, zh, en
+
+
+def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, order,
+                 read: Callable[[Counter, Combo | None], tuple[Combo | None, str]],
+                 game: str) -> dict:
+    """Run the plays. ``read(counts, best)`` gives the reading a play is made as (None
+    if it is not allowed there) and the rule id that decides it."""
+    hands = {s: list(h) for s, h in hands.items()}
+    state = RoundState(players=len(hands), turn=leader)
+    steps: list[dict] = []
+    bombs: list[str] = []
+    played: list[Card] = []
+    out_seat = None
+    for index, step in enumerate(plays):
+        try:
+            if out_seat is not None:
+                raise StepError(f"{game}.win", f"第 {out_seat} 家已出完，这局已经结束。",
+                                f"Seat {out_seat} has gone out: the deal is over.")
+            seat, cards = _step_fields(step, index)
+            if seat != state.turn:
+                raise StepError(f"{game}.pass", f"该第 {state.turn} 家出牌，不是第 {seat} 家。",
+                                f"It is seat {state.turn}'s turn, not seat {seat}'s.")
+            if cards is None:
+                if state.leading:
+                    raise StepError(f"{game}.pass", "领牌者不能空过。", "The leader cannot pass.")
+                state = state.after_pass()
+                entry = {"index": index, "seat": seat, "action": "pass", "rule": f"{game}.pass"}
+                if state.round_over:
+                    entry["round_winner"] = state.turn
+                steps.append(entry)
+                continue
+            if not contains(hands[seat], cards):
+                raise StepError(f"{game}.replay", f"第 {seat} 家手里没有 {format_cards(cards)}。",
+                                f"Seat {seat} does not hold {format_cards(cards)}.")
+            combo, rule = read(counts_of(cards), state.best)
+            if combo is None:
+                raise StepError(rule, f"第 {seat} 家的 {format_cards(cards)} 不能这样出。",
+                                f"Seat {seat} may not play {format_cards(cards)} here.")
+            hands[seat] = remove(hands[seat], cards)
+            played += cards
+            if combo.bomb:
+                bombs.append(format_cards(sort_play(cards, order)))
+            state = state.after_play(combo)
+            steps.append({"index": index, "seat": seat, "action": "play",
+                          "cards": format_cards(sort_play(cards, order)), **combo.to_json(),
+                          "left": len(hands[seat]), "rule": rule})
+            if not hands[seat]:
+                out_seat = seat
+        except StepError as err:
+            return {"valid": False, "steps": steps, "failed": {
+                "index": index, "rule": err.rule, "zh": err.zh, "en": err.en},
+                "hands": hands, "bombs": bombs, "first_out": None, "played": played}
+    return {"valid": True, "steps": steps, "hands": hands, "bombs": bombs,
+            "first_out": out_seat, "played": played, "turn": state.turn}
+
+
+def _step_fields(step, index: int) -> tuple[int, list[Card] | None]:
+    if not isinstance(step, dict) or type(step.get("seat")) is not int:
+        raise EngineError("bad_request", f"第 {index} 步应为 {{seat, cards}} 或 {{seat, pass: true}}。",
+                          f"Step {index} must be {{seat, cards}} or {{seat, pass: true}}.")
+    if step.get("pass") is True:
+        return step["seat"], None
+    cards = parse_cards(step.get("cards", ""))
+    if not cards:
+        raise EngineError("bad_request", f"第 {index} 步没有牌；空过请写 pass: true。",
+                          f"Step {index} has no cards; write pass: true to pass.")
+    return step["seat"], cards
+
+
+__all__ = ["play_through", "StepError", "rank_text"]

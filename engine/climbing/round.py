@@ -1,0 +1,44 @@
+"""A round of play (一轮): who acts next, passing, and who leads the next round.
+
+The deal ends as soon as one player has no cards left (挖坑 and 明暗斗地主 both stop at
+the first player out), so a round never has to skip a finished player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .combos import Combo
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoundState:
+    """Where play stands: ``turn`` acts next; ``best`` (by ``best_seat``) is the play to
+    beat, or None when ``turn`` leads a fresh round; ``passes`` counts passes since it."""
+
+    players: int
+    turn: int
+    best: Combo | None = None
+    best_seat: int | None = None
+    passes: int = 0
+
+    @property
+    def leading(self) -> bool:
+        return self.best is None
+
+    def after_play(self, combo: Combo) -> "RoundState":
+        return replace(self, turn=(self.turn + 1) % self.players, best=combo,
+                       best_seat=self.turn, passes=0)
+
+    def after_pass(self) -> "RoundState":
+        """A pass; when every other player has passed, the last to play leads afresh."""
+        assert self.best is not None, "the leader cannot pass"
+        passes = self.passes + 1
+        if passes == self.players - 1:
+            return replace(self, turn=self.best_seat, best=None, best_seat=None, passes=0)
+        return replace(self, turn=(self.turn + 1) % self.players, passes=passes)
+
+    @property
+    def round_over(self) -> bool:
+        """True right after a round ends (the winner is ``turn``, leading)."""
+        return self.best is None

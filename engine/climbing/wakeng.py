@@ -1,0 +1,198 @@
+"""挖坑 (wakeng): the family module — ops, options and rules (see engine.games)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import format_cards
+from ..rulebook import verdict
+from . import wakeng_deal as deal
+from . import wakeng_replay
+from .combos import Combo, counts_of, pick_cards, rank_text, sort_play
+from .fields import cards_field, int_field, list_field, players_field, seat_field
+from .wakeng_rules import OPTIONS, RULES
+from .wakeng_shapes import ORDER, answers, classify, smallest_card
+
+GAMES = ("wakeng",)
+
+KIND_NAME = {
+    "single": ("单张", "a single"), "pair": ("对子", "a pair"), "triple": ("三头", "a triple (三头)"),
+    "quad": ("四头", "four of a kind (四头)"), "straight": ("连牌", "a straight"),
+    "pair_chain": ("对连张", "a chain of pairs"), "triple_chain": ("三连张", "a chain of triples"),
+    "quad_chain": ("四连张", "a chain of quads"),
+}
+
+
+def describe(combo: Combo) -> tuple[str, str]:
+    zh, en = KIND_NAME[combo.kind]
+    r = rank_text(combo.rank)
+    n = combo.size
+    return f"{zh}（{n} 张，{r} 大）", f"{en} ({n} card{'s' if n > 1 else ''}, {r} high)"
+
+
+def shape_rule(combo: Combo | None, counts: Counter, options: dict) -> str:
+    """The rule that decides a reading, or (for no reading) the rule the play falls foul of."""
+    if combo is not None:
+        return f"wakeng.shapes.{combo.kind}"
+    sizes = set(counts.values())
+    if len(counts) > 1 and len(sizes) == 1:
+        m = sizes.pop()
+        if any(r not in ORDER.chain for r in counts):
+            return "wakeng.shapes.straight" if m == 1 else "wakeng.chain.range"
+        if ORDER.chain_run(counts) is not None:  # consecutive, only too short
+            return "wakeng.shapes.straight" if m == 1 else "wakeng.chain.min_sets"
+    return "wakeng.shapes.invalid"
+
+
+def _classify(ctx, request: dict) -> dict:
+    cards = cards_field(request, "cards", ctx.game)
+    combo = classify(cards, ctx.options)
+    shown = format_cards(sort_play(cards, ORDER))
+    if combo is None:
+        return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{shown} 不成牌型，不能一起出。",
+                       f"{shown} is not a shape and cannot be played together.",
+                       cards=shown, kind="invalid", rank=None, length=len(cards), bomb=False)
+    zh, en = describe(combo)
+    return verdict(shape_rule(combo, counts_of(cards), ctx.options), f"{shown} 是{zh}。", f"{shown} is {en}.",
+                   cards=shown, **combo.to_json())
+
+
+def _read_pair(ctx, request: dict) -> tuple:
+    prev_cards = cards_field(request, "previous", ctx.game)
+    play_cards = cards_field(request, "play", ctx.game)
+    return prev_cards, play_cards, classify(prev_cards, ctx.options), classify(play_cards, ctx.options)
+
+
+def judge(prev: Combo, play: Combo) -> tuple[bool, str, str, str]:
+    """Whether ``play`` beats ``prev``, the rule that decides it, and why (zh, en)."""
+    pzh, pen = describe(prev)
+    qzh, qen = describe(play)
+    if play.family != prev.family:
+        rule = "wakeng.beats.no_bomb" if play.kind == "quad" else "wakeng.beats"
+        return (False, rule, f"{qzh}不能压{pzh}：必须同一牌型、同样张数。",
+                f"{qen} cannot beat {pen}: it must be the same shape and length.")
+    if play.key > prev.key:
+        return True, "wakeng.beats", f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
+    return (False, "wakeng.order", f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}.")
+
+
+def _beats(ctx, request: dict) -> dict:
+    prev_cards, play_cards, prev, play = _read_pair(ctx, request)
+    a, b = format_cards(sort_play(prev_cards, ORDER)), format_cards(sort_play(play_cards, ORDER))
+    for name, combo, cards in (("previous", prev, prev_cards), ("play", play, play_cards)):
+        if combo is None:
+            s = format_cards(sort_play(cards, ORDER))
+            return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{s} 不成牌型，谈不上压牌。",
+                           f"{s} is not a shape, so it beats nothing.",
+                           beats=False, invalid=name, previous=a, play=b)
+    ok, rule, zh, en = judge(prev, play)
+    return verdict(rule, zh, en, beats=ok, previous=a, play=b,
+                   previous_kind=prev.to_json(), play_kind=play.to_json())
+
+
+def _answers(ctx, request: dict) -> dict:
+    hand = cards_field(request, "hand", ctx.game)
+    prev_cards = cards_field(request, "previous", ctx.game, required=False)
+    prev = classify(prev_cards, ctx.options) if prev_cards else None
+    if prev_cards and prev is None:
+        s = format_cards(sort_play(prev_cards, ORDER))
+        return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{s} 不成牌型。",
+                       f"{s} is not a shape.", plays=[], count=0)
+    found = answers(counts_of(hand), prev, ctx.options)
+    plays = [{"cards": format_cards(pick_cards(hand, Counter(dict(c.counts)), ORDER)), **c.to_json()}
+             for c in found]
+    what = "领出" if prev is None else "压过这手牌"
+    what_en = "leads" if prev is None else "plays that beat it"
+    return verdict("wakeng.beats" if prev else "wakeng.pass",
+                   f"共 {len(plays)} 种{what}的出法。" + ("" if plays or not prev else "只能空过。"),
+                   f"{len(plays)} {what_en}." + ("" if plays or not prev else " You must pass."),
+                   plays=plays, count=len(plays), must_pass=bool(prev) and not plays)
+
+
+def _bid(ctx, request: dict) -> dict:
+    players = players_field(request, ctx.game)
+    if "hands" in request:
+        from .fields import hands_field
+        first, card = deal.opener(hands_field(request, "hands", ctx.game, players))
+    else:
+        first, card = seat_field(request, "opener", players), None
+    bids = list_field(request, "bids", default=[])
+    state = deal.bidding(players, first, bids)
+    data = {"opener": first}
+    if card is not None:
+        data["opener_card"] = str(card)
+    if "proposed" in request:
+        proposed = request["proposed"]
+        try:
+            after = deal.bidding(players, first, [*bids, proposed])
+        except Exception as err:  # an illegal proposal is a verdict, not a failure
+            from ..errors import EngineError
+            if not isinstance(err, EngineError) or err.code != "illegal":
+                raise
+            return verdict(err.data.get("rule", "wakeng.bid"), err.zh, err.en, valid=False,
+                           **data, digger=state.digger, stake=state.stake, done=state.done,
+                           turn=state.turn)
+        state = after
+    data.update(valid=True, digger=state.digger, stake=state.stake, done=state.done, turn=state.turn)
+    if state.done:
+        return verdict(state.rule, f"第 {state.digger} 家挖坑，底分 {state.stake}。",
+                       f"Seat {state.digger} digs for a stake of {state.stake}.", **data)
+    return verdict(state.rule, f"轮到第 {state.turn} 家叫分，当前最高 {state.stake} 分。",
+                   f"Seat {state.turn} to bid; best so far {state.stake}.", **data)
+
+
+def _settle(ctx, request: dict) -> dict:
+    players = players_field(request, ctx.game)
+    digger = seat_field(request, "digger", players)
+    stake = int_field(request, "bid", choices=(1, 2, 3))
+    first_out = seat_field(request, "first_out", players)
+    wins = first_out == digger
+    pay = deal.payouts(players, digger, stake, wins, ctx.options)
+    mult = abs(pay[digger]) // stake
+    rule = "wakeng.settle.four_players" if players == 4 else "wakeng.settle"
+    side = "挖坑者" if wins else "联手方"
+    side_en = "the digger wins" if wins else "the partners win"
+    return verdict(rule, f"第 {first_out} 家先出完，{side}赢：挖坑者 {pay[digger]:+d}，联手者各 {pay[(digger + 1) % players]:+d}。",
+                   f"Seat {first_out} went out first, so {side_en}: digger {pay[digger]:+d}, "
+                   f"each partner {pay[(digger + 1) % players]:+d}.",
+                   winner="digger" if wins else "partners",
+                   payouts={str(s): v for s, v in pay.items()},
+                   steps=[{"what": "stake", "value": stake}, {"what": "digger_times", "value": mult}])
+
+
+def _timeout(ctx, request: dict) -> dict:
+    phase = request.get("phase", "play")
+    if phase == "bid":
+        return verdict("wakeng.timeout", "叫分超时：不叫。", "Timed out while bidding: pass.",
+                       action="pass")
+    if phase != "play":
+        from ..errors import bad_request
+        raise bad_request("phase 应为 bid 或 play。", "\"phase\" must be bid or play.")
+    hand = cards_field(request, "hand", ctx.game)
+    if cards_field(request, "previous", ctx.game, required=False):
+        return verdict("wakeng.timeout", "跟牌超时：空过。", "Timed out while following: pass.",
+                       action="pass")
+    rank = smallest_card(counts_of(hand))
+    card = pick_cards(hand, Counter({rank: 1}), ORDER)[0]
+    return verdict("wakeng.timeout.smallest", f"领牌超时：系统替你出最小的一张 {card}。",
+                   f"Timed out while leading: the smallest card, {card}, is played for you.",
+                   action="play", cards=str(card))
+
+
+def _level(ctx, request: dict) -> dict:
+    points = request.get("points")
+    if type(points) is not int:
+        from ..errors import bad_request
+        raise bad_request("points 应是整数。", "\"points\" must be an integer.")
+    info = deal.level(points)
+    rule = info.pop("rule")
+    nxt = info["next"]
+    return verdict(rule, f"{points} 分：{info['title']['zh']}" + (f"（下一级 {nxt} 分）" if nxt else "（最高级）"),
+                   f"{points} points: {info['title']['en']}" + (f" (next at {nxt})" if nxt else " (top title)"),
+                   points=points, **info)
+
+
+OPS = {"classify": _classify, "beats": _beats, "answers": _answers, "bid": _bid,
+       "settle": _settle, "timeout": _timeout, "level": _level, "replay": wakeng_replay.replay}
+
+__all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

@@ -1,0 +1,98 @@
+"""挖坑 deal records: check a whole deal (deal, bidding, kitty, every play) and settle it.
+
+Record: ``{"game": "wakeng", "options": {…}, "players": 3, "hands": {"0": "…", …},
+"kitty": "…", "bids": [1, "pass", …], "plays": [{"seat": 0, "cards": "H4"}, {"seat": 1,
+"pass": true}, …]}``. Bids run from the opener (the lowest heart as dealt).
+"""
+
+from __future__ import annotations
+
+from ..cards import check_copies, format_cards
+from ..errors import EngineError
+from ..rulebook import verdict
+from . import wakeng_deal as deal
+from .fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
+from .record import play_through
+from .wakeng_rules import OPTIONS
+from .wakeng_shapes import ORDER, classify_counts
+
+
+def check_deal(game, players: int, hands: dict, kitty: list) -> None:
+    """The hands and kitty must be exactly one 52-card deck, dealt 16/12 each + 4."""
+    if sorted(hands) != list(range(players)):
+        raise EngineError("impossible", f"需要全部 {players} 家的手牌。",
+                          f"The record needs all {players} hands.")
+    size = deal.HAND_SIZE[players]
+    for seat, hand in hands.items():
+        if len(hand) != size:
+            raise EngineError("impossible", f"第 {seat} 家有 {len(hand)} 张，应为 {size} 张。",
+                              f"Seat {seat} holds {len(hand)} cards, not {size}.", seat=seat)
+    if len(kitty) != deal.KITTY:
+        raise EngineError("impossible", f"底牌有 {len(kitty)} 张，应为 4 张。",
+                          f"The kitty holds {len(kitty)} cards, not 4.")
+    check_copies([*hands.values(), kitty], decks=1, jokers=False)
+
+
+def reader(options: dict):
+    from .wakeng import judge, shape_rule
+
+    def read(counts, best):
+        combo = classify_counts(counts, options)
+        if combo is None:
+            return None, shape_rule(None, counts, options)
+        if best is None:
+            return combo, f"wakeng.shapes.{combo.kind}"
+        ok, rule, _, _ = judge(best, combo)
+        return (combo, rule) if ok else (None, rule)
+    return read
+
+
+def replay(ctx, request: dict) -> dict:
+    record = deal_field(request)
+    options = record_options(ctx, record, OPTIONS)
+    players = players_field(record, ctx.game)
+    hands = hands_field(record, "hands", ctx.game, players)
+    kitty = cards_field(record, "kitty", ctx.game)
+    check_deal(ctx.game, players, hands, kitty)
+    first, card = deal.opener(hands)
+    bids = list_field(record, "bids", default=[])
+    try:
+        bidding = deal.bidding(players, first, bids)
+    except EngineError as err:
+        if err.code != "illegal":
+            raise
+        return _failed(err.data.get("rule", "wakeng.bid"), err.zh, err.en, stage="bidding",
+                       opener=first)
+    if not bidding.done:
+        return _failed("wakeng.bid", "叫分还没有结束。", "The bidding is not finished.",
+                       stage="bidding", opener=first)
+    digger, stake = bidding.digger, bidding.stake
+    after = {s: list(h) + (kitty if s == digger else []) for s, h in hands.items()}
+    lead = deal.leader(after, first, options)
+    run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=lead,
+                       order=ORDER, read=reader(options), game="wakeng")
+    data = {"valid": run["valid"], "opener": first, "opener_card": str(card), "digger": digger,
+            "stake": stake, "leader": lead, "steps": run["steps"],
+            "hands": {str(s): format_cards(h) for s, h in run["hands"].items()},
+            "first_out": run["first_out"]}
+    if not run["valid"]:
+        f = run["failed"]
+        return verdict(f["rule"], f"第 {f['index']} 步不合规则：{f['zh']}",
+                       f"Step {f['index']} breaks a rule: {f['en']}", failed=f, **data)
+    if run["first_out"] is None:
+        return verdict("wakeng.replay", "记录里的每一步都合规则；还没有人出完牌。",
+                       "Every step in the record is legal; nobody has gone out yet.",
+                       finished=False, **data)
+    wins = run["first_out"] == digger
+    pay = deal.payouts(players, digger, stake, wins, options)
+    return verdict("wakeng.settle.four_players" if players == 4 else "wakeng.settle",
+                   f"每一步都合规则。第 {run['first_out']} 家先出完，{'挖坑者' if wins else '联手方'}赢。",
+                   f"Every step is legal. Seat {run['first_out']} went out first: "
+                   f"{'the digger wins' if wins else 'the partners win'}.",
+                   finished=True, winner="digger" if wins else "partners",
+                   payouts={str(s): v for s, v in pay.items()}, **data)
+
+
+def _failed(rule: str, zh: str, en: str, **data) -> dict:
+    return verdict(rule, f"叫分不合规则：{zh}", f"The bidding breaks a rule: {en}", valid=False,
+                   failed={"rule": rule, "zh": zh, "en": en}, **data)
