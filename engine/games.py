@@ -46,6 +46,7 @@ GAMES: dict[str, Game] = {g.id: g for g in (
 # Family modules, imported on first use. Add a line when a module lands.
 MODULES: tuple[str, ...] = (
     "engine.tractor.play",
+    "engine.tractor.deal",
     "engine.climbing.wakeng",
 )
 
