@@ -1,0 +1,122 @@
+"""赖子五十K (Wild Fifty-K): the family module for game ``wushik``.
+
+Ops: ``classify``, ``beats``, ``answers``, ``bid``, ``settle``, ``replay``
+(``rules`` is answered by the API from ``OPTIONS`` and ``RULES``).
+"""
+
+from __future__ import annotations
+
+from ..cards import format_cards
+from ..errors import EngineError
+from ..rulebook import verdict
+from .wushik_answers import answers as _answers
+from .wushik_combos import beats as _beats
+from .wushik_combos import points, readings
+from .wushik_game import choose, illegal, match_declared
+from .wushik_requests import cards_field, nonempty
+from .wushik_rules import DEAL_RULES, PLAY_RULES
+from .wushik_rulings import OPTIONS, RULINGS
+
+GAMES = ("wushik",)
+RULES = PLAY_RULES + DEAL_RULES + RULINGS
+
+
+def classify(ctx, request: dict) -> dict:
+    cards = nonempty(cards_field(request, "cards"), "cards")
+    found = readings(cards, four_jokers=ctx.options["four_jokers"])
+    text = format_cards(cards)
+    wilds = [c for c in cards if c.is_joker]
+    listed = [r.to_json(wilds) for r in found]
+    if not found:
+        return verdict("wushik.invalid", f"{text}：不成牌型。", f"{text}: not a play.",
+                       cards=text, kind="invalid", rank=None, length=0, bomb=False,
+                       readings=[], points=points(cards))
+    best = found[0]
+    zh, en = best.describe()
+    rule = "wushik.ruling.declare" if len(found) > 1 else best.rule
+    extra_zh = f"（共 {len(found)} 种读法，最强在前）" if len(found) > 1 else ""
+    extra_en = f" ({len(found)} readings, strongest first)" if len(found) > 1 else ""
+    return verdict(rule, f"{text}：{zh}{extra_zh}。", f"{text}: {en}{extra_en}.",
+                   cards=text, kind=best.kind, rank=best.rank_text(), length=best.length,
+                   bomb=best.bomb, readings=listed, points=points(cards))
+
+
+def _table_reading(ctx, cards, declared):
+    """The previous play as it stands on the table (wushik.ruling.declare)."""
+    found = readings(cards, four_jokers=ctx.options["four_jokers"])
+    if not found:
+        raise illegal(f"上一手 {format_cards(cards)} 不成牌型。",
+                      f"The previous play {format_cards(cards)} is not a play.", "wushik.invalid")
+    return match_declared(found, declared) if declared is not None else found[0], found
+
+
+def beats(ctx, request: dict) -> dict:
+    prev_cards = nonempty(cards_field(request, "previous"), "previous")
+    play_cards = nonempty(cards_field(request, "play"), "play")
+    _check_together(prev_cards, play_cards)
+    previous, prev_all = _table_reading(ctx, prev_cards, request.get("previous_as"))
+    options = readings(play_cards, four_jokers=ctx.options["four_jokers"])
+    p_text, q_text = format_cards(prev_cards), format_cards(play_cards)
+    wilds = [c for c in play_cards if c.is_joker]
+    data = {"previous": previous.to_json([c for c in prev_cards if c.is_joker])}
+    if not options:
+        return verdict("wushik.invalid", f"{q_text} 不成牌型，压不了任何牌。",
+                       f"{q_text} is not a play and beats nothing.", beats=False, play=None, **data)
+    declared = request.get("play_as")
+    wanted = match_declared(options, declared) if declared is not None else None
+    chosen = choose(options, previous, wanted) or options[0]
+    ok, rule = _beats(previous, chosen)
+    if (len(options) > 1 or len(prev_all) > 1) and declared is None:
+        rule = "wushik.ruling.declare" if rule != "wushik.bomb.tie" else rule
+    pz, pe = previous.describe()
+    qz, qe = chosen.describe()
+    word_zh, word_en = ("压得过", "beats") if ok else ("压不过", "does not beat")
+    return verdict(rule, f"{q_text}（{qz}）{word_zh} {p_text}（{pz}）。",
+                   f"{q_text} ({qe}) {word_en} {p_text} ({pe}).",
+                   beats=ok, play=chosen.to_json(wilds), **data)
+
+
+def answers(ctx, request: dict) -> dict:
+    hand = nonempty(cards_field(request, "hand"), "hand")
+    prev_cards = cards_field(request, "previous", required=False) or None
+    previous = None
+    if prev_cards:
+        _check_together(hand, prev_cards)
+        previous, _ = _table_reading(ctx, prev_cards, request.get("previous_as"))
+    found = _answers(hand, previous, four_jokers=ctx.options["four_jokers"])
+    listed = [{"cards": format_cards(cards), **reading.to_json([c for c in cards if c.is_joker])}
+              for reading, cards in found]
+    n = len(listed)
+    if previous is None:
+        zh, en = f"领出：{n} 种出法。", f"Leading: {n} possible plays."
+    else:
+        pz, pe = previous.describe()
+        zh, en = f"压 {pz}：{n} 种出法，也可以不出。", f"Against {pe}: {n} answers, or pass."
+    return verdict("wushik.answers", zh, en, answers=listed, count=n,
+                   can_pass=previous is not None)
+
+
+def _check_together(*groups) -> None:
+    from ..cards import check_copies
+    check_copies(groups, decks=2)
+
+
+def _bid(ctx, request):
+    from .wushik_bid import bid
+    return bid(ctx, request)
+
+
+def _settle(ctx, request):
+    from .wushik_settle import settle_op
+    return settle_op(ctx, request)
+
+
+def _replay(ctx, request):
+    from .wushik_record import replay
+    return replay(ctx, request)
+
+
+OPS = {"classify": classify, "beats": beats, "answers": answers, "bid": _bid,
+       "settle": _settle, "replay": _replay}
+
+__all__ = ["GAMES", "OPS", "OPTIONS", "RULES", "EngineError"]

@@ -1,0 +1,122 @@
+"""赖子五十K: every legal answer from a hand (rule id ``wushik.answers``).
+
+Answers are counted up to the choice of suits, which only matters for 五十K
+(listed per suit: each same-suit one, and the mixed one). For each kind, rank
+and length the answer spends the fewest wilds: natural cards first, wilds
+only where naturals run short. Works on rank counts, not on subsets of the
+hand, so a 27-card hand with four wilds is answered in about a millisecond.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from itertools import product
+
+from ..cards import Card
+from .wushik_combos import (ACE, CHAIN_LOW, FIFTY_K, JOKER_POWER, MAX_BOMB, SUIT_TIER,
+                            Reading, power)
+
+Answer = tuple[Reading, list[Card]]
+
+
+def answers(hand: list[Card], previous: Reading | None, *,
+            four_jokers: str = "lowest") -> list[Answer]:
+    """Every play from ``hand`` that may follow ``previous`` (``None``: a lead)."""
+    by: dict[int, list[Card]] = defaultdict(list)
+    wilds: list[Card] = []
+    for c in sorted(hand, key=lambda c: (c.rank, c.suit)):
+        (wilds if c.is_joker else by[power(c.rank)]).append(c)
+    out: list[Answer] = []
+    prev = previous
+    if prev is None or not prev.bomb:
+        kinds = ("single", "pair", "triple", "pair_chain", "plane") if prev is None else (prev.kind,)
+        for kind in kinds:
+            out.extend(_plain(kind, by, wilds, prev))
+    out.extend(_bombs(by, wilds, prev, four_jokers))
+    return out
+
+
+def _plain(kind: str, by, wilds, prev) -> list[Answer]:
+    w = len(wilds)
+    out: list[Answer] = []
+    if kind in ("single", "pair", "triple"):
+        unit = {"single": 1, "pair": 2, "triple": 3}[kind]
+        above = prev.top if prev else 0
+        for p in sorted(by):
+            if p > above:
+                nat = by[p][:unit]
+                need = unit - len(nat)
+                if need <= w:
+                    out.append((Reading(kind=kind, top=p, length=1, size=unit,
+                                        stands=(p,) * need, rule=_rule(kind, need)),
+                                nat + wilds[:need]))
+        if prev is None and w >= unit:
+            out.append((Reading(kind=kind, top=JOKER_POWER, length=1, size=unit,
+                                rule="wushik.ruling.joker_alone"), wilds[:unit]))
+        return out
+    unit = 2 if kind == "pair_chain" else 3
+    lengths = (prev.length,) if prev else range(2, ACE - CHAIN_LOW + 2)
+    for length in lengths:
+        for start in range(CHAIN_LOW, ACE - length + 2):
+            top = start + length - 1
+            if prev and top <= prev.top:
+                continue
+            cards: list[Card] = []
+            stands: list[int] = []
+            for p in range(start, top + 1):
+                nat = by[p][:unit] if p in by else []
+                cards.extend(nat)
+                stands.extend([p] * (unit - len(nat)))
+                if len(stands) > w:
+                    break
+            if len(stands) <= w and len(stands) < unit * length:
+                out.append((Reading(kind=kind, top=top, length=length, size=unit * length,
+                                    stands=tuple(stands), rule=_rule(kind, len(stands))),
+                            cards + wilds[:len(stands)]))
+    return out
+
+
+def _bombs(by, wilds, prev, four_jokers: str) -> list[Answer]:
+    w = len(wilds)
+    floor = prev.order if prev and prev.bomb else (0, 0)
+    out: list[Answer] = []
+    for tier, cards in _fifty_ks(by):
+        if (3, tier) > floor:
+            suit = cards[0].suit if tier else None
+            out.append((Reading(kind="fifty_k", top=tier, length=1, size=3, suit=suit,
+                                order=(3, tier), rule="wushik.fifty_k"), cards))
+    for p in sorted(by):
+        nat = by[p]
+        for size in range(4, min(len(nat) + w, MAX_BOMB) + 1):
+            k = min(len(nat), size)
+            if (size, p) > floor:
+                out.append((Reading(kind="bomb", top=p, length=size, size=size,
+                                    stands=(p,) * (size - k), order=(size, p),
+                                    rule="wushik.bomb"), nat[:k] + wilds[:size - k]))
+    if w == 4:
+        order = (4, JOKER_POWER) if four_jokers == "lowest" else (MAX_BOMB + 1, 0)
+        if order > floor:
+            out.append((Reading(kind="bomb", top=JOKER_POWER, length=4, size=4, order=order,
+                                rule="wushik.ruling.four_jokers"), list(wilds)))
+    return out
+
+
+def _fifty_ks(by) -> list[tuple[int, list[Card]]]:
+    """Each 五十K the natural 5s, 10s and Ks allow: one per suit, and one mixed."""
+    found: list[tuple[int, list[Card]]] = []
+    groups = [by.get(r, []) for r in FIFTY_K]
+    if not all(groups):
+        return found
+    firsts = [{c.suit: c for c in g} for g in groups]
+    for suit in SUIT_TIER:
+        if all(suit in f for f in firsts):
+            found.append((SUIT_TIER[suit], [f[suit] for f in firsts]))
+    for combo in product(*(sorted(f.values()) for f in firsts)):
+        if len({c.suit for c in combo}) > 1:
+            found.append((0, list(combo)))
+            break
+    return found
+
+
+def _rule(kind: str, wilds: int) -> str:
+    return "wushik.ruling.wild_scope" if wilds else f"wushik.{kind}"

@@ -1,0 +1,117 @@
+"""赖子五十K deal records and ``replay``.
+
+A record (JSON)::
+
+    {"game": "wushik", "options": {…}, "banker": 0, "base": 1,
+     "hands": {"0": "<27 cards>", …, "3": …},          # the deal: all 108 cards
+     "call": "H7",                                        # the banker's call, or null
+     "hou": null,                                         # a seat declaring 吼牌, or null
+     "plays": [{"seat": 0, "cards": "S3"}, {"seat": 1, "pass": true},
+               {"seat": 2, "cards": "RJ S5 H5 BJ", "as": {"kind": "bomb", "rank": "5"}}, …]}
+
+``replay`` checks it play by play; the first illegal action is reported as an
+``illegal`` error naming its index (``step``). A record may stop before the
+deal ends (``complete: false``); a finished one carries the settlement.
+"""
+
+from __future__ import annotations
+
+from ..cards import parse_cards
+from ..errors import EngineError, bad_request
+from ..rulebook import verdict
+from .wushik_calls import Call, check_call, holder
+from .wushik_game import Deal
+from .wushik_requests import hands_field, int_field, seat_field
+from .wushik_scoring import settle
+
+MAX_PLAYS = 2000
+
+
+def setup(record: dict, options: dict) -> Deal:
+    """The table at the start of a recorded deal (raises on a bad record)."""
+    hands = hands_field(record, full=True)
+    banker = seat_field(record, "banker")
+    hou = seat_field(record, "hou", required=False)
+    call_text = record.get("call")
+    if hou is not None:
+        call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
+    else:
+        if call_text is None:
+            raise bad_request("记录缺少 call（庄家叫的牌）。", "The record lacks \"call\" (the banker's card).")
+        cards = parse_cards(call_text)
+        if len(cards) != 1:
+            raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
+        valid, mode, rule, zh, en = check_call(hands[banker], cards[0])
+        if not valid:
+            raise EngineError("illegal", zh, en, rule=rule, step=None)
+        if mode == "anjiao":
+            call = Call(mode="anjiao", banker=banker, card=cards[0], solo=banker)
+        else:
+            call = Call(mode="partner", banker=banker, card=cards[0],
+                        partner=holder(hands, cards[0], besides=banker))
+    return Deal(hands=hands, call=call, options=options)
+
+
+def replay(ctx, request: dict) -> dict:
+    record = request.get("deal")
+    if not isinstance(record, dict):
+        raise bad_request("deal 应是一局的记录（对象）。", "\"deal\" must be a deal record (an object).")
+    if record.get("game", "wushik") != "wushik":
+        raise bad_request("这份记录不是赖子五十K。", "This record is not a wushik deal.")
+    options = dict(ctx.options)
+    options.update(_record_options(record.get("options")))
+    deal = setup(record, options)
+    plays = record.get("plays", [])
+    if not isinstance(plays, list) or len(plays) > MAX_PLAYS:
+        raise bad_request("plays 应是动作列表。", "\"plays\" must be a list of actions.")
+    steps = []
+    for i, action in enumerate(plays):
+        try:
+            steps.append(_act(deal, action))
+        except EngineError as err:
+            err.data["step"] = i
+            raise
+    data = {"complete": deal.over, "steps": steps, "mode": deal.call.mode,
+            "banker": deal.call.banker, "partner": deal.call.partner, "solo": deal.call.solo,
+            "order": deal.order, "taken": {str(s): p for s, p in enumerate(deal.taken)},
+            "bombs": [text for _, text in deal.bombs]}
+    if not deal.over:
+        return verdict("wushik.replay", f"前 {len(steps)} 步都合规，这一局还没打完。",
+                       f"All {len(steps)} steps are legal; the deal is not finished.", **data)
+    base = int_field(record, "base", 1, low=1)
+    result = settle(mode=deal.call.mode, banker=deal.call.banker, partner=deal.call.partner,
+                    solo=deal.call.solo, order=deal.order,
+                    points=deal.taken if deal.call.mode == "partner" else None,
+                    in_hand=deal.in_hand_points() if len(deal.order) >= 3 else None,
+                    bombs=deal.bombs, base=base, options=options)
+    zh, en = result.explain()
+    return verdict(result.rule, f"{len(steps)} 步都合规。{zh}", f"All {len(steps)} steps are legal. {en}",
+                   settlement=result.to_json(), **data)
+
+
+def _act(deal: Deal, action) -> dict:
+    if not isinstance(action, dict):
+        raise bad_request("每个动作应是 {seat, cards} 或 {seat, pass: true}。",
+                          "Each action must be {seat, cards} or {seat, pass: true}.")
+    seat = seat_field(action, "seat")
+    if action.get("pass") is True:
+        return deal.pass_(seat)
+    cards = parse_cards(action.get("cards", ""))
+    if not cards:
+        raise bad_request("出牌动作缺少 cards。", "A play needs \"cards\".")
+    return deal.play(seat, cards, action.get("as"))
+
+
+def _record_options(value) -> dict:
+    from ..games import options as declared
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise bad_request("记录的 options 应是对象。", "The record's \"options\" must be an object.")
+    known = {o.name: o for o in declared("wushik")}
+    out = {}
+    for name, v in value.items():
+        if name not in known:
+            raise bad_request(f"未知的选项：{name}。", f"Unknown option: {name}.")
+        out[name] = known[name].check(v)
+    return out
