@@ -48,6 +48,7 @@ MODULES: tuple[str, ...] = (
     "engine.tractor.play",
     "engine.tractor.deal",
     "engine.climbing.wakeng",
+    "engine.climbing.mingan",
     "engine.climbing.wushik",
 )
 

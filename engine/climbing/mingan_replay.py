@@ -1,0 +1,113 @@
+"""明暗斗地主 deal records: check a whole deal and settle it.
+
+Record: ``{"game": "mingan", "options": {…}, "players": 5, "hands": {"0": "…", …},
+"kitty": "…", "landlord_card": "S7", "first": 2, "calls": ["pass", "seen"],
+"partner_card": "HA", "blind_partner": false, "base": 5, "plays": [{"seat": 3,
+"cards": "…"}, {"seat": 4, "pass": true}, …]}``. ``first`` is the seat dealt the drawn
+landlord card (with two decks its twin may be elsewhere); calls run from ``first``.
+With ``blind_partner`` the partner card is the landlord card (ruling mingan.partner.blind).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import check_copies, format_cards
+from ..errors import EngineError
+from ..rulebook import verdict
+from . import mingan_deal as deal
+from .fields import (cards_field, deal_field, hands_field, int_field, list_field, players_field,
+                     record_options, seat_field)
+from .mingan_shapes import ORDER, readings
+from .record import play_through
+
+
+def check_deal(players: int, hands: dict, kitty: list) -> None:
+    """Exactly two full decks (108 cards), 21/17 each and a 3/6-card kitty."""
+    if sorted(hands) != list(range(players)):
+        raise EngineError("impossible", f"需要全部 {players} 家的手牌。",
+                          f"The record needs all {players} hands.")
+    for seat, hand in hands.items():
+        if len(hand) != deal.HAND_SIZE[players]:
+            raise EngineError("impossible", f"第 {seat} 家有 {len(hand)} 张，应为 {deal.HAND_SIZE[players]} 张。",
+                              f"Seat {seat} holds {len(hand)} cards, not {deal.HAND_SIZE[players]}.")
+    if len(kitty) != deal.KITTY[players]:
+        raise EngineError("impossible", f"底牌应为 {deal.KITTY[players]} 张。",
+                          f"The kitty must hold {deal.KITTY[players]} cards.")
+    check_copies([*hands.values(), kitty], decks=2, jokers=True)
+
+
+def reader(options: dict):
+    def read(counts: Counter, best):
+        from .mingan import judge, shape_rule
+        found = readings(counts, options)
+        if not found:
+            return None, shape_rule(None, counts, options)
+        if best is None:
+            return found[0], shape_rule(found[0], counts)
+        ok, used, rule, _, _ = judge(best, found)
+        return (used, rule) if ok else (None, rule)
+    return read
+
+
+def replay(ctx, request: dict) -> dict:
+    from .mingan import settle_text, settlement
+    from .mingan_rules import OPTIONS
+    record = deal_field(request)
+    options = record_options(ctx, record, OPTIONS)
+    players = players_field(record, ctx.game)
+    hands = hands_field(record, "hands", ctx.game, players)
+    kitty = cards_field(record, "kitty", ctx.game)
+    check_deal(players, hands, kitty)
+    first = seat_field(record, "first", players)
+    landlord_card = cards_field(record, "landlord_card", ctx.game)[0]
+    if landlord_card not in hands[first]:
+        raise EngineError("impossible", f"第 {first} 家手里没有地主牌 {landlord_card}。",
+                          f"Seat {first} was not dealt the landlord card {landlord_card}.")
+    try:
+        calls = deal.calling(players, first, list_field(record, "calls", default=[]))
+        if not calls.done:
+            raise EngineError("illegal", "叫地主还没有结束。", "The calling is not finished.",
+                              rule="mingan.call")
+        landlord = calls.landlord
+        after = {s: list(h) + (kitty if s == landlord else []) for s, h in hands.items()}
+        blind_partner = record.get("blind_partner", False) is True
+        if blind_partner and (calls.call != "blind" or landlord != first):
+            raise EngineError("illegal", "只有一开始就盲叫的人（发到地主牌的人）能盲叫暗地主。",
+                              "Only the first player, calling blind at the start, may name the "
+                              "partner blind.", rule="mingan.partner.blind")
+        card = landlord_card if blind_partner else cards_field(record, "partner_card", ctx.game)[0]
+        partner, partner_rule = deal.partner(after, landlord, card)
+    except EngineError as err:
+        if err.code != "illegal":
+            raise
+        rule = err.data.get("rule", "mingan.call")
+        return verdict(rule, f"叫地主或暗地主不合规则：{err.zh}", f"The calling breaks a rule: {err.en}",
+                       valid=False, failed={"rule": rule, "zh": err.zh, "en": err.en})
+    run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=landlord,
+                       order=ORDER, read=reader(options), game="mingan")
+    data = {"valid": run["valid"], "landlord": landlord, "call": calls.call, "partner": partner,
+            "partner_card": str(card), "partner_rule": partner_rule, "steps": run["steps"],
+            "bombs": run["bombs"], "first_out": run["first_out"],
+            "hands": {str(s): format_cards(h) for s, h in run["hands"].items()}}
+    if not run["valid"]:
+        f = run["failed"]
+        return verdict(f["rule"], f"第 {f['index']} 步不合规则：{f['zh']}",
+                       f"Step {f['index']} breaks a rule: {f['en']}", failed=f, **data)
+    if run["first_out"] is None:
+        return verdict("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
+                       "Every step in the record is legal; nobody has gone out yet.",
+                       finished=False, **data)
+    bombs = [readings(Counter(c.rank for c in _cards(b)), options)[0] for b in run["bombs"]]
+    base = int_field(record, "base", default=1, low=1)
+    out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=calls.call,
+                     blind_partner=blind_partner, bombs=bombs, first_out=run["first_out"],
+                     base=base, options=options)
+    rule, zh, en = settle_text(out, run["first_out"], base)
+    return verdict(rule, "每一步都合规则。" + zh, "Every step is legal. " + en, finished=True,
+                   **data, **out)
+
+
+def _cards(text: str):
+    from ..cards import parse_cards
+    return parse_cards(text)
