@@ -423,7 +423,7 @@ RULES = (
           "报主的人又摸到同花色的级牌，可以把这一对亮出：之后别人反主必须用更高的花色或一对王。",
           "A declarer who draws the matching level card may show the pair: any later counter "
           "must then be a higher suit or a joker pair.",
-          examples=({"op": "bid", "first_deal": False, "banker": 0, "bids": [_bid(1, "H2"), _bid(1, "H2")],
+          examples=({"op": "bid", "first_deal": False, "banker": 0, "bids": [_bid(1, "H2"), _bid(1, "H2 H2")],
                      "bid": _bid(3, "C2 C2")},)),
     _rule("shuangsheng.bid.declarer_waits", "报主者后反", "The declarer counters only after others",
           "报主的人自己不能先反主；只有在别人反过之后，他才可以再反。",

@@ -168,7 +168,10 @@ def _bid(ctx: Context, request: dict) -> dict:
     if not isinstance(bids, list):
         raise bad_request("bids 应是列表。", "\"bids\" must be a list.")
     parsed = [bid_field(b, players, f"bids[{i}]") for i, b in enumerate(bids)]
-    check_copies([c for _, c in parsed], decks=ctx.game.decks)
+    # Shown cards stay in the bidder's hand and may be shown again (a counter
+    # or insurance repeats them), so each bid is checked on its own.
+    for _, cards in parsed:
+        check_copies([cards], decks=ctx.game.decks)
     if game == ZPY:
         lv = levels_field(request.get("levels"), 5, "levels")
         bank, step = Bank(banker=None, rank=2, suit=None), None
@@ -189,7 +192,7 @@ def _bid(ctx: Context, request: dict) -> dict:
         bank = chk.bank
     if request.get("bid") is not None:
         seat, cards = bid_field(request["bid"], players, "bid")
-        check_copies([c for _, c in parsed] + [cards], decks=ctx.game.decks)
+        check_copies([cards], decks=ctx.game.decks)
         chk = step(bank, seat, cards)
         return verdict(chk.rule, chk.zh, chk.en, valid=chk.valid, kind=chk.kind,
                        **bank_json(chk.bank, ctx.options, game))
