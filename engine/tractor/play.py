@@ -21,14 +21,18 @@ from ..cards import check_copies, parse_cards
 from ..errors import bad_request
 from ..games import Context
 from ..rulebook import verdict
-from . import rules_shapes
+from . import handlers, rules_follow, rules_shapes, rules_trick
+from .follow import legal_follow, one_legal_follow, random_legal_follow
+from .throw import throw_check
+from .trick import trick_points, trick_winner
 from .options import OPTIONS
 from .order import Trump, parse_trump
 from .ruleset import RULESETS, Ruleset
 from .shapes import Classification, classify, describe
 
-__all__ = ["classify", "Classification", "Trump", "RULESETS", "Ruleset",
-           "GAMES", "OPS", "OPTIONS", "RULES"]
+__all__ = ["classify", "Classification", "Trump", "RULESETS", "Ruleset", "legal_follow",
+           "one_legal_follow", "random_legal_follow", "throw_check", "trick_points",
+           "trick_winner", "GAMES", "OPS", "OPTIONS", "RULES"]
 
 GAMES = ("zhaopengyou", "shuangsheng")
 
@@ -78,5 +82,6 @@ def _classify(ctx: Context, request: dict) -> dict:
                    cards=" ".join(map(str, c.cards)), count=len(c.cards), trump=trump.to_json())
 
 
-OPS = {"classify": _classify}
-RULES = rules_shapes.RULES
+OPS = {"classify": _classify, "follow": handlers.follow, "trick": handlers.trick,
+       "throw": handlers.throw}
+RULES = rules_shapes.RULES + rules_follow.RULES + rules_trick.RULES

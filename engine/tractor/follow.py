@@ -1,0 +1,258 @@
+"""Following (跟牌): what a follower owes the lead, and whether a play pays it.
+
+The follower owes, in this order:
+
+1. the number of cards led;
+2. the led group: with at least that many cards of the led suit (or trumps, for a
+   trump lead 吊主 — jokers and rank cards included) the play is all of it; with
+   fewer, all of them go in and anything fills up;
+3. the shape, as close to the lead's as the hand allows, measured in this order
+   (each counted only up to what the lead itself has):
+   ``triple_tractor`` — triples lying in runs (zhaopengyou);
+   ``triple`` — triples (zhaopengyou);
+   ``tractor`` — pairs lying in runs (a triple counts as a pair);
+   ``pair`` — pairs (a triple counts as a pair).
+   A play is legal when its measure is, comparing in that order, at least what
+   the engine's own best play from the hand reaches (see :func:`one_legal_follow`).
+
+A triple supplies the pair you owe unless ``break_triple`` is off
+(``zhaopengyou.ruling.break_triple``); a tractor supplies the pairs owed to a
+non-tractor lead unless ``break_tractor`` is off (``tractor.ruling.break_tractor``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from ..cards import Card
+from .order import Trump
+from .ruleset import Ruleset
+from .shapes import Classification
+
+DIMS = ("triple_tractor", "triple", "tractor", "pair")
+
+
+@dataclass(frozen=True, kw_only=True)
+class FollowVerdict:
+    legal: bool
+    requirement: str | None      # the requirement broken (or, when legal, the one that bound)
+    owed: dict                   # {dim: count} reached by the engine's best play
+    played: dict                 # {dim: count} reached by the play
+    in_suit: int                 # cards of the led group in the hand
+    example: tuple[Card, ...]    # one legal play from the hand
+    turned_on: str | None = None  # a ruling id the verdict turns on
+
+
+def demand(lead: Classification, rules: Ruleset, options: dict) -> tuple[int, int, int, int]:
+    """What the lead asks for, per dimension (caps on the follower's measure)."""
+    if lead.shape == "throw" and options.get("throw_follow", "units") == "suit":
+        return (0, 0, 0, 0)      # tractor.ruling.throw_follow, the "suit" reading
+    t3 = c3 = t2 = c2 = 0
+    for u in lead.units:
+        if u.width == 3:
+            c3 += u.length
+            t3 += u.length if u.length > 1 else 0
+        if u.width >= 2:
+            c2 += u.length
+            t2 += u.length if u.length > 1 else 0
+    return (t3, c3, t2, c2)
+
+
+def _runs_total(levels) -> int:
+    """How many of these levels lie in runs of two or more consecutive levels."""
+    total, prev, length = 0, None, 0
+    for level in sorted(levels):
+        if prev is not None and level == prev + 1:
+            length += 1
+        else:
+            total += length if length >= 2 else 0
+            length = 1
+        prev = level
+    return total + (length if length >= 2 else 0)
+
+
+def measure(counts: Counter, trump: Trump, cap: tuple) -> tuple[int, ...]:
+    l3, l2 = set(), set()
+    c3 = c2 = 0
+    for card, n in counts.items():
+        if n >= 2:
+            c2 += 1
+            l2.add(trump.level(card))
+            if n >= 3:
+                c3 += 1
+                l3.add(trump.level(card))
+    raw = (_runs_total(l3), c3, _runs_total(l2), c2)
+    return tuple(min(r, c) for r, c in zip(raw, cap))
+
+
+class _Builder:
+    """Greedy construction of a follow that reaches as much of the lead's shape as it can."""
+
+    def __init__(self, held: Counter, trump: Trump, cap: tuple, n: int, options: dict,
+                 rng: random.Random | None):
+        self.held, self.trump, self.cap, self.rng = held, trump, cap, rng
+        self.budget = n
+        self.chosen: Counter = Counter()
+        weakest = sorted(held, key=trump.key, reverse=True)
+        if rng is not None:
+            rng.shuffle(weakest)
+        self.order = weakest
+        self.break_triple = options.get("break_triple", True)
+        self.break_tractor = options.get("break_tractor", True)
+        l2 = {trump.level(c) for c, k in held.items() if k >= 2}
+        self.in_runs = {lv for lv in l2 if lv - 1 in l2 or lv + 1 in l2}
+
+    def pair_source(self, card: Card, *, for_tractor: bool) -> bool:
+        if not self.break_triple and self.held[card] >= 3:
+            return False          # zhaopengyou.ruling.break_triple, "no" reading
+        if not for_tractor and not self.break_tractor and self.trump.level(card) in self.in_runs:
+            return False          # tractor.ruling.break_tractor, "no" reading
+        return True
+
+    def raise_to(self, card: Card, k: int) -> bool:
+        cost = k - self.chosen[card]
+        if cost <= 0:
+            return True
+        if cost > self.budget:
+            return False
+        self.chosen[card] = k
+        self.budget -= cost
+        return True
+
+    def runs(self, width: int, cap: int, allowed) -> None:
+        trump = self.trump
+        while True:
+            filled = {trump.level(c) for c, k in self.chosen.items() if k >= width}
+            now = min(cap, _runs_total(filled))
+            if now >= cap:
+                return
+            fill: dict[int, Card] = {}
+            for c in self.order:
+                if self.held[c] >= width and allowed(c) and trump.level(c) not in filled:
+                    fill.setdefault(trump.level(c), c)
+            levels = sorted(filled | set(fill))
+            best = None
+            for a in range(len(levels)):
+                for b in range(a + 1, len(levels)):
+                    if levels[b] - levels[a] != b - a:
+                        break
+                    window = levels[a:b + 1]
+                    new = [lv for lv in window if lv not in filled]
+                    cost = width * len(new) - sum(self.chosen[fill[lv]] for lv in new)
+                    if not new or cost > self.budget:
+                        continue
+                    gain = min(cap, _runs_total(filled | set(window))) - now
+                    score = (gain, -cost, window[-1] if self.rng is None else self.rng.random())
+                    if gain > 0 and (best is None or score > best[0]):
+                        best = (score, new)
+            if best is None:
+                return
+            for lv in best[1]:
+                self.raise_to(fill[lv], width)
+
+    def groups(self, width: int, cap: int, allowed) -> None:
+        have = sum(1 for k in self.chosen.values() if k >= width)
+        for c in self.order:
+            if have >= cap:
+                return
+            if self.held[c] >= width and self.chosen[c] < width and allowed(c):
+                if self.raise_to(c, width):
+                    have += 1
+
+    def fill(self) -> None:
+        for c in self.order:               # new cards first, one copy each
+            if self.budget and self.chosen[c] == 0:
+                self.raise_to(c, 1)
+        for c in self.order:
+            while self.budget and self.chosen[c] < self.held[c]:
+                self.raise_to(c, self.chosen[c] + 1)
+
+
+def _best_in_suit(held: Counter, trump: Trump, cap: tuple, n: int, options: dict,
+                  rng: random.Random | None = None) -> Counter:
+    b = _Builder(held, trump, cap, n, options, rng)
+    t3, c3, t2, c2 = cap
+    if t3:
+        b.runs(3, t3, lambda c: True)
+    if c3:
+        b.groups(3, c3, lambda c: True)
+    if t2:
+        b.runs(2, t2, lambda c: b.pair_source(c, for_tractor=True))
+    if c2:
+        b.groups(2, c2, lambda c: b.pair_source(c, for_tractor=False))
+    b.fill()
+    return b.chosen
+
+
+def _split(hand: list[Card], trump: Trump, group: str) -> tuple[Counter, list[Card]]:
+    held = Counter(c for c in hand if trump.group(c) == group)
+    return held, [c for c in hand if trump.group(c) != group]
+
+
+def _build(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card], options: dict,
+           rng: random.Random | None = None) -> tuple[list[Card], Counter, tuple]:
+    n = len(lead.cards)
+    held, rest = _split(hand, trump, lead.group)
+    cap = demand(lead, rules, options)
+    if sum(held.values()) <= n:
+        play = list(held.elements())
+        others = sorted(rest, key=trump.key, reverse=True)
+        if rng is not None:
+            rng.shuffle(others)
+        play += others[:n - len(play)]
+        return play, held, cap
+    chosen = _best_in_suit(held, trump, cap, n, options, rng)
+    return list(chosen.elements()), held, cap
+
+
+def one_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+                     options: dict) -> list[Card]:
+    """The engine's own follow: as much of the lead's shape as the hand allows, weakest cards."""
+    return trump.sort(_build(rules, trump, lead, hand, options)[0])
+
+
+def random_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+                        options: dict, rng: random.Random) -> list[Card]:
+    """A random legal follow (for simulators): a shuffled greedy, checked, else the engine's own."""
+    play = _build(rules, trump, lead, hand, options, rng)[0]
+    if legal_follow(rules, trump, lead, hand, play, options).legal:
+        return trump.sort(play)
+    return one_legal_follow(rules, trump, lead, hand, options)
+
+
+def _dims(rules: Ruleset) -> range:
+    return range(4) if rules.max_width == 3 else range(2, 4)
+
+
+def legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+                 play: list[Card], options: dict) -> FollowVerdict:
+    """Whether ``play`` (taken from ``hand``, checked by the caller) may follow ``lead``."""
+    example, held, cap = _build(rules, trump, lead, hand, options)
+    example = tuple(trump.sort(example))
+    n = len(lead.cards)
+    in_suit = sum(held.values())
+    dims = _dims(rules)
+    owed_v = measure(Counter(example), trump, cap) if in_suit > n else (0, 0, 0, 0)
+    mine = Counter(c for c in play if trump.group(c) == lead.group)
+    played_v = measure(mine, trump, cap)
+    owed = {DIMS[i]: owed_v[i] for i in dims}
+    played = {DIMS[i]: played_v[i] for i in dims}
+
+    def out(legal: bool, requirement: str | None) -> FollowVerdict:
+        return FollowVerdict(legal=legal, requirement=requirement, owed=owed, played=played,
+                             in_suit=in_suit, example=example)
+
+    if len(play) != n:
+        return out(False, "count")
+    got = sum(mine.values())
+    if got < min(in_suit, n):
+        return out(False, "suit")
+    if in_suit <= n:
+        return out(True, None)
+    binding = next((DIMS[i] for i in dims if owed_v[i]), None)
+    for i in dims:
+        if played_v[i] != owed_v[i]:
+            return out(played_v[i] > owed_v[i], DIMS[i] if played_v[i] < owed_v[i] else binding)
+    return out(True, binding)

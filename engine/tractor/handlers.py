@@ -1,0 +1,270 @@
+"""JSON handlers for ``follow``, ``trick`` and ``throw``: parse, check, decide, explain.
+
+The decisions live in follow.py, trick.py and throw.py; this module only turns
+requests into their arguments and verdicts into data plus text made from it.
+"""
+
+from __future__ import annotations
+
+from ..cards import check_copies, contains, format_cards
+from ..errors import EngineError, bad_request
+from ..games import Context
+from ..rulebook import verdict
+from .follow import legal_follow
+from .order import TRUMP, card_text, group_name
+from .shapes import SHAPE_NAME, units_text
+from .throw import throw_check
+from .trick import lead_of, point_cards_text, trick_winner
+
+DIM_TEXT = {
+    "triple_tractor": ("连三里的三张", "triples in runs"),
+    "triple": ("三张", "triples"),
+    "tractor": ("拖拉机里的对子", "pairs in runs"),
+    "pair": ("对子", "pairs"),
+}
+
+
+def _seat(value, n: int, name: str) -> int:
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+        raise bad_request(f"{name} 应是 0–{n - 1} 的座位号。", f"\"{name}\" must be a seat 0–{n - 1}.")
+    return value
+
+
+def _lead_json(lead) -> dict:
+    return {"shape": lead.shape, "suit": lead.group, "cards": format_cards(lead.cards),
+            "units": [u.to_json() for u in lead.units]}
+
+
+def _measure_text(d: dict) -> tuple[str, str]:
+    zh = "、".join(f"{DIM_TEXT[k][0]} {v}" for k, v in d.items() if v) or "无"
+    en = ", ".join(f"{v} {DIM_TEXT[k][1]}" for k, v in d.items() if v) or "none"
+    return zh, en
+
+
+# --- follow ---------------------------------------------------------------------
+
+def follow(ctx: Context, request: dict) -> dict:
+    from .play import cards_field, setup
+    rules, trump = setup(ctx, request)
+    lead_cards = cards_field(request, "lead")
+    hand = cards_field(request, "hand")
+    play = cards_field(request, "play", empty_ok=True)
+    check_copies([lead_cards, hand], decks=rules.decks)
+    lead = lead_of(rules, trump, lead_cards, ctx.options)
+    if not contains(hand, play):
+        raise EngineError("illegal", f"出的牌 {card_text(trump.sort(play))} 不全在手里。",
+                          f"The play {format_cards(trump.sort(play))} is not all in the hand.")
+    if len(hand) < len(lead.cards):
+        raise EngineError("impossible", "手牌比领出的张数还少：同一轮里每家手牌一样多。",
+                          "The hand holds fewer cards than were led; in a trick every hand "
+                          "holds as many cards as the leader's.")
+    v = legal_follow(rules, trump, lead, hand, play, ctx.options)
+    turned = _turned_on(rules, trump, lead, hand, play, ctx.options, v.legal)
+    rule = turned or _follow_rule(rules.game, lead, v)
+    zh, en = _follow_text(trump, lead, v, len(play))
+    data = dict(legal=v.legal, requirement=v.requirement, lead=_lead_json(lead),
+                play=format_cards(trump.sort(play)), in_suit=v.in_suit, owed=v.owed,
+                played=v.played)
+    if not v.legal:
+        data["example"] = format_cards(v.example)
+    return verdict(rule, zh, en, **data)
+
+
+def _turned_on(rules, trump, lead, hand, play, options, legal) -> str | None:
+    """The ruling whose other reading would flip the verdict, if any."""
+    flips = [("break_triple", "zhaopengyou.ruling.break_triple"),
+             ("break_tractor", "tractor.ruling.break_tractor")]
+    if lead.shape == "throw":
+        flips.append(("throw_follow", "tractor.ruling.throw_follow"))
+    for name, ruling in flips:
+        if name == "break_triple" and rules.max_width < 3:
+            continue
+        value = options.get(name, True if name.startswith("break") else "units")
+        other = (not value) if isinstance(value, bool) else ("suit" if value == "units" else "units")
+        if legal_follow(rules, trump, lead, hand, play, {**options, name: other}).legal != legal:
+            return ruling
+    return None
+
+
+def _follow_rule(game: str, lead, v) -> str:
+    if v.requirement in ("count", "suit") or (v.requirement is None and v.in_suit):
+        return f"{game}.follow.trump" if lead.group == TRUMP else f"{game}.follow.suit"
+    if v.requirement is None:
+        return f"{game}.follow.void"
+    if lead.shape == "throw":
+        return "tractor.ruling.throw_follow"
+    if v.requirement in ("tractor", "triple_tractor"):
+        return "zhaopengyou.ruling.follow_tractor" if game == "zhaopengyou" else f"{game}.follow.tractor"
+    if v.requirement == "triple":
+        return f"{game}.follow.triple"
+    if lead.shape == "triple":
+        return f"{game}.follow.triple"
+    if lead.shape == "tractor":
+        return "zhaopengyou.ruling.follow_tractor" if game == "zhaopengyou" else f"{game}.follow.tractor"
+    return f"{game}.follow.pair"
+
+
+def _follow_text(trump, lead, v, played_n: int) -> tuple[str, str]:
+    gzh, gen = group_name(lead.group)
+    n = len(lead.cards)
+    lzh, len_ = SHAPE_NAME[lead.shape]
+    head_zh = f"领出{gzh}{lzh} {card_text(lead.cards)}"
+    head_en = f"Led: {gen} {len_} {format_cards(lead.cards)}"
+    ex_zh = f"例如：{card_text(v.example)}。"
+    ex_en = f"For example: {format_cards(v.example)}."
+    if v.requirement == "count":
+        return (f"{head_zh}，要跟 {n} 张，这手是 {played_n} 张。{ex_zh}",
+                f"{head_en}; {n} card(s) are owed, this play has {played_n}. {ex_en}")
+    if v.requirement == "suit":
+        owe = min(n, v.in_suit)
+        return (f"{head_zh}；手里有 {v.in_suit} 张{gzh}，必须出 {owe} 张{gzh}。{ex_zh}",
+                f"{head_en}; the hand holds {v.in_suit} {gen}, so {owe} of them must be played. {ex_en}")
+    if not v.legal:
+        k = v.requirement
+        need, got = v.owed[k], v.played[k]
+        return (f"{head_zh}；这一门里凑得出{DIM_TEXT[k][0]} {need}，这手只有 {got}。{ex_zh}",
+                f"{head_en}; the hand can make {need} {DIM_TEXT[k][1]} of the suit, this play "
+                f"has {got}. {ex_en}")
+    if v.in_suit == 0:
+        return (f"{head_zh}；手里没有{gzh}，出什么都可以。", f"{head_en}; void in {gen}: any cards may follow.")
+    if v.in_suit < n:
+        return (f"{head_zh}；{gzh}不够 {n} 张，已全部出了，其余随意。",
+                f"{head_en}; fewer than {n} {gen} held, all are in the play, the rest is free.")
+    ozh, oen = _measure_text(v.owed)
+    return (f"{head_zh}；这手跟得合规（需要的牌型：{ozh}）。",
+            f"{head_en}; this follow is legal (shape owed: {oen}).")
+
+
+# --- trick ------------------------------------------------------------------------
+
+STATUS_TEXT = {
+    "lead": ("领出", "led"), "higher": ("更大", "higher"), "lower": ("较小", "lower"),
+    "equal": ("一样大，后出", "equal, later"), "trumps": ("毙牌", "trumps"),
+    "overtrumps": ("毙得更大", "overtrumps"), "undertrumps": ("毙得较小", "trumps lower"),
+    "equal_trump": ("一样大的毙牌，后出", "equal trump, later"),
+    "wrong_shape": ("牌型不同", "another shape"), "trump_wrong_shape": ("主牌牌型不对，毙不了", "trump in the wrong shape"),
+    "discard": ("垫牌", "discard"),
+}
+
+
+def trick(ctx: Context, request: dict) -> dict:
+    from .play import setup
+    from ..cards import parse_cards
+    rules, trump = setup(ctx, request)
+    leader = _seat(request.get("leader"), rules.players, "leader")
+    plays_raw = request.get("plays")
+    if not isinstance(plays_raw, list) or not 1 <= len(plays_raw) <= rules.players:
+        raise bad_request(f"plays 应是 1–{rules.players} 手牌的列表（从领出者起按出牌顺序）。",
+                          f"\"plays\" must list 1–{rules.players} plays, from the leader in play order.")
+    plays = [parse_cards(p) for p in plays_raw]
+    check_copies(plays, decks=rules.decks)
+    n = len(plays[0])
+    if n == 0 or any(len(p) != n for p in plays):
+        raise EngineError("illegal", "每家出的张数必须和领出的一样多。",
+                          "Every play must have as many cards as the lead.")
+    v = trick_winner(rules, trump, plays, ctx.options)
+    seat = (leader + v.winner) % rules.players
+    g = rules.game
+    cited = [_trick_rule(g, v)]
+    if g == "zhaopengyou" and any(c.suit != "S" and not c.is_joker and c.rank in (5, 10, 13)
+                                  for p in plays for c in p):
+        cited.append("zhaopengyou.ruling.point_cards")
+    cited.append(f"{g}.trick.points")
+    listed = [{"seat": (leader + i) % rules.players, "cards": format_cards(trump.sort(p)),
+               "status": s} for i, (p, s) in enumerate(zip(plays, v.statuses))]
+    lines_zh = "；".join(f"座位{x['seat']} {card_text(trump.sort(p))} {STATUS_TEXT[x['status']][0]}"
+                        for x, p in zip(listed, plays))
+    lines_en = "; ".join(f"seat {x['seat']} {x['cards']} {STATUS_TEXT[x['status']][1]}" for x in listed)
+    all_cards = [c for p in plays for c in p]
+    zh = f"{lines_zh}。座位{seat} 赢这一轮，得 {v.points} 分（{point_cards_text(all_cards)}）。"
+    en = f"{lines_en}. Seat {seat} wins the trick with {v.points} point(s)."
+    return verdict(cited[0], zh, en, winner=seat, points=v.points, lead=_lead_json(v.lead),
+                   plays=listed, rules=cited)
+
+
+def _trick_rule(g: str, v) -> str:
+    s = v.statuses
+    won = s[v.winner]
+    if won in ("trumps", "overtrumps"):
+        contested = any(x in ("overtrumps", "undertrumps", "equal_trump") for x in s)
+        return "tractor.ruling.overtrump" if contested and v.lead.shape == "throw" else f"{g}.trick.trump"
+    if "trump_wrong_shape" in s:
+        return f"{g}.trick.trump_shape"
+    if "equal" in s[v.winner + 1:] or "equal_trump" in s:
+        return f"{g}.trick.equal_earlier"
+    return f"{g}.trick.winner"
+
+
+# --- throw ------------------------------------------------------------------------
+
+def throw(ctx: Context, request: dict) -> dict:
+    from .play import cards_field, setup
+    from ..cards import parse_cards
+    rules, trump = setup(ctx, request)
+    leader = _seat(request.get("leader"), rules.players, "leader")
+    cards = cards_field(request, "cards")
+    raw = request.get("hands")
+    if not isinstance(raw, dict):
+        raise bad_request("hands 应是 {\"座位\": \"牌\"} 的对象（其他玩家）。",
+                          "\"hands\" must be an object {\"seat\": \"cards\"} of the other players.")
+    hands = {}
+    for key, value in raw.items():
+        seat = _seat(key, rules.players, "hands 的座位")
+        if seat == leader:
+            raise bad_request("hands 里不能有甩牌人自己。", "\"hands\" must not include the thrower.")
+        hands[seat] = parse_cards(value)
+    check_copies([cards, *hands.values()], decks=rules.decks)
+    g = rules.game
+    lead = lead_of(rules, trump, cards, ctx.options)
+    if len(lead.units) == 1:
+        zh, en = f"{card_text(lead.cards)} 是单一牌型，不是甩牌，总能出。", \
+            f"{format_cards(lead.cards)} is a single unit, not a throw: it always stands."
+        return verdict(f"{g}.throw.single_unit", zh, en, succeeds=True, blocker=None, options=[],
+                       throw=_lead_json(lead), asked=[], beats=[], penalty=0)
+    v = throw_check(rules, trump, leader, lead, hands, ctx.options)
+    options = [{"shape": o.shape, "forced": format_cards(o.forced.cards),
+                "width": o.forced.width, "length": o.forced.length} for o in v.options]
+    beats = [{"seat": b.seat, "unit": b.unit.to_json(), "by": format_cards(b.by)} for b in v.beats]
+    rule, zh, en = _throw_text(g, lead, v)
+    data = dict(succeeds=v.succeeds, blocker=v.blocker, options=options, throw=_lead_json(lead),
+                asked=list(v.asked), beats=beats, penalty=v.penalty)
+    if v.penalty:
+        data["penalty_unit"] = "base_stake"
+    if g == "shuangsheng" and not v.succeeds:
+        data["play"] = options[0]["forced"]
+    unknown = [s for s in range(rules.players) if s != leader and s not in hands]
+    if unknown:
+        data["unchecked"] = unknown
+    return verdict(rule, zh, en, **data)
+
+
+def _throw_text(g: str, lead, v) -> tuple[str, str, str]:
+    uzh, uen = units_text(lead.units)
+    head_zh, head_en = f"甩牌 {uzh}", f"Throw: {uen}"
+    if v.succeeds:
+        asked = "、".join(f"座位{s}" for s in v.asked) or "无人"
+        rule = f"{g}.throw.ask" if g == "zhaopengyou" else f"{g}.throw.highest"
+        return (rule, f"{head_zh}。依次检查 {asked}：没有人管得上，甩牌成功。",
+                f"{head_en}. Checked {', '.join(map(str, v.asked)) or 'nobody'}: nobody beats "
+                f"any unit, the throw stands.")
+    beat_zh = "；".join(f"座位{b.seat} 的 {card_text(b.by)} 管上 {card_text(b.unit.cards)}" for b in v.beats)
+    beat_en = "; ".join(f"seat {b.seat}'s {format_cards(b.by)} beats {format_cards(b.unit.cards)}"
+                        for b in v.beats)
+    opts_zh = " 或 ".join(f"{SHAPE_NAME[o.shape][0]} {card_text(o.forced.cards)}" for o in v.options)
+    opts_en = " or ".join(f"{o.shape} {format_cards(o.forced.cards)}" for o in v.options)
+    if g == "zhaopengyou":
+        beaten = {b.unit.form for b in v.beats}
+        rule = "zhaopengyou.ruling.throw_choice" if any(u.form not in beaten for u in lead.units) \
+            else "zhaopengyou.throw.ask"
+        return (rule,
+                f"{head_zh}。逆时针询问到座位{v.blocker}：{beat_zh}。他可以让甩牌人留下 {opts_zh}，其余收回。",
+                f"{head_en}. Asked against play order up to seat {v.blocker}: {beat_en}. That seat "
+                f"may make the thrower leave {opts_en} on the table; the rest goes back.")
+    forms = {b.unit.form for b in v.beats}
+    rule = "shuangsheng.ruling.throw_forced" if len(forms) > 1 else f"{g}.throw.penalty"
+    return (rule,
+            f"{head_zh}。{beat_zh}。甩牌失败：只能出 {opts_zh}，扣房间底金的一半。",
+            f"{head_en}. {beat_en}. The throw fails: only {opts_en} is played, and the thrower "
+            f"pays half the base stake.")

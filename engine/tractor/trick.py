@@ -1,0 +1,85 @@
+"""Who wins a trick (一轮), and its points.
+
+A play can take the trick only in the lead's exact shape — split into units of
+the very forms the lead was split into (a pair for a pair, a tractor of as many
+pairs for a tractor, the same units for a throw). In the led group it must be
+higher; a play all of trumps against a plain lead (毙牌/杀) beats every plain
+play; among plays of one kind the higher wins, compared by the first (largest)
+unit of the lead's split (``tractor.ruling.overtrump``). Equal: the earlier
+play wins. Anything else — another suit, a mix, a trump play of another shape —
+is a discard and never wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..errors import EngineError
+from .match import fit_top
+from .order import TRUMP, Trump
+from .ruleset import Ruleset
+from .shapes import Classification, classify
+
+POINTS = {5: 5, 10: 10, 13: 10}   # every suit's 5, 10, K (zhaopengyou.ruling.point_cards)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrickVerdict:
+    winner: int                   # index into the plays (0 = the leader)
+    points: int
+    lead: Classification
+    # Per play: lead | higher | lower | equal | trumps | overtrumps | undertrumps |
+    # equal_trump | wrong_shape | trump_wrong_shape | discard
+    statuses: tuple[str, ...]
+
+
+def trick_points(cards) -> int:
+    return sum(POINTS.get(c.rank, 0) for c in cards if not c.is_joker)
+
+
+def lead_of(rules: Ruleset, trump: Trump, cards: list[Card], options: dict) -> Classification:
+    lead = classify(cards, trump, max_width=rules.max_width,
+                    throw_units=options.get("throw_units", "wide_first"))
+    if lead.shape == "invalid":
+        raise EngineError("illegal", "领出的牌混了两门：一手牌必须全是主牌或同一门副牌。",
+                          "The lead mixes two suits: a lead must be all trumps or all of one "
+                          "plain suit.", rule=f"{rules.game}.shapes.one_suit")
+    return lead
+
+
+def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options: dict) -> TrickVerdict:
+    lead = lead_of(rules, trump, plays[0], options)
+    forms = [u.form for u in lead.units]
+    best_i, best = 0, (0, lead.units[0].top)
+    statuses = ["lead"]
+    for i, play in enumerate(plays[1:], start=1):
+        groups = {trump.group(c) for c in play}
+        if groups == {lead.group}:
+            kind = 0
+        elif groups == {TRUMP}:
+            kind = 1                       # trumping a plain lead
+        else:
+            statuses.append("discard")
+            continue
+        top = fit_top(play, trump, forms)
+        if top is None:
+            statuses.append("trump_wrong_shape" if kind else "wrong_shape")
+            continue
+        value = (kind, top)
+        if value > best:
+            statuses.append(("overtrumps" if best[0] else "trumps") if kind else "higher")
+            best_i, best = i, value
+        elif value == best:
+            statuses.append("equal_trump" if kind else "equal")
+        else:
+            statuses.append("undertrumps" if kind else "lower")
+    points = trick_points(c for play in plays for c in play)
+    return TrickVerdict(winner=best_i, points=points, lead=lead, statuses=tuple(statuses))
+
+
+def point_cards_text(cards) -> str:
+    return " ".join(c.symbol() for c in cards if not c.is_joker and c.rank in POINTS) or "—"
+
+
+__all__ = ["TrickVerdict", "trick_winner", "trick_points", "lead_of"]
