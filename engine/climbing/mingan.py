@@ -201,7 +201,7 @@ def settlement(ctx, *, players, landlord, partner, call, blind_partner, bombs, f
         ("mingan.settle.split", any(v.denominator != 1 for v in pay.values()))) if on]
     return {"winner": "landlord" if wins else "farmers", "multiplier": m, "score": base * m,
             "rulings": rulings,
-            "steps": steps, "payouts": {str(s): deal.chips(v) for s, v in pay.items()},
+            "multiplier_steps": steps, "payouts": {str(s): deal.chips(v) for s, v in pay.items()},
             "payouts_exact": {str(s): str(v) for s, v in pay.items()}}
 
 
@@ -237,7 +237,7 @@ def _settle(ctx, request: dict) -> dict:
 def settle_text(out: dict, first_out: int, base: int) -> tuple[str, str, str]:
     """The rule that decides the settlement (the first ruling it turns on) and the text."""
     side = ("地主方", "the landlord's side") if out["winner"] == "landlord" else ("农民", "the farmers")
-    trail = " × ".join(str(s["factor"]) for s in out["steps"] if "factor" in s) or "1"
+    trail = " × ".join(str(s["factor"]) for s in out["multiplier_steps"] if "factor" in s) or "1"
     rulings = out["rulings"]
     rule = rulings[0] if rulings else "mingan.settle"
     return (rule, f"第 {first_out} 家先出完，{side[0]}赢。倍数 {trail} = {out['multiplier']}，"

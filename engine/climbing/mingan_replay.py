@@ -38,11 +38,15 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
 
 
 def reader(options: dict):
-    def read(counts: Counter, best):
+    def read(counts: Counter, best, kind=None):
         from .mingan import judge, shape_rule
         found = readings(counts, options)
         if not found:
             return None, shape_rule(None, counts, options)
+        if kind is not None:  # the player's declared reading (ruling mingan.reading.ambiguous)
+            found = [c for c in found if c.kind == kind]
+            if not found:
+                return None, "mingan.reading.ambiguous"
         if best is None:
             return found[0], shape_rule(found[0], counts)
         ok, used, rule, _, _ = judge(best, found)

@@ -1,6 +1,7 @@
 """Playing a deal record through, step by step (shared by 挖坑 and 明暗斗地主).
 
-A play step is ``{"seat": s, "cards": "…"}`` or ``{"seat": s, "pass": true}``. Each step
+A play step is ``{"seat": s, "cards": "…"}`` (optionally ``"kind"``: the reading the
+player declares, for a play that reads more than one way) or ``{"seat": s, "pass": true}``. Each step
 gets a verdict; the first step that breaks a rule stops the replay with its reason,
 so a record is either checked to its end or the answer says exactly where it fails.
 """
@@ -25,10 +26,11 @@ class StepError(Exception):
 
 
 def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, order,
-                 read: Callable[[Counter, Combo | None], tuple[Combo | None, str]],
+                 read: Callable[[Counter, Combo | None, str | None], tuple[Combo | None, str]],
                  game: str) -> dict:
-    """Run the plays. ``read(counts, best)`` gives the reading a play is made as (None
-    if it is not allowed there) and the rule id that decides it."""
+    """Run the plays. ``read(counts, best, kind)`` gives the reading a play is made as (None
+    if it is not allowed there) and the rule id that decides it; ``kind`` is the reading
+    the step declares (``"kind": "plane_single"``), if any."""
     hands = {s: list(h) for s, h in hands.items()}
     state = RoundState(players=len(hands), turn=leader)
     steps: list[dict] = []
@@ -56,7 +58,7 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
             if not contains(hands[seat], cards):
                 raise StepError(f"{game}.replay", f"第 {seat} 家手里没有 {format_cards(cards)}。",
                                 f"Seat {seat} does not hold {format_cards(cards)}.")
-            combo, rule = read(counts_of(cards), state.best)
+            combo, rule = read(counts_of(cards), state.best, step.get("kind"))
             if combo is None:
                 raise StepError(rule, f"第 {seat} 家的 {format_cards(cards)} 不能这样出。",
                                 f"Seat {seat} may not play {format_cards(cards)} here.")

@@ -157,7 +157,7 @@ def _settle(ctx, request: dict) -> dict:
                    f"each partner {pay[(digger + 1) % players]:+d}.",
                    winner="digger" if wins else "partners",
                    payouts={str(s): v for s, v in pay.items()},
-                   steps=[{"what": "stake", "value": stake}, {"what": "digger_times", "value": mult}])
+                   multiplier_steps=[{"what": "stake", "value": stake}, {"what": "digger_times", "value": mult}])
 
 
 def _timeout(ctx, request: dict) -> dict:

@@ -36,7 +36,7 @@ def check_deal(game, players: int, hands: dict, kitty: list) -> None:
 def reader(options: dict):
     from .wakeng import judge, shape_rule
 
-    def read(counts, best):
+    def read(counts, best, _kind=None):  # one reading at most: nothing to declare
         combo = classify_counts(counts, options)
         if combo is None:
             return None, shape_rule(None, counts, options)
