@@ -29,7 +29,7 @@ def classify(ctx, request: dict) -> dict:
     listed = [r.to_json(wilds) for r in found]
     if not found:
         return verdict("wushik.invalid", f"{text}：不成牌型。", f"{text}: not a play.",
-                       cards=text, kind="invalid", rank=None, length=0, bomb=False,
+                       cards=text, kind="invalid", rank=None, length=0, sets=0, bomb=False,
                        readings=[], points=points(cards))
     best = found[0]
     zh, en = best.describe()
@@ -37,7 +37,8 @@ def classify(ctx, request: dict) -> dict:
     extra_zh = f"（共 {len(found)} 种读法，最强在前）" if len(found) > 1 else ""
     extra_en = f" ({len(found)} readings, strongest first)" if len(found) > 1 else ""
     return verdict(rule, f"{text}：{zh}{extra_zh}。", f"{text}: {en}{extra_en}.",
-                   cards=text, kind=best.kind, rank=best.rank_text(), length=best.length,
+                   cards=text, kind=best.kind, rank=best.rank_text(), length=best.size,
+                   sets=best.sets,
                    bomb=best.bomb, readings=listed, points=points(cards))
 
 

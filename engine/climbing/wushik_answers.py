@@ -47,15 +47,15 @@ def _plain(kind: str, by, wilds, prev) -> list[Answer]:
                 nat = by[p][:unit]
                 need = unit - len(nat)
                 if need <= w:
-                    out.append((Reading(kind=kind, top=p, length=1, size=unit,
+                    out.append((Reading(kind=kind, top=p, sets=1, size=unit,
                                         stands=(p,) * need, rule=_rule(kind, need)),
                                 nat + wilds[:need]))
         if prev is None and w >= unit:
-            out.append((Reading(kind=kind, top=JOKER_POWER, length=1, size=unit,
+            out.append((Reading(kind=kind, top=JOKER_POWER, sets=1, size=unit,
                                 rule="wushik.ruling.joker_alone"), wilds[:unit]))
         return out
     unit = 2 if kind == "pair_chain" else 3
-    lengths = (prev.length,) if prev else range(2, ACE - CHAIN_LOW + 2)
+    lengths = (prev.sets,) if prev else range(2, ACE - CHAIN_LOW + 2)
     for length in lengths:
         for start in range(CHAIN_LOW, ACE - length + 2):
             top = start + length - 1
@@ -70,7 +70,7 @@ def _plain(kind: str, by, wilds, prev) -> list[Answer]:
                 if len(stands) > w:
                     break
             if len(stands) <= w and len(stands) < unit * length:
-                out.append((Reading(kind=kind, top=top, length=length, size=unit * length,
+                out.append((Reading(kind=kind, top=top, sets=length, size=unit * length,
                                     stands=tuple(stands), rule=_rule(kind, len(stands))),
                             cards + wilds[:len(stands)]))
     return out
@@ -83,20 +83,20 @@ def _bombs(by, wilds, prev, four_jokers: str) -> list[Answer]:
     for tier, cards in _fifty_ks(by):
         if (3, tier) > floor:
             suit = cards[0].suit if tier else None
-            out.append((Reading(kind="fifty_k", top=tier, length=1, size=3, suit=suit,
+            out.append((Reading(kind="fifty_k", top=tier, sets=1, size=3, suit=suit,
                                 order=(3, tier), rule="wushik.fifty_k"), cards))
     for p in sorted(by):
         nat = by[p]
         for size in range(4, min(len(nat) + w, MAX_BOMB) + 1):
             k = min(len(nat), size)
             if (size, p) > floor:
-                out.append((Reading(kind="bomb", top=p, length=size, size=size,
+                out.append((Reading(kind="bomb", top=p, sets=1, size=size,
                                     stands=(p,) * (size - k), order=(size, p),
                                     rule="wushik.bomb"), nat[:k] + wilds[:size - k]))
     if w == 4:
         order = (4, JOKER_POWER) if four_jokers == "lowest" else (MAX_BOMB + 1, 0)
         if order > floor:
-            out.append((Reading(kind="bomb", top=JOKER_POWER, length=4, size=4, order=order,
+            out.append((Reading(kind="bomb", top=JOKER_POWER, sets=1, size=4, order=order,
                                 rule="wushik.ruling.four_jokers"), list(wilds)))
     return out
 

@@ -71,13 +71,13 @@ def text_power(text: str) -> int | None:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Reading:
     """One way to read a play. ``top`` is the power of its highest unit
-    (for 五十K the suit tier, 0 = mixed); ``length`` counts the units of a
-    chain (1 for single, pair, triple; the cards for a bomb); ``stands`` are
+    (for 五十K the suit tier, 0 = mixed); ``sets`` counts the units of a
+    chain (1 for anything else); ``stands`` are
     the powers the wilds stand for, ascending; ``order`` ranks bombs."""
 
     kind: str
     top: int
-    length: int
+    sets: int
     size: int
     stands: tuple[int, ...] = ()
     suit: str | None = None
@@ -91,12 +91,12 @@ class Reading:
     @property
     def low(self) -> int:
         """Power of the lowest unit of a chain (the top for anything else)."""
-        return self.top - self.length + 1 if self.kind in ("pair_chain", "plane") else self.top
+        return self.top - self.sets + 1 if self.kind in ("pair_chain", "plane") else self.top
 
     def sort_key(self) -> tuple:
         if self.bomb:
             return (1, self.order, 0)
-        return (0, (_LIST_ORDER[self.kind], self.length), self.top)
+        return (0, (_LIST_ORDER[self.kind], self.sets), self.top)
 
     def rank_text(self, lang: str = "en") -> str | None:
         return None if self.kind == "fifty_k" else power_text(self.top, lang)
@@ -124,8 +124,9 @@ class Reading:
 
     def to_json(self, wilds: Iterable[Card] = ()) -> dict:
         zh, en = self.describe()
-        out = {"kind": self.kind, "rank": self.rank_text(), "length": self.length,
-               "size": self.size, "bomb": self.bomb,
+        # "length" counts cards and "sets" the units, as the other climbing games do
+        out = {"kind": self.kind, "rank": self.rank_text(), "length": self.size,
+               "sets": self.sets, "bomb": self.bomb,
                "wilds": [{"card": str(c), "as": power_text(p)}
                          for c, p in zip(wilds, self.stands)],
                "rule": self.rule, "text": {"zh": zh, "en": en}}
@@ -151,7 +152,7 @@ def readings(cards: list[Card], *, four_jokers: str = "lowest") -> list[Reading]
         suits = {c.suit for c in cards}
         suit = suits.pop() if len(suits) == 1 else None
         tier = SUIT_TIER.get(suit, 0)
-        found.append(Reading(kind="fifty_k", top=tier, length=1, size=3, suit=suit,
+        found.append(Reading(kind="fifty_k", top=tier, sets=1, size=3, suit=suit,
                              order=(3, tier), rule="wushik.fifty_k"))
     if n >= 4 and n % 2 == 0:
         found.extend(_chains(nat, n // 2, 2))
@@ -166,9 +167,9 @@ def _same_rank(p: int, n: int, w: int) -> list[Reading]:
     kind = {1: "single", 2: "pair", 3: "triple"}.get(n)
     if kind:
         rule = f"wushik.{kind}" if not w else "wushik.ruling.wild_scope"
-        return [Reading(kind=kind, top=p, length=1, size=n, stands=stands, rule=rule)]
+        return [Reading(kind=kind, top=p, sets=1, size=n, stands=stands, rule=rule)]
     if n <= MAX_BOMB:
-        return [Reading(kind="bomb", top=p, length=n, size=n, stands=stands,
+        return [Reading(kind="bomb", top=p, sets=1, size=n, stands=stands,
                         order=(n, p), rule="wushik.bomb")]
     return []
 
@@ -177,11 +178,11 @@ def _all_jokers(n: int, four_jokers: str) -> list[Reading]:
     # Jokers on their own are not wild: 王 < 3, 王王 < 33, 王王王 < 333.
     kind = {1: "single", 2: "pair", 3: "triple"}.get(n)
     if kind:
-        return [Reading(kind=kind, top=JOKER_POWER, length=1, size=n,
+        return [Reading(kind=kind, top=JOKER_POWER, sets=1, size=n,
                         rule="wushik.ruling.joker_alone")]
     if n == 4:
         order = (4, JOKER_POWER) if four_jokers == "lowest" else (MAX_BOMB + 1, 0)
-        return [Reading(kind="bomb", top=JOKER_POWER, length=4, size=4, order=order,
+        return [Reading(kind="bomb", top=JOKER_POWER, sets=1, size=4, order=order,
                         rule="wushik.ruling.four_jokers")]
     return []
 
@@ -197,7 +198,7 @@ def _chains(nat: Counter, length: int, unit: int) -> list[Reading]:
     for start in range(max(CHAIN_LOW, hi - length + 1), min(lo, ACE - length + 1) + 1):
         window = range(start, start + length)
         stands = tuple(p for p in window for _ in range(unit - nat.get(p, 0)))
-        out.append(Reading(kind=kind, top=start + length - 1, length=length,
+        out.append(Reading(kind=kind, top=start + length - 1, sets=length,
                            size=unit * length, stands=stands,
                            rule=f"wushik.{kind}" if not stands else "wushik.ruling.wild_scope"))
     return out
@@ -213,7 +214,7 @@ def beats(previous: Reading, play: Reading) -> tuple[bool, str]:
         if "wushik.ruling.four_jokers" in (play.rule, previous.rule):
             return play.order > previous.order, "wushik.ruling.four_jokers"
         return play.order > previous.order, "wushik.bomb.order"
-    if play.kind != previous.kind or play.length != previous.length:
+    if play.kind != previous.kind or play.sets != previous.sets:
         return False, "wushik.beats.same_kind"
     return play.top > previous.top, "wushik.beats.same_kind"
 

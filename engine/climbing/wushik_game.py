@@ -160,7 +160,8 @@ class Deal:
 
 
 def match_declared(options: list[Reading], declared: dict) -> Reading:
-    """The reading named by ``{"kind", "rank"[, "length"]}`` (rank of the top unit)."""
+    """The reading named by ``{"kind", "rank"[, "length"]}``: the rank of the top
+    unit, the length in cards (as ``classify`` reports them)."""
     from .wushik_combos import text_power
     if not isinstance(declared, dict) or not isinstance(declared.get("kind"), str):
         raise EngineError("bad_request", "声明的读法应是 {kind, rank}。",
@@ -171,7 +172,7 @@ def match_declared(options: list[Reading], declared: dict) -> Reading:
         top = None
     for r in options:
         if r.kind == kind and (top is None or r.top == top) and \
-                declared.get("length") in (None, r.length):
+                declared.get("length") in (None, r.size):
             return r
     raise illegal(f"这些牌不能读成 {kind} {rank}。",
                   f"These cards cannot be read as {kind} {rank}.", "wushik.ruling.declare")
