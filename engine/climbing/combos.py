@@ -177,3 +177,13 @@ def set_answers(hand: Counter, order: Order, *, m: int, sets: int, kind: str,
             out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=m * sets, bomb=False,
                              key=key, family=(kind, sets), counts=tuple((r, m) for r in run)))
     return out
+
+
+def arrange(cards: list[Card], combo: Combo, order: Order) -> list[Card]:
+    """Cards from ``cards`` for ``combo``, its sets first (strongest first), then kickers:
+    ``S7 H7 C7 D5`` for 777+5. Works for a hand (picks) and for the play itself (orders)."""
+    main = pick_cards(cards, Counter(dict(combo.counts)), order)
+    rest = list(cards)
+    for c in main:
+        rest.remove(c)
+    return main + pick_cards(rest, Counter(dict(combo.kickers)), order)

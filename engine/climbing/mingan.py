@@ -9,7 +9,7 @@ from ..errors import EngineError, bad_request
 from ..rulebook import verdict
 from . import mingan_deal as deal
 from . import mingan_replay
-from .combos import Combo, counts_of, pick_cards, rank_text, sort_play
+from .combos import Combo, arrange, counts_of, rank_text, sort_play
 from .fields import cards_field, hands_field, int_field, list_field, players_field, seat_field
 from .mingan_answers import answers
 from .mingan_rules import OPTIONS, RULES
@@ -65,6 +65,7 @@ def _classify(ctx, request: dict) -> dict:
                        f"{shown} is not a shape and cannot be played together.",
                        cards=shown, kind="invalid", rank=None, length=len(cards), bomb=False)
     zh, en = describe(found[0])
+    shown = format_cards(arrange(cards, found[0], ORDER))
     data = {"cards": shown, **found[0].to_json()}
     rule = shape_rule(found[0], counts)
     if len(found) > 1:
@@ -137,7 +138,7 @@ def _answers(ctx, request: dict) -> dict:
                            f"{s} is not a shape.", plays=[], count=0)
         prev = pick_reading(found, request.get("previous_kind"))
     found = answers(counts_of(hand), prev, ctx.options)
-    plays = [{"cards": format_cards(pick_cards(hand, c.rank_counts(), ORDER)), **c.to_json()}
+    plays = [{"cards": format_cards(arrange(hand, c, ORDER)), **c.to_json()}
              for c in found]
     lead = prev is None
     return verdict("mingan.pass" if lead or not plays else "mingan.beats",

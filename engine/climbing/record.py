@@ -13,7 +13,7 @@ from typing import Callable
 
 from ..cards import Card, contains, format_cards, parse_cards, remove
 from ..errors import EngineError
-from .combos import Combo, counts_of, rank_text, sort_play
+from .combos import Combo, arrange, counts_of, rank_text
 from .round import RoundState
 
 
@@ -65,10 +65,10 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
             hands[seat] = remove(hands[seat], cards)
             played += cards
             if combo.bomb:
-                bombs.append(format_cards(sort_play(cards, order)))
+                bombs.append(format_cards(arrange(cards, combo, order)))
             state = state.after_play(combo)
             steps.append({"index": index, "seat": seat, "action": "play",
-                          "cards": format_cards(sort_play(cards, order)), **combo.to_json(),
+                          "cards": format_cards(arrange(cards, combo, order)), **combo.to_json(),
                           "left": len(hands[seat]), "rule": rule})
             if not hands[seat]:
                 out_seat = seat

@@ -20,7 +20,7 @@ from fractions import Fraction
 from ..api import handle
 from ..cards import Card, format_cards, full_deck
 from . import mingan_answers, wakeng_deal, wakeng_shapes
-from .combos import counts_of, pick_cards
+from .combos import arrange, counts_of
 from .round import RoundState
 
 MAX_STEPS = 1000
@@ -58,7 +58,7 @@ def _play(rng: random.Random, hands: dict[int, list[Card]], leader: int, legal) 
             state = state.after_pass()
             continue
         combo = rng.choice(options)
-        cards = pick_cards(hands[seat], combo.rank_counts(), _order_of(legal))
+        cards = arrange(hands[seat], combo, _order_of(legal))
         for c in cards:
             hands[seat].remove(c)
         plays.append({"seat": seat, "cards": format_cards(cards), "kind": combo.kind})
