@@ -73,7 +73,7 @@ def test_zhaopengyou_throw_tractor_only_by_higher_tractor_of_same_shape():
 
 
 def test_zhaopengyou_throw_equal_unit_does_not_block():
-    assert throw(ZPY, "SA SA SK", {"4": "SA SK SK"})["succeeds"] is True
+    assert throw(ZPY, "SA SA SK", {"4": "SK SK S3"})["succeeds"] is True
 
 
 def test_zhaopengyou_throw_single_unit_always_stands():
