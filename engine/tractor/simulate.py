@@ -1,0 +1,319 @@
+"""Random legal deals of zhaopengyou and shuangsheng, replayed and checked.
+
+``simulate(game, deals, seed, options)`` deals at random, bids at random (only
+bids the bidding rules accept), buries, calls, leads random units or throws,
+follows with the trick referee's ``random_legal_follow``, and writes a deal
+record. Each record is then replayed by :func:`engine.tractor.record.replay`
+and checked against invariants computed here, independently of the replay:
+
+- every card accounted for: the tricks and the kitty are exactly the decks;
+- points conserved: the tricks' points plus the kitty's are 300 / 200;
+- the replay accepts every step (every play legal, every throw asked about);
+- each trick's winner: the next leader, and for single/pair/triple leads the
+  same seat a plain comparison of cards finds;
+- zhaopengyou: the friend is the player of the Nth copy, found in that trick.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from .. import games
+from ..cards import Card, format_cards, full_deck, remove
+from . import bidding, friend as friends
+from .bidding import Bank
+from .follow import random_legal_follow
+from .order import TRUMP, Trump
+from .record import HAND_SIZE, KITTY_SIZE, replay
+from .ruleset import RULESETS
+from .shapes import classify, decompose
+from .throw import throw_check
+from .trick import trick_points, trick_winner
+
+DECK_POINTS = {"zhaopengyou": 300, "shuangsheng": 200}
+RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def _cards(cards) -> str:
+    return format_cards(cards)
+
+
+# --- bidding ----------------------------------------------------------------------
+
+def _zpy_bids(rng, hands, lv, options):
+    bank, bids = Bank(banker=None, rank=2, suit=None), []
+    for _ in range(rng.choice((0, 1, 2, 3, 4, 6))):
+        seat = rng.randrange(5)
+        ranks = {lv[seat]} | ({bank.rank} if bank.count else set())
+        held = Counter(c for c in hands[seat] if c.rank in ranks and not c.is_joker)
+        if not held:
+            continue
+        card, n = rng.choice(sorted(held.items()))
+        k = rng.randint(1, n) if not bank.count else min(n, bank.count + 1)
+        chk = bidding.zpy_check(bank, seat, [card] * k, lv, options)
+        if chk.valid:
+            bank = chk.bank
+            bids.append({"seat": seat, "cards": _cards([card] * k)})
+    return bank, bids
+
+
+def _ss_bids(rng, hands, bank, first, options, *, counters_only=False):
+    bids = []
+    tries = rng.choice((1, 2, 3, 5)) if not counters_only else rng.choice((0, 0, 1, 2))
+    for _ in range(tries):
+        seat = rng.randrange(4)
+        hand = Counter(hands[seat])
+        pairs = [c for c, n in hand.items() if n >= 2 and (c.is_joker or c.rank == bank.rank)]
+        singles = [c for c, n in hand.items() if not c.is_joker and c.rank == bank.rank]
+        options_ = [[c, c] for c in pairs] + ([] if counters_only else [[c] for c in singles])
+        if not options_:
+            continue
+        cards = rng.choice(sorted(options_))
+        chk = bidding.ss_check(bank, seat, cards, first_deal=first, options=options)
+        if chk.valid and (first or counters_only or chk.kind != "counter"):
+            bank = chk.bank
+            bids.append({"seat": seat, "cards": _cards(cards)})
+    return bank, bids
+
+
+def _bury(rng, hand, kitty, size):
+    pool = hand + kitty
+    if rng.random() < 0.3:   # now and then a rich kitty, for big 抠底 bonuses
+        pool.sort(key=lambda c: (-trick_points([c]), rng.random()))
+        buried = pool[:size]
+    else:
+        buried = rng.sample(pool, size)
+    return remove(pool, buried), buried
+
+
+# --- play -------------------------------------------------------------------------
+
+def _lead(rng, rules, trump, hand, others, leader, options):
+    """A random unit, or now and then a throw (checked; a failed one is recorded)."""
+    group = trump.group(rng.choice(hand))
+    mine = [c for c in hand if trump.group(c) == group]
+    units = decompose(mine, trump, max_width=rules.max_width, throw_units=options.get("throw_units", "wide_first"))
+    if len(units) >= 2 and rng.random() < 0.2:
+        picked = rng.sample(units, rng.randint(2, len(units)))
+        tried = [c for u in picked for c in u.cards]
+        c = classify(tried, trump, max_width=rules.max_width, throw_units=options.get("throw_units", "wide_first"))
+        if c.shape == "throw":
+            v = throw_check(rules, trump, leader, c, others, options)
+            if v.succeeds:
+                return tried, None
+            return list(rng.choice(v.options).forced.cards), tried
+        return tried, None
+    return list(rng.choice(units).cards), None
+
+
+def _play(rng, game, hands, trump, leader, options):
+    rules = RULESETS[game]
+    n = rules.players
+    tricks = []
+    while hands[leader]:
+        others = {s: hands[s] for s in range(n) if s != leader}
+        lead, attempt = _lead(rng, rules, trump, hands[leader], others, leader, options)
+        led = classify(lead, trump, max_width=rules.max_width, throw_units=options.get("throw_units", "wide_first"))
+        plays = [lead]
+        for i in range(1, n):
+            seat = (leader + i) % n
+            plays.append(random_legal_follow(rules, trump, led, hands[seat], options, rng))
+        for i, p in enumerate(plays):
+            seat = (leader + i) % n
+            hands[seat] = remove(hands[seat], p)
+        trick = {"leader": leader, "plays": [_cards(trump.sort(p)) for p in plays]}
+        if attempt is not None:
+            trick["attempt"] = _cards(trump.sort(attempt))
+        tricks.append(trick)
+        leader = (leader + trick_winner(rules, trump, plays, options).winner) % n
+    return tricks
+
+
+def random_record(game: str, seed: int, options: dict) -> dict:
+    """One random deal, played to the end, as a deal record."""
+    rng = random.Random(seed)
+    rules = RULESETS[game]
+    n, size = rules.players, HAND_SIZE[game]
+    deck = full_deck() * rules.decks
+    rng.shuffle(deck)
+    hands = [deck[i * size:(i + 1) * size] for i in range(n)]
+    kitty = deck[n * size:]
+    record = {"game": game, "seed": seed, "hands": [_cards(h) for h in hands], "kitty": _cards(kitty)}
+    live = [list(h) for h in hands]
+    if game == "zhaopengyou":
+        lv = [rng.choice((2, 2, 3, 5, 8, 10, 12, 13, 14)) for _ in range(5)]
+        dealer = rng.randrange(5)
+        bank, bids = _zpy_bids(rng, hands, lv, options)
+        if not bank.count:
+            bank = bidding.zpy_flip(kitty, lv, dealer, options)[0]
+        record.update(levels=[RANK_TEXT[v] for v in lv], first_dealer=dealer, bids=bids)
+        live[bank.banker], buried = _bury(rng, live[bank.banker], kitty, KITTY_SIZE[game])
+        record["bury"] = _cards(buried)
+        card = rng.choice([c for c in sorted(set(deck)) if c not in bank.shown])
+        record["call"] = {"card": str(card), "nth": rng.randint(1, 3)}
+    else:
+        first = rng.random() < 0.3
+        lv = [2, 2] if first else [rng.randrange(2, 15), rng.randrange(2, 15)]
+        banker = None if first else rng.randrange(4)
+        rank = lv[0] if first else lv[banker % 2]
+        bank = Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker)
+        bank, bids = _ss_bids(rng, hands, bank, first, options)
+        record.update(levels=[RANK_TEXT[v] for v in lv], first_deal=first, bids=bids)
+        if banker is not None:
+            record["banker"] = banker
+        if not bank.count:
+            bank = bidding.ss_no_bid(bank, kitty, first_deal=first, first_dealer=0, options=options)[0]
+            if bank is None:
+                return record                 # a redeal: nothing more to play
+        holder = bank.kitty_holder
+        live[holder], buried = _bury(rng, live[holder], kitty, KITTY_SIZE[game])
+        record["bury"] = _cards(buried)
+        if not first:
+            bank2, counters = _ss_bids(rng, live, bank, False, options, counters_only=True)
+            record["counters"] = []
+            for c in counters:
+                seat = c["seat"]
+                live[seat], buried = _bury(rng, live[seat], buried, KITTY_SIZE[game])
+                record["counters"].append({**c, "bury": _cards(buried)})
+            bank = bank2
+    trump = Trump(rank=bank.rank, suit=bank.suit)
+    record["tricks"] = _play(rng, game, live, trump, bank.banker, options)
+    return record
+
+
+# --- invariants ---------------------------------------------------------------------
+
+def _plain_winner(trump: Trump, plays: list[list[Card]]) -> int | None:
+    """Winner of a single/pair/triple lead by plain card comparison, else None."""
+    lead = plays[0]
+    if len(set(lead)) != 1:
+        return None
+    group = trump.group(lead[0])
+    best, value = 0, (0, trump.level(lead[0]))
+    for i, play in enumerate(plays[1:], start=1):
+        if len(set(play)) != 1:
+            continue                               # not the lead's shape: never wins
+        g = trump.group(play[0])
+        if g != group and g != TRUMP:
+            continue
+        v = (1 if g != group else 0, trump.level(play[0]))
+        if v > value:
+            best, value = i, v
+    return best
+
+
+def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
+    """The invariants that broke for one record (empty: all held), and the replay."""
+    out = replay(game, record, options)
+    bad = []
+    if not out["valid"]:
+        f = out["failure"]
+        return [f"replay: {f['rule']}: {f['explain']['en']}"], out
+    if "tricks" not in record:
+        return bad, out                                   # a redeal
+    rules = RULESETS[game]
+    tricks = record["tricks"]
+    played = Counter()
+    points = 0
+    trump = Trump(rank=_rank(out), suit=out["result"]["trump"]["suit"])
+    from ..cards import parse_cards
+    plays_by_trick = [[parse_cards(p) for p in t["plays"]] for t in tricks]
+    for k, plays in enumerate(plays_by_trick):
+        for p in plays:
+            played.update(p)
+        points += trick_points(c for p in plays for c in p)
+        step = [s for s in out["steps"] if s["kind"] == "trick"][k]
+        nxt = tricks[k + 1]["leader"] if k + 1 < len(tricks) else None
+        if nxt is not None and nxt != step["winner"]:
+            bad.append(f"trick {k}: winner {step['winner']} but {nxt} leads next")
+        plain = _plain_winner(trump, plays)
+        if plain is not None and (tricks[k]["leader"] + plain) % rules.players != step["winner"]:
+            bad.append(f"trick {k}: referee says {step['winner']}, plain comparison {plain}")
+    kitty = _final_kitty(out)
+    if played + Counter(kitty) != Counter(full_deck() * rules.decks):
+        bad.append("cards: tricks + kitty are not exactly the decks")
+    if points + trick_points(kitty) != DECK_POINTS[game]:
+        bad.append(f"points: {points} in tricks + {trick_points(kitty)} in kitty != {DECK_POINTS[game]}")
+    if game == "zhaopengyou":
+        bad += _check_friend(record, out, plays_by_trick)
+    return bad, out
+
+
+def _rank(out) -> int:
+    from ..cards import TEXT_RANK
+    return TEXT_RANK[out["result"]["trump"]["rank"]]
+
+
+def _final_kitty(out) -> list[Card]:
+    from ..cards import parse_cards
+    buries = [s for s in out["steps"] if s["kind"] == "bury"]
+    return parse_cards(buries[-1]["cards"])
+
+
+def _check_friend(record, out, plays_by_trick) -> list[str]:
+    """Count the called copies here, independently of friend.track."""
+    from ..cards import Card as C, parse_cards
+    call = parse_cards(record["call"]["card"])[0]
+    nth = record["call"]["nth"]
+    banker = out["result"]["banker"]
+    seen, expect = 0, (None, None)            # (seat, trick)
+    for k, plays in enumerate(plays_by_trick):
+        leader = record["tricks"][k]["leader"]
+        for i, p in enumerate(plays):
+            before = seen
+            seen += sum(1 for c in p if c == call)
+            if before < nth <= seen and expect == (None, None):
+                expect = ((leader + i) % 5, k)
+    seat, k = expect
+    got = [s for s in out["steps"] if s["kind"] == "friend"]
+    mate = out["result"]["friend"]
+    want = None if seat == banker else seat
+    if mate != want:
+        return [f"friend: replay says {mate}, the {nth}th {call} was played by {seat}"]
+    if seat is not None and got and got[0].get("trick") != k:
+        return [f"friend: revealed in trick {got[0].get('trick')}, the copy fell in trick {k}"]
+    return []
+
+
+def simulate(game: str, deals: int, seed: int, options: dict) -> dict:
+    """Play ``deals`` random deals from ``seed``; report the invariants that broke."""
+    declared = {o.name: o for o in games.options(game)}
+    opts = {name: o.default for name, o in declared.items()}
+    opts.update({k: declared[k].check(v) for k, v in (options or {}).items() if k in declared})
+    rng = random.Random(seed)
+    failures, stats = [], Counter()
+    start = time.perf_counter()
+    for _ in range(deals):
+        deal_seed = rng.randrange(2 ** 32)
+        try:
+            record = random_record(game, deal_seed, opts)
+            broken, out = check(game, record, opts)
+        except Exception as err:  # a crash is a failure to report, with its seed
+            broken, record, out = [f"crash: {type(err).__name__}: {err}"], {}, {}
+        if broken:
+            failures.append({"seed": deal_seed, "broken": broken})
+        _count(stats, record)
+        _tally(stats, out)
+    elapsed = time.perf_counter() - start
+    return {"game": game, "deals": deals, "seed": seed, "failures": failures,
+            "seconds": round(elapsed, 3), "deals_per_second": round(deals / elapsed, 1) if elapsed else None,
+            "stats": dict(stats)}
+
+
+def _count(stats: Counter, record: dict) -> None:
+    tricks = record.get("tricks")
+    if tricks is None:
+        stats["redeals"] += 1
+        return
+    stats["tricks"] += len(tricks)
+    stats["failed_throws"] += sum(1 for t in tricks if "attempt" in t)
+
+
+def _tally(stats: Counter, out: dict) -> None:
+    r = out.get("result") or {}
+    if "outcome" in r:
+        stats[f"outcome.{r['outcome']}"] += 1
+        stats["solo"] += 1 if r.get("solo") else 0
+        stats["max_kitty_bonus"] = max(stats["max_kitty_bonus"], r["kitty_bonus"])
