@@ -187,36 +187,62 @@ def _best_in_suit(held: Counter, trump: Trump, cap: tuple, n: int, options: dict
 
 
 def _split(hand: list[Card], trump: Trump, group: str) -> tuple[Counter, list[Card]]:
-    held = Counter(c for c in hand if trump.group(c) == group)
-    return held, [c for c in hand if trump.group(c) != group]
+    held: Counter = Counter()
+    rest = []
+    for c in hand:
+        if trump.group(c) == group:
+            held[c] += 1
+        else:
+            rest.append(c)
+    return held, rest
 
 
-def _build(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card], options: dict,
-           rng: random.Random | None = None) -> tuple[list[Card], Counter, tuple]:
-    n = len(lead.cards)
+@dataclass(frozen=True)
+class _Position:
+    """What does not depend on the options: the hand split by the led group, the play."""
+
+    rules: Ruleset
+    trump: Trump
+    lead: Classification
+    held: Counter
+    rest: list
+    play: list
+    mine: Counter          # the play's cards of the led group
+
+
+def position(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+             play: list[Card]) -> _Position:
     held, rest = _split(hand, trump, lead.group)
-    cap = demand(lead, rules, options)
-    if sum(held.values()) <= n:
-        play = list(held.elements())
-        others = sorted(rest, key=trump.key, reverse=True)
+    mine = Counter(c for c in play if trump.group(c) == lead.group)
+    return _Position(rules, trump, lead, held, rest, play, mine)
+
+
+def _build(p: _Position, options: dict, rng: random.Random | None = None) -> tuple[Counter, tuple]:
+    """The engine's best play as a multiset, and the lead's caps."""
+    n = len(p.lead.cards)
+    cap = demand(p.lead, p.rules, options)
+    if sum(p.held.values()) <= n:
+        play = Counter(p.held)
+        others = sorted(p.rest, key=p.trump.key, reverse=True)
         if rng is not None:
             rng.shuffle(others)
-        play += others[:n - len(play)]
-        return play, held, cap
-    chosen = _best_in_suit(held, trump, cap, n, options, rng)
-    return list(chosen.elements()), held, cap
+        play.update(others[:n - sum(play.values())])
+        return play, cap
+    return _best_in_suit(p.held, p.trump, cap, n, options, rng), cap
 
 
 def one_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
                      options: dict) -> list[Card]:
     """The engine's own follow: as much of the lead's shape as the hand allows, weakest cards."""
-    return trump.sort(_build(rules, trump, lead, hand, options)[0])
+    chosen, _ = _build(position(rules, trump, lead, hand, []), options)
+    return trump.sort(chosen.elements())
 
 
 def random_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
                         options: dict, rng: random.Random) -> list[Card]:
     """A random legal follow (for simulators): a shuffled greedy, checked, else the engine's own."""
-    play = _build(rules, trump, lead, hand, options, rng)[0]
+    chosen, _ = _build(position(rules, trump, lead, hand, []), options, rng)
+    play = list(chosen.elements())
     if legal_follow(rules, trump, lead, hand, play, options).legal:
         return trump.sort(play)
     return one_legal_follow(rules, trump, lead, hand, options)
@@ -229,14 +255,19 @@ def _dims(rules: Ruleset) -> range:
 def legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
                  play: list[Card], options: dict) -> FollowVerdict:
     """Whether ``play`` (taken from ``hand``, checked by the caller) may follow ``lead``."""
-    example, held, cap = _build(rules, trump, lead, hand, options)
-    example = tuple(trump.sort(example))
-    n = len(lead.cards)
-    in_suit = sum(held.values())
+    return judge(position(rules, trump, lead, hand, play), options)
+
+
+def judge(p: _Position, options: dict) -> FollowVerdict:
+    """The verdict for a prepared position under these options."""
+    rules, trump = p.rules, p.trump
+    chosen, cap = _build(p, options)
+    example = tuple(trump.sort(chosen.elements()))
+    n = len(p.lead.cards)
+    in_suit = sum(p.held.values())
     dims = _dims(rules)
-    owed_v = measure(Counter(example), trump, cap) if in_suit > n else (0, 0, 0, 0)
-    mine = Counter(c for c in play if trump.group(c) == lead.group)
-    played_v = measure(mine, trump, cap)
+    owed_v = measure(chosen, trump, cap) if in_suit > n else (0, 0, 0, 0)
+    played_v = measure(p.mine, trump, cap)
     owed = {DIMS[i]: owed_v[i] for i in dims}
     played = {DIMS[i]: played_v[i] for i in dims}
 
@@ -244,9 +275,9 @@ def legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[
         return FollowVerdict(legal=legal, requirement=requirement, owed=owed, played=played,
                              in_suit=in_suit, example=example)
 
-    if len(play) != n:
+    if len(p.play) != n:
         return out(False, "count")
-    got = sum(mine.values())
+    got = sum(p.mine.values())
     if got < min(in_suit, n):
         return out(False, "suit")
     if in_suit <= n:
@@ -256,3 +287,21 @@ def legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[
         if played_v[i] != owed_v[i]:
             return out(played_v[i] > owed_v[i], DIMS[i] if played_v[i] < owed_v[i] else binding)
     return out(True, binding)
+
+
+def rulings_at_stake(p: _Position, options: dict) -> list[tuple[str, str]]:
+    """(option, ruling id) pairs whose other reading could change this verdict at all:
+    only those are worth judging again (the handler cites the one that flips it)."""
+    n = len(p.lead.cards)
+    if sum(p.held.values()) <= n or len(p.play) != n:
+        return []
+    cap = demand(p.lead, p.rules, {**options, "throw_follow": "units"})
+    out = []
+    if p.rules.max_width == 3 and cap[3] > cap[1] and any(k >= 3 for k in p.held.values()):
+        out.append(("break_triple", "zhaopengyou.ruling.break_triple"))
+    levels = {p.trump.level(c) for c, k in p.held.items() if k >= 2}
+    if cap[3] > cap[2] and any(lv + 1 in levels for lv in levels):
+        out.append(("break_tractor", "tractor.ruling.break_tractor"))
+    if p.lead.shape == "throw" and any(cap):
+        out.append(("throw_follow", "tractor.ruling.throw_follow"))
+    return out

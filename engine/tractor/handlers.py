@@ -10,7 +10,7 @@ from ..cards import check_copies, contains, format_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
-from .follow import legal_follow
+from .follow import judge, position, rulings_at_stake
 from .order import TRUMP, card_text, group_name
 from .shapes import SHAPE_NAME, units_text
 from .throw import throw_check
@@ -60,8 +60,9 @@ def follow(ctx: Context, request: dict) -> dict:
         raise EngineError("impossible", "手牌比领出的张数还少：同一轮里每家手牌一样多。",
                           "The hand holds fewer cards than were led; in a trick every hand "
                           "holds as many cards as the leader's.")
-    v = legal_follow(rules, trump, lead, hand, play, ctx.options)
-    turned = _turned_on(rules, trump, lead, hand, play, ctx.options, v.legal)
+    pos = position(rules, trump, lead, hand, play)
+    v = judge(pos, ctx.options)
+    turned = _turned_on(pos, ctx.options, v.legal)
     rule = turned or _follow_rule(rules.game, lead, v)
     zh, en = _follow_text(trump, lead, v, len(play))
     data = dict(legal=v.legal, requirement=v.requirement, lead=_lead_json(lead),
@@ -72,18 +73,12 @@ def follow(ctx: Context, request: dict) -> dict:
     return verdict(rule, zh, en, **data)
 
 
-def _turned_on(rules, trump, lead, hand, play, options, legal) -> str | None:
+def _turned_on(pos, options, legal) -> str | None:
     """The ruling whose other reading would flip the verdict, if any."""
-    flips = [("break_triple", "zhaopengyou.ruling.break_triple"),
-             ("break_tractor", "tractor.ruling.break_tractor")]
-    if lead.shape == "throw":
-        flips.append(("throw_follow", "tractor.ruling.throw_follow"))
-    for name, ruling in flips:
-        if name == "break_triple" and rules.max_width < 3:
-            continue
+    for name, ruling in rulings_at_stake(pos, options):
         value = options.get(name, True if name.startswith("break") else "units")
         other = (not value) if isinstance(value, bool) else ("suit" if value == "units" else "units")
-        if legal_follow(rules, trump, lead, hand, play, {**options, name: other}).legal != legal:
+        if judge(pos, {**options, name: other}).legal != legal:
             return ruling
     return None
 

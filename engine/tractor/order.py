@@ -42,19 +42,20 @@ class Trump:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_table", _build(self.rank, self.suit))
 
+    # The table is keyed by (rank, suit) tuples: hashing a tuple is done in C, a
+    # dataclass's __hash__ in Python, and these lookups are the referee's hot path.
     def group(self, card: Card) -> str:
-        return self._table[card][0]
+        return self._table[card.rank, card.suit][0]
 
     def level(self, card: Card) -> int:
-        return self._table[card][1]
+        return self._table[card.rank, card.suit][1]
 
     def is_trump(self, card: Card) -> bool:
-        return self._table[card][0] == TRUMP
+        return self._table[card.rank, card.suit][0] == TRUMP
 
     def key(self, card: Card) -> tuple:
         """Sort key, strongest first: trump, then ♠♥♣♦; high level first; suit order."""
-        group, level = self._table[card]
-        return (GROUPS.index(group), -level, _SUIT_ORDER.get(card.suit, -1))
+        return self._table[card.rank, card.suit][2]
 
     def sort(self, cards: Iterable[Card]) -> list[Card]:
         return sorted(cards, key=self.key)
@@ -72,22 +73,24 @@ class Trump:
 
 @cache  # 13 ranks x 5 suits at most; a context is built on every request
 def _build(rank: int, suit: str | None) -> dict:
+    """(rank, suit) -> (group, level, sort key strongest first)."""
     table: dict = {}
     below = [r for r in RANKS if r != rank]       # ranks of a suit without the trump rank
     for s in SUITS:
         group = TRUMP if s == suit else s
         for level, r in enumerate(below):
-            table[Card(r, s)] = (group, level)
+            table[r, s] = (group, level)
     # Off-suit rank cards share one level right above the trump suit's A (with
     # no trump suit they are the bottom of the trump group); the trump-suit rank
     # card, when there is one, is the next level, then 小王, then 大王.
     top = len(below) if suit is not None else 0
     for s in SUITS:
-        table[Card(rank, s)] = (TRUMP, top + 1 if s == suit else top)
+        table[rank, s] = (TRUMP, top + 1 if s == suit else top)
     jokers = top + (2 if suit is not None else 1)
-    table[Card(BJ, JOKER)] = (TRUMP, jokers)
-    table[Card(RJ, JOKER)] = (TRUMP, jokers + 1)
-    return table
+    table[BJ, JOKER] = (TRUMP, jokers)
+    table[RJ, JOKER] = (TRUMP, jokers + 1)
+    return {k: (g, lv, (GROUPS.index(g), -lv, _SUIT_ORDER.get(k[1], -1)))
+            for k, (g, lv) in table.items()}
 
 
 def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str) -> Trump:

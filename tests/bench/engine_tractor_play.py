@@ -1,0 +1,65 @@
+"""Benchmarks of the trick-taking referee (targets: each median under 1 ms in CPython).
+
+Full hands: zhaopengyou deals 31 cards to each of 5 players from 3 decks and the
+banker holds 38 with the kitty; the requests go through ``engine.api.handle``
+exactly as the site sends them.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.api import handle
+from engine.cards import format_cards, full_deck, parse_cards
+
+TRUMP = {"rank": "5", "suit": "S"}
+
+
+def _deal(seed: int, *, without: str) -> list[list]:
+    """Five hands from 3 decks, minus the cards already on the table (``without``)."""
+    cards = full_deck() * 3
+    for c in parse_cards(without):
+        cards.remove(c)
+    random.Random(seed).shuffle(cards)
+    # the banker (seat 0) holds 38 (31 + the kitty of 7), the others 31
+    return [cards[:38]] + [cards[38 + 31 * i: 38 + 31 * (i + 1)] for i in range(4)]
+
+
+def _follow(lead: str, seed: int) -> dict:
+    hand = _deal(seed, without=lead)[0]
+    return {"op": "follow", "game": "zhaopengyou", "trump": TRUMP, "lead": lead,
+            "hand": format_cards(hand), "play": format_cards(hand[:len(parse_cards(lead))])}
+
+
+def _throw(cards: str, seed: int) -> dict:
+    hands = _deal(seed, without=cards)
+    return {"op": "throw", "game": "zhaopengyou", "trump": TRUMP, "leader": 0, "cards": cards,
+            "hands": {str(i): format_cards(h) for i, h in enumerate(hands) if i}}
+
+
+FOLLOW_TRACTOR = _follow("H9 H9 H10 H10 HJ HJ", 2026)
+FOLLOW_TRUMP_THROW = _follow("SAx3 SK SK SQ SQ S3", 2027)
+THROW = _throw("DA DA DK DK DQ DJ D10 D9", 2028)
+CLASSIFY_LONG = {"op": "classify", "game": "zhaopengyou", "trump": TRUMP,
+                 "cards": "C2x3 C3x3 C4x2 C6x2 C7 C7 C8 C9 C9 C10x3 CJ CQ CK CA CA"}
+CLASSIFY_TRUMP = {"op": "classify", "game": "zhaopengyou", "trump": TRUMP,
+                  "cards": "RJ RJ BJ BJ S5 S5 H5 H5 SA SA SK SQ SQ S3 S3 S3 C5 D5 S2 S2"}
+TRICK = {"op": "trick", "game": "zhaopengyou", "trump": TRUMP, "leader": 0,
+         "plays": ["HA HA HK", "S3 S3 SA", "S4 S4 S6", "C5 C6 C7", "D6 D7 D8"]}
+
+
+def _run(request: dict):
+    def call():
+        out = handle(request)
+        assert out["ok"], out
+    return call
+
+
+CASES = [
+    ("tractor: follow a 3-pair tractor, 38-card hand (zhaopengyou)", _run(FOLLOW_TRACTOR)),
+    ("tractor: follow a trump throw, 38-card hand (zhaopengyou)", _run(FOLLOW_TRUMP_THROW)),
+    ("tractor: throw of 8 cards against 4 hands of 31 (zhaopengyou)", _run(THROW)),
+    ("tractor: classify a 27-card throw (zhaopengyou)", _run(CLASSIFY_LONG)),
+    ("tractor: classify a 20-card trump throw (zhaopengyou)", _run(CLASSIFY_TRUMP)),
+    ("tractor: trick of 5 plays against a throw (zhaopengyou)", _run(TRICK)),
+]
