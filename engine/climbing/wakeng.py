@@ -9,7 +9,7 @@ from ..rulebook import verdict
 from . import wakeng_deal as deal
 from . import wakeng_replay
 from .combos import Combo, counts_of, pick_cards, rank_text, sort_play
-from .fields import cards_field, int_field, list_field, players_field, seat_field
+from .fields import cards_field, hands_field, int_field, list_field, players_field, seat_field
 from .wakeng_rules import OPTIONS, RULES
 from .wakeng_shapes import ORDER, answers, classify, smallest_card
 
@@ -112,7 +112,6 @@ def _answers(ctx, request: dict) -> dict:
 def _bid(ctx, request: dict) -> dict:
     players = players_field(request, ctx.game)
     if "hands" in request:
-        from .fields import hands_field
         first, card = deal.opener(hands_field(request, "hands", ctx.game, players))
     else:
         first, card = seat_field(request, "opener", players), None
@@ -134,6 +133,14 @@ def _bid(ctx, request: dict) -> dict:
                            turn=state.turn)
         state = after
     data.update(valid=True, digger=state.digger, stake=state.stake, done=state.done, turn=state.turn)
+    if state.done and card is not None:
+        hands = hands_field(request, "hands", ctx.game, players)
+        kitty = cards_field(request, "kitty", ctx.game, required=False) or []
+        hands[state.digger] = hands.get(state.digger, []) + kitty
+        data["leader"] = deal.leader(hands, first, ctx.options)
+        if ctx.options["lead"] == "holder" or data["leader"] != deal.opener(hands)[0]:
+            return verdict("wakeng.lead", f"第 {state.digger} 家挖坑，底分 {state.stake}；第 {data['leader']} 家先出。",
+                           f"Seat {state.digger} digs for {state.stake}; seat {data['leader']} leads.", **data)
     if state.done:
         return verdict(state.rule, f"第 {state.digger} 家挖坑，底分 {state.stake}。",
                        f"Seat {state.digger} digs for a stake of {state.stake}.", **data)

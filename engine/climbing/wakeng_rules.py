@@ -6,6 +6,10 @@ from ..rulebook import Option, Rule
 
 G = ("wakeng",)
 
+# ♥4 sits in the kitty; seat 0 opens with ♥5, seat 1 digs and takes ♥4 with the kitty.
+_LEAD_EXAMPLE = {"op": "bid", "players": 3, "hands": {"0": "H5 S9", "1": "H6 C8", "2": "S3 D7"},
+                 "kitty": "H4 S4 C4 D4", "bids": ["pass", 2, "pass"]}
+
 OPTIONS = (
     Option(name="chain_min_sets", games=G, default=3, choices=(3, 2),
            ruling="wakeng.chain.min_sets",
@@ -124,7 +128,8 @@ RULES = (
                 "可见它看的是发到手里的牌。",
          why_en="The source passes to ♥5 only when no hand holds ♥4, which can only happen while ♥4 "
                 "is still in the kitty: so it looks at the hands as dealt.",
-         option="lead"),
+         option="lead",
+         examples=(_LEAD_EXAMPLE, {**_LEAD_EXAMPLE, "options": {"lead": "holder"}})),
     Rule(id="wakeng.timeout", games=G, title_zh="超时托管", title_en="Timeouts",
          text_zh="叫分超时算不叫；领牌超时由系统替你出手里最小的一张牌；跟牌超时算空过。",
          text_en="Timing out while bidding is a pass; timing out while leading plays your smallest "

@@ -1,0 +1,118 @@
+"""Deal records of 挖坑 and 明暗斗地主: the samples replay cleanly, and every kind of broken
+record stops at the step that breaks a rule, naming it."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.api import handle
+
+SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
+NAMES = ["wakeng-3p", "wakeng-4p", "mingan-5p", "mingan-6p"]
+
+
+def load(name):
+    return json.loads((SAMPLES / f"{name}.json").read_text())
+
+
+def replay(record):
+    return handle({"op": "replay", "game": record["game"], "deal": record})
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_replay_samples_are_legal_and_settled(name):
+    out = replay(load(name))
+    assert out["ok"] and out["valid"] and out["finished"], out.get("failed")
+    assert out["hands"][str(out["first_out"])] == ""
+    assert len(out["steps"]) == len(load(name)["plays"])
+
+
+def test_replay_wakeng_settles_from_the_first_out():
+    record = load("wakeng-3p")
+    out = replay(record)
+    stake = out["stake"]
+    digger_pay = out["payouts"][str(out["digger"])]
+    assert digger_pay == (2 * stake if out["first_out"] == out["digger"] else -2 * stake)
+
+
+def first_play(record):
+    return next(i for i, p in enumerate(record["plays"]) if not p.get("pass"))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_replay_wrong_turn(name):
+    record = load(name)
+    players = record["players"]
+    record["plays"][0]["seat"] = (record["plays"][0]["seat"] + 1) % players
+    out = replay(record)
+    assert out["ok"] and out["valid"] is False and out["failed"]["index"] == 0
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_replay_leader_cannot_pass(name):
+    record = load(name)
+    record["plays"][0] = {"seat": record["plays"][0]["seat"], "pass": True}
+    out = replay(record)
+    assert out["valid"] is False and out["failed"]["rule"].endswith(".pass")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_replay_card_not_in_hand(name):
+    record = load(name)
+    seat = record["plays"][0]["seat"]
+    other = str((seat + 1) % record["players"])
+    record["plays"][0]["cards"] = record["hands"][other].split()[0]
+    held = record["hands"][str(seat)].split()
+    if record["plays"][0]["cards"] in held:
+        pytest.skip("the leader holds a twin of that card")
+    out = replay(record)
+    assert out["valid"] is False and out["failed"]["index"] == 0
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_replay_play_after_the_deal_ends(name):
+    record = load(name)
+    last = record["plays"][-1]
+    record["plays"].append({"seat": (last["seat"] + 1) % record["players"], "pass": True})
+    out = replay(record)
+    assert out["valid"] is False and out["failed"]["rule"].endswith(".win")
+
+
+def test_replay_wakeng_not_beating_is_refused():
+    record = {"game": "wakeng", "players": 3, "bids": ["pass", "pass", "pass"],
+              "hands": {"0": "H4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA S2 S3 H5 H6 H7",
+                        "1": "H8 H9 H10 HJ HQ HK HA H2 H3 C4 C5 C6 C7 C8 C9 C10",
+                        "2": "CJ CQ CK CA C2 C3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK"},
+              "kitty": "DA D2 D3 S4",
+              "plays": [{"seat": 0, "cards": "S9"}, {"seat": 1, "cards": "H8"}]}
+    out = replay(record)
+    assert out["digger"] == 0 and out["leader"] == 0 and out["opener_card"] == "H4"
+    assert out["valid"] is False and out["failed"] == {**out["failed"], "index": 1, "rule": "wakeng.order"}
+
+
+def test_replay_mingan_blind_partner_only_for_the_first():
+    record = load("mingan-5p")
+    record["calls"] = ["pass", "blind"]
+    record["blind_partner"] = True
+    out = replay(record)
+    assert out["valid"] is False and out["failed"]["rule"] == "mingan.partner.blind"
+
+
+@pytest.mark.parametrize("mutate, code", [
+    (lambda r: r["hands"].update({"0": r["hands"]["0"] + " " + r["hands"]["1"].split()[0]}), "impossible"),
+    (lambda r: r.update(kitty=r["kitty"].split()[0]), "impossible"),
+    (lambda r: r["hands"].pop("1"), "impossible"),
+    (lambda r: r.update(players=7), "bad_request"),
+    (lambda r: r["plays"].__setitem__(0, {"seat": 0, "cards": "ZZ9"}), "bad_cards"),
+    (lambda r: r["plays"].__setitem__(0, "S3"), "bad_request"),
+    (lambda r: r.update(options={"no_such_option": 1}), "bad_request"),
+])
+@pytest.mark.parametrize("name", ["wakeng-3p", "mingan-5p"])
+def test_replay_bad_records_get_coded_errors(name, mutate, code):
+    record = copy.deepcopy(load(name))
+    mutate(record)
+    out = replay(record)
+    assert out["ok"] is False and out["error"]["code"] == code
+    assert out["error"]["zh"] and out["error"]["en"]
