@@ -50,13 +50,15 @@ def demand(lead: Classification, rules: Ruleset, options: dict) -> tuple[int, in
     if lead.shape == "throw" and options.get("throw_follow", "units") == "suit":
         return (0, 0, 0, 0)      # tractor.ruling.throw_follow, the "suit" reading
     t3 = c3 = t2 = c2 = 0
+    # zhaopengyou.ruling.follow_tractor, "pairs" reading: runs are never owed
+    runs = options.get("tractor_follow", "runs") == "runs"
     for u in lead.units:
         if u.width == 3:
             c3 += u.length
-            t3 += u.length if u.length > 1 else 0
+            t3 += u.length if u.length > 1 and runs else 0
         if u.width >= 2:
             c2 += u.length
-            t2 += u.length if u.length > 1 else 0
+            t2 += u.length if u.length > 1 and runs else 0
     return (t3, c3, t2, c2)
 
 
@@ -295,7 +297,7 @@ def rulings_at_stake(p: _Position, options: dict) -> list[tuple[str, str]]:
     n = len(p.lead.cards)
     if sum(p.held.values()) <= n or len(p.play) != n:
         return []
-    cap = demand(p.lead, p.rules, {**options, "throw_follow": "units"})
+    cap = demand(p.lead, p.rules, {**options, "throw_follow": "units", "tractor_follow": "runs"})
     out = []
     if p.rules.max_width == 3 and cap[3] > cap[1] and any(k >= 3 for k in p.held.values()):
         out.append(("break_triple", "zhaopengyou.ruling.break_triple"))
@@ -304,4 +306,6 @@ def rulings_at_stake(p: _Position, options: dict) -> list[tuple[str, str]]:
         out.append(("break_tractor", "tractor.ruling.break_tractor"))
     if p.lead.shape == "throw" and any(cap):
         out.append(("throw_follow", "tractor.ruling.throw_follow"))
+    if p.rules.max_width == 3 and (cap[0] or cap[2]):
+        out.append(("tractor_follow", "zhaopengyou.ruling.follow_tractor"))
     return out

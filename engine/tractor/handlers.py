@@ -6,10 +6,11 @@ requests into their arguments and verdicts into data plus text made from it.
 
 from __future__ import annotations
 
-from ..cards import check_copies, contains, format_cards
+from ..cards import contains, format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
+from .inputs import cards_field, check_decks, setup
 from .follow import judge, position, rulings_at_stake
 from .order import TRUMP, card_text, group_name
 from .shapes import SHAPE_NAME, units_text
@@ -46,12 +47,11 @@ def _measure_text(d: dict) -> tuple[str, str]:
 # --- follow ---------------------------------------------------------------------
 
 def follow(ctx: Context, request: dict) -> dict:
-    from .play import cards_field, setup
     rules, trump = setup(ctx, request)
     lead_cards = cards_field(request, "lead")
     hand = cards_field(request, "hand")
     play = cards_field(request, "play", empty_ok=True)
-    check_copies([lead_cards, hand], decks=rules.decks)
+    check_decks([lead_cards, hand], rules.decks)
     lead = lead_of(rules, trump, lead_cards, ctx.options)
     if not contains(hand, play):
         raise EngineError("illegal", f"出的牌 {card_text(trump.sort(play))} 不全在手里。",
@@ -73,11 +73,17 @@ def follow(ctx: Context, request: dict) -> dict:
     return verdict(rule, zh, en, **data)
 
 
+# option -> its two readings, for judging a follow again under the other one
+OTHER_READING = {"break_triple": (True, False), "break_tractor": (True, False),
+                 "throw_follow": ("units", "suit"), "tractor_follow": ("runs", "pairs")}
+
+
 def _turned_on(pos, options, legal) -> str | None:
     """The ruling whose other reading would flip the verdict, if any."""
     for name, ruling in rulings_at_stake(pos, options):
-        value = options.get(name, True if name.startswith("break") else "units")
-        other = (not value) if isinstance(value, bool) else ("suit" if value == "units" else "units")
+        value = options.get(name, OTHER_READING[name][0])
+        a, b = OTHER_READING[name]
+        other = b if value == a else a
         if judge(pos, {**options, name: other}).legal != legal:
             return ruling
     return None
@@ -145,8 +151,6 @@ STATUS_TEXT = {
 
 
 def trick(ctx: Context, request: dict) -> dict:
-    from .play import setup
-    from ..cards import parse_cards
     rules, trump = setup(ctx, request)
     leader = _seat(request.get("leader"), rules.players, "leader")
     plays_raw = request.get("plays")
@@ -154,7 +158,7 @@ def trick(ctx: Context, request: dict) -> dict:
         raise bad_request(f"plays 应是 1–{rules.players} 手牌的列表（从领出者起按出牌顺序）。",
                           f"\"plays\" must list 1–{rules.players} plays, from the leader in play order.")
     plays = [parse_cards(p) for p in plays_raw]
-    check_copies(plays, decks=rules.decks)
+    check_decks(plays, rules.decks)
     n = len(plays[0])
     if n == 0 or any(len(p) != n for p in plays):
         raise EngineError("illegal", "每家出的张数必须和领出的一样多。",
@@ -195,8 +199,6 @@ def _trick_rule(g: str, v) -> str:
 # --- throw ------------------------------------------------------------------------
 
 def throw(ctx: Context, request: dict) -> dict:
-    from .play import cards_field, setup
-    from ..cards import parse_cards
     rules, trump = setup(ctx, request)
     leader = _seat(request.get("leader"), rules.players, "leader")
     cards = cards_field(request, "cards")
@@ -210,7 +212,7 @@ def throw(ctx: Context, request: dict) -> dict:
         if seat == leader:
             raise bad_request("hands 里不能有甩牌人自己。", "\"hands\" must not include the thrower.")
         hands[seat] = parse_cards(value)
-    check_copies([cards, *hands.values()], decks=rules.decks)
+    check_decks([cards, *hands.values()], rules.decks)
     g = rules.game
     lead = lead_of(rules, trump, cards, ctx.options)
     if len(lead.units) == 1:

@@ -31,4 +31,29 @@ OPTIONS = (
            zh="甩牌失败且几种牌型都被管上时，强制出哪一种：largest 张数最多的牌型；smallest 张数最少的。",
            en="A failed throw beaten in several shapes: largest forces the failing shape with the "
               "most cards, smallest the one with the fewest."),
+    Option(name="point_suits", games=(ZPY,), default="all", choices=("all", "spades"),
+           ruling="zhaopengyou.ruling.point_cards",
+           zh="哪些 5、10、K 算分：all 每一门（总分 300）；spades 只算黑桃（原文分值表的字面写法）。",
+           en="Which 5s, 10s and Ks score: all, every suit (300 in total); spades, the spades "
+              "only (the source's table taken literally)."),
+    Option(name="overtrump", games=(ZPY, SS), default="largest_unit",
+           choices=("largest_unit", "highest_card"), ruling="tractor.ruling.overtrump",
+           zh="几家都用主牌毙同一手甩牌时怎样比：largest_unit 比最大的单元；highest_card 比最大的一张牌。",
+           en="Several trump plays against one throw: largest_unit compares their largest unit; "
+              "highest_card their highest card."),
+    Option(name="throw_choice", games=(ZPY,), default="beaten", choices=("beaten", "any"),
+           ruling="zhaopengyou.ruling.throw_choice",
+           zh="管上甩牌的人能让甩牌人留下哪些牌型：beaten 只限他管得上的；any 甩牌里的任何牌型。",
+           en="What the blocker of a throw may make the thrower leave: beaten, only shapes he "
+              "beats; any, any shape in the throw."),
+    Option(name="tractor_follow", games=(ZPY,), default="runs", choices=("runs", "pairs"),
+           ruling="zhaopengyou.ruling.follow_tractor",
+           zh="跟拖拉机：runs 有同门拖拉机就要出；pairs 只要求出够对子（或三张），不要求相连。",
+           en="Following a tractor: runs means a tractor of the suit is owed when held; pairs "
+              "means only the pairs (or triples) are owed, not their being consecutive."),
+    Option(name="no_trump_tractor", games=(SS,), default=True, choices=(True, False),
+           ruling="shuangsheng.ruling.no_trump_tractor",
+           zh="无主时，一对级牌与一对小王是否相连成拖拉机。",
+           en="With no trump suit, whether a pair of rank cards and a pair of small jokers are "
+              "consecutive (a tractor)."),
 )

@@ -36,11 +36,15 @@ class Trump:
 
     rank: int
     suit: str | None
+    # No trump suit only: whether the rank cards' level touches 小王's, so that a
+    # pair of rank cards and a pair of small jokers make a tractor
+    # (shuangsheng.ruling.no_trump_tractor; the option no_trump_tractor).
+    joined: bool = True
     # card -> (group, level); filled in __post_init__ for every card identity.
     _table: dict = field(default=None, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_table", _build(self.rank, self.suit))
+        object.__setattr__(self, "_table", _build(self.rank, self.suit, self.joined))
 
     # The table is keyed by (rank, suit) tuples: hashing a tuple is done in C, a
     # dataclass's __hash__ in Python, and these lookups are the referee's hot path.
@@ -72,7 +76,7 @@ class Trump:
 
 
 @cache  # 13 ranks x 5 suits at most; a context is built on every request
-def _build(rank: int, suit: str | None) -> dict:
+def _build(rank: int, suit: str | None, joined: bool = True) -> dict:
     """(rank, suit) -> (group, level, sort key strongest first)."""
     table: dict = {}
     below = [r for r in RANKS if r != rank]       # ranks of a suit without the trump rank
@@ -86,14 +90,15 @@ def _build(rank: int, suit: str | None) -> dict:
     top = len(below) if suit is not None else 0
     for s in SUITS:
         table[rank, s] = (TRUMP, top + 1 if s == suit else top)
-    jokers = top + (2 if suit is not None else 1)
+    jokers = top + (2 if suit is not None or not joined else 1)
     table[BJ, JOKER] = (TRUMP, jokers)
     table[RJ, JOKER] = (TRUMP, jokers + 1)
     return {k: (g, lv, (GROUPS.index(g), -lv, _SUIT_ORDER.get(k[1], -1)))
             for k, (g, lv) in table.items()}
 
 
-def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str) -> Trump:
+def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str,
+                joined: bool = True) -> Trump:
     """``{"rank": "2".."A", "suit": "S"|"H"|"C"|"D"|null}`` -> Trump, or bad_request."""
     if not isinstance(value, dict):
         raise bad_request("缺少 trump（如 {\"rank\": \"5\", \"suit\": \"S\"}）。",
@@ -111,7 +116,7 @@ def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str) -> Tr
             raise bad_request(f"{game_zh}没有无主：主花色总由亮出的级牌或底牌定出。",
                               f"{game_en} has no no-trump deals: a suit is always fixed.",
                               rule="zhaopengyou.ruling.no_trump")
-        return Trump(rank=rank, suit=None)
+        return Trump(rank=rank, suit=None, joined=joined)
     raise bad_request(f"trump.suit 无效：{suit!r}（应为 S、H、C、D 或 null）。",
                       f"trump.suit {suit!r} is not one of S, H, C, D or null.")
 

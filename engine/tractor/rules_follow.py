@@ -48,14 +48,17 @@ RULINGS = (
          question_en="The source's follow table covers triples, pairs and singles, not tractors "
                      "or throws.",
          reading_zh="按原文「尽可能接近领出牌型」推广，依次比较：连三里的三张、三张、拖拉机里的对子、"
-                    "对子（三张也算一对），每项最多算到领出牌里有的数目。手里凑得出的，就必须出。",
+                    "对子（三张也算一对），每项最多算到领出牌里有的数目。手里凑得出的，就必须出（默认）。"
+                    "选项 tractor_follow=pairs 只要求对子和三张，不要求相连。",
          reading_en="Extend the source's 'as close to the lead's shape as possible', comparing in "
                     "order: triples in runs, triples, pairs in runs, pairs (a triple counts as a "
                     "pair), each counted only up to what the lead has. What the hand can make, "
-                    "it must play.",
+                    "it must play (default). With tractor_follow=pairs only the pairs and "
+                    "triples are owed, not their being consecutive.",
          why_zh="与原文对三张「三张 → 对子加单张 → 散牌」的次序一致，也与双升对拖拉机的写法一致。",
          why_en="It keeps the source's order for triples (triple, then pair and single, then "
                 "singles) and matches the way shuangsheng states tractors.",
+         option="tractor_follow",
          examples=({"op": "follow", "trump": T, "lead": "H7 H7 H8 H8", "hand": "H3 H3 H4 H4 H9 C2",
                     "play": "H3 H4 H9 H3"},)),
     Rule(id="zhaopengyou.ruling.break_triple", games=(ZPY,), ruling=True,

@@ -100,13 +100,18 @@ RULINGS = (
          question_zh="无主时四门级牌一样大；一对级牌和一对小王算不算相连？",
          question_en="With no trump suit the four suits' rank cards are equal; is a pair of rank "
                      "cards consecutive with a pair of small jokers?",
-         reading_zh="算：级牌这一级紧挨小王。两对不同花色的级牌一样大，不相连。",
-         reading_en="Yes: the rank cards form the step right below the small joker. Two pairs of "
-                    "rank cards of different suits are equal and never consecutive.",
+         reading_zh="算（默认）：级牌这一级紧挨小王。两对不同花色的级牌一样大，不相连。"
+                    "选项 no_trump_tractor=false 时不算。",
+         reading_en="Yes (default): the rank cards form the step right below the small joker. Two "
+                    "pairs of rank cards of different suits are equal and never consecutive. "
+                    "With no_trump_tractor=false they are not consecutive.",
          why_zh="原文让「对主级牌和对其他级牌」「对大王和对小王」相连；无主时级牌就是小王下面一级。",
          why_en="The source makes rank-card pairs consecutive with their neighbours in the trump "
                 "order; with no trump suit the rank cards are the step below the small joker.",
-         examples=({"op": "classify", "trump": {"rank": "7", "suit": None}, "cards": "H7 H7 BJ BJ"},)),
+         option="no_trump_tractor",
+         examples=({"op": "classify", "trump": {"rank": "7", "suit": None}, "cards": "H7 H7 BJ BJ"},
+                   {"op": "classify", "trump": {"rank": "7", "suit": None}, "cards": "H7 H7 BJ BJ",
+                    "options": {"no_trump_tractor": False}})),
 )
 
 RULES = ORDER + SHAPES + RULINGS

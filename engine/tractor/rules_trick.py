@@ -66,10 +66,13 @@ RULINGS = (
          question_zh="原文分值表只写了黑桃 5、10、K，但总分写的是 300。",
          question_en="The source's table lists only the spade 5, 10 and K, yet gives 300 as the "
                      "total.",
-         reading_zh="每一门的 5、10、K 都是分牌。", reading_en="Every suit's 5, 10 and K score.",
+         reading_zh="每一门的 5、10、K 都是分牌（默认）；选项 point_suits=spades 按字面只算黑桃。",
+         reading_en="Every suit's 5, 10 and K score (default); point_suits=spades takes the table "
+                    "literally and counts spades only.",
          why_zh="三副牌只算黑桃是 3×25=75 分；四门都算才是 3×100=300 分，与原文的总分和升级表相符。",
          why_en="Spades alone give 3×25 = 75 points; all four suits give 3×100 = 300, the "
                 "source's total, which its level tables are built on.",
+         option="point_suits",
          examples=({"op": "trick", "trump": T, "leader": 0,
                     "plays": ["H5", "H10", "HK", "H3", "H4"]},)),
     Rule(id="zhaopengyou.ruling.throw_example2", games=(ZPY,), ruling=True,
@@ -94,13 +97,18 @@ RULINGS = (
                      "留下的是他管上的那个单元，还是那种牌型里最小的？",
          question_en="The blocker 'chooses which shape's smallest' stays: may he name a shape he "
                      "does not beat? Is it the unit he beat or the smallest of that shape?",
-         reading_zh="只能选他管得上的牌型；留下的是甩牌里这种牌型最小的单元。",
-         reading_en="Only shapes he beats; what stays is the throw's smallest unit of that shape.",
+         reading_zh="只能选他管得上的牌型（默认；选项 throw_choice=any 时任何牌型都可选）；"
+                    "留下的是甩牌里这种牌型最小的单元。",
+         reading_en="Only shapes he beats (default; throw_choice=any lets him name any shape of the "
+                    "throw); what stays is the throw's smallest unit of that shape.",
          why_zh="原文两个示例都只列出被管上的牌型，而且写明留「最小」的。",
          why_en="Both source examples offer only the shapes that were beaten, and say the "
                 "smallest one stays.",
-         examples=({"op": "throw", "trump": T, "leader": 0, "cards": "S7 S7 S6 S9 SJ SQ",
-                    "hands": {"4": "S8 S8 S3", "3": "SA"}},)),
+         option="throw_choice",
+         examples=({"op": "throw", "trump": T, "leader": 0, "cards": "S7 S7 SK SQ",
+                    "hands": {"4": "S8 S8 S3", "3": "SA"}},
+                   {"op": "throw", "trump": T, "leader": 0, "cards": "S7 S7 SK SQ",
+                    "hands": {"4": "S8 S8 S3", "3": "SA"}, "options": {"throw_choice": "any"}})),
     Rule(id="shuangsheng.ruling.throw_forced", games=(SS,), ruling=True,
          title_zh="几种牌型都失败时强制出哪种", title_en="Which shape is forced when several fail",
          question_zh="原文说甩牌失败要出「导致失败牌型中的最小牌」，但对子和单张都被管上时是哪一种？",
@@ -122,14 +130,17 @@ RULINGS = (
          question_zh="两家都用主牌按甩牌的单元毙了，怎么比大小？原文没说。",
          question_en="Two players trump a throw with the same units. Which wins? The sources "
                      "are silent.",
-         reading_zh="比各自最大的单元（按甩牌拆开的第一个单元，如拖拉机、三张、对子）谁高；一样高先出的赢。",
+         reading_zh="比各自最大的单元（按甩牌拆开的第一个单元，如拖拉机、三张、对子）谁高；一样高先出的赢"
+                    "（默认）。选项 overtrump=highest_card 改为比最大的一张牌。",
          reading_en="Compare their largest unit (the first unit of the throw's split: a tractor, "
-                    "a triple, a pair); the higher wins, equal goes to the earlier play.",
+                    "a triple, a pair); the higher wins, equal goes to the earlier play (default). "
+                    "overtrump=highest_card compares their highest card instead.",
          why_zh="原文甩牌的大小和扣底都按「最大的牌型」论；这也是常见牌桌的做法。",
          why_en="The sources measure a throw by its largest shape (as for the kitty), and it is "
                 "what tables commonly do.",
+         option="overtrump",
          examples=({"op": "trick", "trump": T, "leader": 0,
-                    "plays": ["HA HA HK", "C3 C3 C4", "C9 C9 C5", "H6 H7 H8", "D5 D6 D7"]},)),
+                    "plays": ["HA HA HK", "C3 C3 C4", "C9 C9 C5", "H6 H7 H8"]},)),
 )
 
 RULES = TRICK + RULINGS

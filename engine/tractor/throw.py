@@ -78,7 +78,9 @@ def throw_check(rules: Ruleset, trump: Trump, leader: int, throw: Classification
         for i, seat in enumerate(order):
             beats = _beats(seat, hands[seat], trump, throw)
             if beats:
-                forms = sorted({b.unit.form for b in beats}, key=lambda f: (-f[0] * f[1], -f[0]))
+                # zhaopengyou.ruling.throw_choice: the shapes he beats, or ("any") every shape
+                pool = throw.units if options.get("throw_choice", "beaten") == "any" else [b.unit for b in beats]
+                forms = sorted({u.form for u in pool}, key=lambda f: (-f[0] * f[1], -f[0]))
                 opts = tuple(ThrowOption(shape=_smallest(throw, f).shape, forced=_smallest(throw, f))
                              for f in forms)
                 return ThrowVerdict(succeeds=False, throw=throw, blocker=seat, options=opts,

@@ -34,8 +34,11 @@ class TrickVerdict:
     statuses: tuple[str, ...]
 
 
-def trick_points(cards) -> int:
-    return sum(POINTS.get(c.rank, 0) for c in cards if not c.is_joker)
+def trick_points(cards, *, suits: str = "all") -> int:
+    """Points among ``cards``; ``suits="spades"`` is the literal reading of zhaopengyou's
+    table (zhaopengyou.ruling.point_cards, option point_suits)."""
+    return sum(POINTS.get(c.rank, 0) for c in cards
+               if not c.is_joker and (suits == "all" or c.suit == "S"))
 
 
 def lead_of(rules: Ruleset, trump: Trump, cards: list[Card], options: dict) -> Classification:
@@ -51,7 +54,8 @@ def lead_of(rules: Ruleset, trump: Trump, cards: list[Card], options: dict) -> C
 def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options: dict) -> TrickVerdict:
     lead = lead_of(rules, trump, plays[0], options)
     forms = [u.form for u in lead.units]
-    best_i, best = 0, (0, lead.units[0].top)
+    highest_card = options.get("overtrump", "largest_unit") == "highest_card"
+    best_i, best = 0, (0, max(trump.level(c) for c in plays[0]) if highest_card else lead.units[0].top)
     statuses = ["lead"]
     for i, play in enumerate(plays[1:], start=1):
         groups = {trump.group(c) for c in play}
@@ -66,6 +70,8 @@ def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options:
         if top is None:
             statuses.append("trump_wrong_shape" if kind else "wrong_shape")
             continue
+        if highest_card:                   # tractor.ruling.overtrump, other reading
+            top = max(trump.level(c) for c in play)
         value = (kind, top)
         if value > best:
             statuses.append(("overtrumps" if best[0] else "trumps") if kind else "higher")
@@ -74,7 +80,7 @@ def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options:
             statuses.append("equal_trump" if kind else "equal")
         else:
             statuses.append("undertrumps" if kind else "lower")
-    points = trick_points(c for play in plays for c in play)
+    points = trick_points((c for play in plays for c in play), suits=options.get("point_suits", "all"))
     return TrickVerdict(winner=best_i, points=points, lead=lead, statuses=tuple(statuses))
 
 

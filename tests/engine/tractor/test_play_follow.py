@@ -166,3 +166,11 @@ def test_zhaopengyou_ruling_follow_tractor_of_triples_falls_back_to_triples_then
 def test_zhaopengyou_follow_bad_input_is_coded(fields, code):
     out = handle({"op": "follow", "game": ZPY, "trump": SPADES_2, **fields})
     assert out["ok"] is False and out["error"]["code"] == code
+
+
+def test_zhaopengyou_ruling_follow_tractor_pairs_option():
+    lead, hand = "H7 H7 H8 H8", "H3 H3 H4 H4 H9 H9 C2"
+    out = follow(ZPY, lead, hand, "H3 H3 H9 H9")
+    assert not out["legal"] and out["rule"] == "zhaopengyou.ruling.follow_tractor"
+    out = follow(ZPY, lead, hand, "H3 H3 H9 H9", options={"tractor_follow": "pairs"})
+    assert out["legal"] and out["rule"] == "zhaopengyou.ruling.follow_tractor"

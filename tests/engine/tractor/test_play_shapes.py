@@ -192,3 +192,10 @@ def test_zhaopengyou_classify_bad_input_is_coded(request_, code):
 def test_zhaopengyou_ruling_no_trump_refused():
     out = handle({"op": "classify", "game": ZPY, "trump": {"rank": "5", "suit": None}, "cards": "S5"})
     assert out["error"]["rule"] == "zhaopengyou.ruling.no_trump"
+
+
+def test_shuangsheng_ruling_no_trump_tractor_option_off():
+    out = classify(SS, "H7 H7 BJ BJ", rank="7", suit=None, options={"no_trump_tractor": False})
+    assert out["shape"] == "throw" and out["rule"] == "shuangsheng.ruling.no_trump_tractor"
+    assert shape_of(SS, "BJ BJ RJ RJ", rank="7", suit=None,
+                    options={"no_trump_tractor": False}) == ("tractor", "trump")

@@ -137,3 +137,10 @@ def test_shuangsheng_throw_plain_throw_not_blocked_by_trumps():
 def test_zhaopengyou_throw_bad_input_is_coded(fields, code):
     out = handle({"op": "throw", "game": ZPY, "trump": HEARTS_2, **fields})
     assert out["ok"] is False and out["error"]["code"] == code
+
+
+def test_zhaopengyou_ruling_throw_choice_only_beaten_shapes_by_default():
+    out = throw(ZPY, "S7 S7 SK SQ", {"4": "S8 S8 S3"})
+    assert options(out) == [("pair", "S7 S7")] and out["rule"] == "zhaopengyou.ruling.throw_choice"
+    out = throw(ZPY, "S7 S7 SK SQ", {"4": "S8 S8 S3"}, options={"throw_choice": "any"})
+    assert options(out) == [("pair", "S7 S7"), ("single", "SQ")]

@@ -128,3 +128,14 @@ def test_zhaopengyou_ruling_point_cards_every_suit():
 def test_zhaopengyou_trick_bad_input_is_coded(fields, code):
     out = handle({"op": "trick", "game": ZPY, "trump": SPADES_2, **fields})
     assert out["ok"] is False and out["error"]["code"] == code
+
+
+def test_zhaopengyou_ruling_point_cards_spades_only_option():
+    out = trick(ZPY, ["H5", "S10", "HK", "H3", "H4"], options={"point_suits": "spades"})
+    assert out["points"] == 10 and "zhaopengyou.ruling.point_cards" in out["rules"]
+
+
+def test_tractor_ruling_overtrump_highest_card_option():
+    plays = ["HA HA HK", "S3 S3 RJ", "S4 S4 S5"]
+    assert trick(SS, plays)["winner"] == 2
+    assert trick(SS, plays, options={"overtrump": "highest_card"})["winner"] == 1

@@ -1,0 +1,38 @@
+"""Reading a request of the trick-taking ops: the trump context, card fields, copies."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import check_copies, parse_cards
+from ..errors import bad_request
+from ..games import Context
+from .order import Trump, parse_trump
+from .ruleset import RULESETS, Ruleset
+
+
+def setup(ctx: Context, request: dict) -> tuple[Ruleset, Trump]:
+    rules = RULESETS[ctx.game.id]
+    trump = parse_trump(request.get("trump"), no_trump=rules.no_trump,
+                        joined=ctx.options.get("no_trump_tractor", True),
+                        game_zh=ctx.game.zh, game_en=ctx.game.en)
+    return rules, trump
+
+
+def cards_field(request: dict, name: str, *, empty_ok: bool = False) -> list:
+    if name not in request:
+        raise bad_request(f"缺少 {name}。", f"Missing \"{name}\".")
+    cards = parse_cards(request[name])
+    if not cards and not empty_ok:
+        raise bad_request(f"{name} 里没有牌。", f"\"{name}\" holds no cards.")
+    return cards
+
+
+def check_decks(groups: list[list], decks: int) -> None:
+    """``check_copies`` (which raises ``impossible`` with its message), run only when
+    a quick count finds too many copies: its sorted walk costs more than the count."""
+    total: Counter = Counter()
+    for g in groups:
+        total.update(g)
+    if total and max(total.values()) > decks:
+        check_copies(groups, decks=decks)
