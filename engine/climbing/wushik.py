@@ -85,7 +85,9 @@ def answers(ctx, request: dict) -> dict:
         _check_together(hand, prev_cards)
         previous, _ = _table_reading(ctx, prev_cards, request.get("previous_as"))
     found = _answers(hand, previous, four_jokers=ctx.options["four_jokers"])
-    listed = [{"cards": format_cards(cards), **reading.to_json([c for c in cards if c.is_joker])}
+    token = {c: str(c) for c in set(hand)}   # each card's text once, not once per answer
+    listed = [{"cards": " ".join(token[c] for c in cards),
+               **reading.to_json([c for c in cards if c.is_joker])}
               for reading, cards in found]
     n = len(listed)
     if previous is None:

@@ -55,24 +55,26 @@ def _plain(kind: str, by, wilds, prev) -> list[Answer]:
                                 rule="wushik.ruling.joker_alone"), wilds[:unit]))
         return out
     unit = 2 if kind == "pair_chain" else 3
-    lengths = (prev.sets,) if prev else range(2, ACE - CHAIN_LOW + 2)
-    for length in lengths:
-        for start in range(CHAIN_LOW, ACE - length + 2):
-            top = start + length - 1
-            if prev and top <= prev.top:
+    want = prev.sets if prev else None
+    short = {p: max(0, unit - len(by[p])) if p in by else unit for p in range(CHAIN_LOW, ACE + 1)}
+    # grow each chain upwards from its lowest rank; stop once it needs more wilds than we hold
+    for start in range(CHAIN_LOW, ACE):
+        need = short[start]
+        for top in range(start + 1, ACE + 1):
+            need += short[top]
+            if need > w:
+                break
+            length = top - start + 1
+            if (want and length != want) or (prev and top <= prev.top) or need == unit * length:
                 continue
-            cards: list[Card] = []
             stands: list[int] = []
+            cards: list[Card] = []
             for p in range(start, top + 1):
-                nat = by[p][:unit] if p in by else []
-                cards.extend(nat)
-                stands.extend([p] * (unit - len(nat)))
-                if len(stands) > w:
-                    break
-            if len(stands) <= w and len(stands) < unit * length:
-                out.append((Reading(kind=kind, top=top, sets=length, size=unit * length,
-                                    stands=tuple(stands), rule=_rule(kind, len(stands))),
-                            cards + wilds[:len(stands)]))
+                cards.extend(by[p][:unit] if p in by else ())
+                stands.extend([p] * short[p])
+            out.append((Reading(kind=kind, top=top, sets=length, size=unit * length,
+                                stands=tuple(stands), rule=_rule(kind, need)),
+                        cards + wilds[:need]))
     return out
 
 

@@ -52,10 +52,13 @@ def power_rank(p: int) -> int:
     return 2 if p == TWO_POWER else p
 
 
+_POWER_TEXT = (None, "joker", None, *map(str, range(3, 11)), "J", "Q", "K", "A", "2")
+
+
 def power_text(p: int, lang: str = "en") -> str:
-    if p == JOKER_POWER:
-        return "王" if lang == "zh" else "joker"
-    return {TWO_POWER: "2", 14: "A", 13: "K", 12: "Q", 11: "J"}.get(p, str(p))
+    if p == JOKER_POWER and lang == "zh":
+        return "王"
+    return _POWER_TEXT[p]
 
 
 def text_power(text: str) -> int | None:
@@ -66,6 +69,9 @@ def text_power(text: str) -> int | None:
     if t in table:
         return table[t]
     return int(t) if t.isdigit() and 3 <= int(t) <= 10 else None
+
+
+_TEXT: dict[tuple, tuple[str, str]] = {}   # describe() is pure: its text, made once
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -103,6 +109,13 @@ class Reading:
 
     def describe(self) -> tuple[str, str]:
         """(zh, en) text of this reading, e.g. ('连对 3344', 'chain of pairs 3344')."""
+        key = (self.kind, self.top, self.sets, self.size, self.suit)
+        text = _TEXT.get(key)
+        if text is None:
+            text = _TEXT[key] = self._describe()
+        return text
+
+    def _describe(self) -> tuple[str, str]:
         zh_name, en_name = NAMES[self.kind]
         if self.kind == "fifty_k":
             if self.suit is None:
@@ -127,7 +140,7 @@ class Reading:
         # "length" counts cards and "sets" the units, as the other climbing games do
         out = {"kind": self.kind, "rank": self.rank_text(), "length": self.size,
                "sets": self.sets, "bomb": self.bomb,
-               "wilds": [{"card": str(c), "as": power_text(p)}
+               "wilds": [{"card": "RJ" if c.rank == 16 else "BJ", "as": power_text(p)}
                          for c, p in zip(wilds, self.stands)],
                "rule": self.rule, "text": {"zh": zh, "en": en}}
         if self.kind == "fifty_k":

@@ -14,7 +14,6 @@ from ..cards import Card, format_cards
 from ..errors import EngineError
 from .wushik_calls import Call, jiefeng, next_in
 from .wushik_combos import Reading, beats, points, readings
-from .wushik_scoring import TOTAL_POINTS
 
 
 def illegal(zh: str, en: str, rule: str, **data) -> EngineError:
@@ -52,6 +51,7 @@ class Deal:
         self.partner_public = False
         self.bombs: list[tuple[Reading, str]] = []
         self.over = False
+        self.total = sum(points(h) for h in self.hands)   # 200 in a full deal
 
     @property
     def still_in(self) -> list[bool]:
@@ -155,8 +155,8 @@ class Deal:
         return sum(points(h) for h in self.hands)
 
     def conserved(self) -> bool:
-        """Points taken + lying in the round + still in hands = 200."""
-        return sum(self.taken) + self.pot + self.in_hand_points() == TOTAL_POINTS
+        """Points taken + lying in the round + still in hands = what was dealt (200)."""
+        return sum(self.taken) + self.pot + self.in_hand_points() == self.total
 
 
 def match_declared(options: list[Reading], declared: dict) -> Reading:

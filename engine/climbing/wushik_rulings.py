@@ -191,8 +191,8 @@ RULINGS = (
          "Points come in fives out of 200, so any winner on points has at least 105; a higher "
          "score has no other line in the table, so this is the plain win."),
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
-                   "order": [1, 0, 3, 2], "points": {"0": 60, "1": 40, "2": 70, "3": 30},
-                   "in_hand": 0, "bombs": []},)),
+                   "order": [0, 1, 2, 3], "points": {"0": 40, "1": 50, "2": 50, "3": 30},
+                   "in_hand": 30, "bombs": []},)),
     _ruling(
         "wushik.ruling.chuai_vs_fenku",
         ("踹和分枯相撞", "One-two finish against all the points"),
@@ -251,8 +251,8 @@ RULINGS = (
          "fast, and some tables add instead, hence the option."),
         option="bomb_stack",
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
-                   "order": [1, 0, 3, 2], "points": {"0": 60, "1": 40, "2": 70, "3": 30},
-                   "in_hand": 0, "bombs": ["S7x4", "H5 H10 HK", "D9x7"]},)),
+                   "order": [0, 1, 2, 3], "points": {"0": 40, "1": 50, "2": 50, "3": 30},
+                   "in_hand": 30, "bombs": ["S7x2 H7x2", "H5 H10 HK", "D9x2 C9x2 H9x2 S9"]},)),
 )
 
 OPTIONS = (

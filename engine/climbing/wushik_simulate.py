@@ -91,13 +91,26 @@ def play_deal(seed: int, opts: dict) -> dict:
     while not deal.over:
         seat = deal.turn
         previous = deal.top[1] if deal.top else None
-        found = answers(deal.hands[seat], previous, four_jokers=opts["four_jokers"])
-        if previous is not None and (not found or rng.random() < 0.3):
+        passing = previous is not None and rng.random() < 0.3
+        found = [] if passing else answers(deal.hands[seat], previous,
+                                           four_jokers=opts["four_jokers"])
+        if previous is not None and not found:
             deal.pass_(seat)
             plays.append({"seat": seat, "pass": True})
             continue
+        # bombs now and then: often enough to test them, rare enough to read a deal
         plain = [a for a in found if not a[0].bomb]
-        pick = rng.choice(plain if plain and rng.random() < 0.9 else found)
+        bombs = [a for a in found if a[0].bomb]
+        if plain and (not bombs or rng.random() < 0.95):
+            pick = rng.choice(plain)
+        elif bombs and (not plain or rng.random() < 0.5) and (previous is None or rng.random() < 0.4):
+            pick = rng.choice(bombs)
+        elif plain:
+            pick = rng.choice(plain)
+        else:
+            deal.pass_(seat)
+            plays.append({"seat": seat, "pass": True})
+            continue
         reading, cards = pick
         action = {"seat": seat, "cards": format_cards(cards)}
         if any(c.is_joker for c in cards):

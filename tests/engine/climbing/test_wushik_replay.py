@@ -1,0 +1,127 @@
+"""赖子五十K deal records: ``replay`` of the sample deals, records that break a rule
+(reported as ``illegal`` at the right step), and the random-deal simulator with
+its invariants (cards and 200 points conserved, every play legal, rounds)."""
+
+import copy
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from engine.api import handle
+from engine.climbing.wushik_simulate import check, simulate
+
+SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
+
+
+def sample(name):
+    return json.loads((SAMPLES / f"wushik-{name}.json").read_text(encoding="utf-8"))
+
+
+def replay(record, **options):
+    return handle({"op": "replay", "game": "wushik", "options": options, "deal": record})
+
+
+@pytest.mark.parametrize("name,mode,outcome", [
+    ("partner", "partner", "manfen"), ("chuai", "partner", "chuai"),
+    ("anjiao", "anjiao", "anjiao"), ("hou", "hou", "hou")])
+def test_replay_sample_deals(name, mode, outcome):
+    record = sample(name)
+    out = replay(record)
+    assert out["ok"] and out["complete"], out.get("error")
+    assert (out["mode"], out["settlement"]["outcome"]) == (mode, outcome)
+    assert len(out["steps"]) == len(record["plays"])
+    assert check(record, out) == []
+    assert sum(out["settlement"]["payouts"].values()) == 0
+
+
+def test_replay_partner_sample_points_and_last_player():
+    out = replay(sample("partner"))
+    settlement = out["settlement"]
+    assert len(out["order"]) == 3 and sum(settlement["points"].values()) == 200
+    last = ({0, 1, 2, 3} - set(out["order"])).pop()
+    assert settlement["points"][str(last)] == 0          # wushik.last_points
+    assert "wushik.last_points" not in settlement["rulings"]
+
+
+def test_replay_unfinished_record_is_not_complete():
+    record = sample("partner")
+    record["plays"] = record["plays"][:20]
+    out = replay(record)
+    assert out["ok"] and out["complete"] is False and "settlement" not in out
+
+
+def first_play(record):
+    return next(i for i, p in enumerate(record["plays"]) if not p.get("pass") and i > 0)
+
+
+def test_replay_card_not_in_hand_is_illegal_at_its_step():
+    record = sample("partner")
+    i = first_play(record)
+    seat = record["plays"][i]["seat"]
+    other = record["hands"][str((seat + 1) % 4)].split()
+    mine = set(record["hands"][str(seat)].split())
+    record["plays"][i]["cards"] = next(c for c in other if c not in mine)
+    out = replay(record)
+    assert out["error"]["code"] == "illegal" and out["error"]["step"] == i
+
+
+def test_replay_out_of_turn_is_illegal():
+    record = sample("partner")
+    record["plays"].insert(1, dict(record["plays"][1]))
+    out = replay(record)
+    assert out["error"]["code"] == "illegal" and out["error"]["step"] == 2
+    assert out["error"]["rule"] == "wushik.trick"
+
+
+def test_replay_play_after_the_end_is_illegal():
+    record = sample("anjiao")
+    record["plays"].append({"seat": 0, "pass": True})
+    out = replay(record)
+    assert out["error"]["code"] == "illegal" and out["error"]["step"] == len(record["plays"]) - 1
+
+
+def test_replay_bad_call_and_bad_deal():
+    record = sample("partner")
+    record["call"] = next(c for c in record["hands"][str(record["banker"])].split() if c[1:] == "5")
+    assert replay(record)["error"]["code"] == "illegal"
+    record = sample("partner")
+    record["hands"]["0"] = record["hands"]["0"].rsplit(" ", 1)[0]
+    assert replay(record)["error"]["code"] == "impossible"
+    record = sample("partner")
+    del record["hands"]["3"]
+    assert replay(record)["error"]["code"] == "bad_request"
+    assert handle({"op": "replay", "game": "wushik", "deal": "nope"})["error"]["code"] == "bad_request"
+
+
+def test_replay_options_of_the_record_apply():
+    record = sample("chuai")
+    out = replay({**record, "options": {"bomb_stack": "add"}})
+    assert out["settlement"]["multiplier"] != replay(record)["settlement"]["multiplier"]
+    assert replay({**record, "options": {"nope": 1}})["error"]["code"] == "bad_request"
+
+
+def test_check_catches_a_wrong_round_winner():
+    record = sample("partner")
+    out = replay(record)
+    broken = copy.deepcopy(out)
+    step = next(s for s in broken["steps"] if "round" in s)
+    step["round"]["winner"] = (step["round"]["winner"] + 1) % 4
+    assert check(record, broken)
+
+
+def test_simulate_1000_deals_keep_every_invariant():
+    start = time.perf_counter()
+    summary = simulate("wushik", 1000, 20261121, {})
+    assert summary["deals"] == 1000 and summary["failures"] == []
+    assert set(summary["modes"]) == {"partner", "anjiao", "hou"}
+    assert {"manfen", "chuai"} <= set(summary["outcomes"])
+    assert time.perf_counter() - start < 90
+
+
+@pytest.mark.parametrize("options", [{"four_jokers": "highest"}, {"bomb_stack": "add",
+                                     "solo_stake": "each", "chuai_vs_fenku": "fenku"}])
+def test_simulate_with_options(options):
+    summary = simulate("wushik", 100, 5, options)
+    assert summary["failures"] == []
