@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable
 
 from ..cards import BJ, RJ, RANK_TEXT, Card
@@ -46,9 +47,13 @@ class Order:
     ladder: tuple[int, ...]
     chain: tuple[int, ...]
 
+    @cached_property
+    def _power(self) -> dict[int, int]:
+        return {r: i for i, r in enumerate(self.ladder)}
+
     def power(self, rank: int) -> int:
         """Position of ``rank`` on the ladder: higher beats lower."""
-        return self.ladder.index(rank)
+        return self._power[rank]
 
     def chain_run(self, ranks: Iterable[int]) -> int | None:
         """If ``ranks`` (distinct) are consecutive inside the chain range, the top one."""
@@ -182,8 +187,33 @@ def set_answers(hand: Counter, order: Order, *, m: int, sets: int, kind: str,
 def arrange(cards: list[Card], combo: Combo, order: Order) -> list[Card]:
     """Cards from ``cards`` for ``combo``, its sets first (strongest first), then kickers:
     ``S7 H7 C7 D5`` for 777+5. Works for a hand (picks) and for the play itself (orders)."""
-    main = pick_cards(cards, Counter(dict(combo.counts)), order)
-    rest = list(cards)
-    for c in main:
-        rest.remove(c)
-    return main + pick_cards(rest, Counter(dict(combo.kickers)), order)
+    return Picker(cards, order).take(combo)
+
+
+class Picker:
+    """Concrete cards for many combos from one hand: the hand is sorted once."""
+
+    def __init__(self, cards: list[Card], order: Order):
+        self.power = order._power
+        self.buckets: dict[int, list[Card]] = {}
+        for card in sorted(cards, key=lambda c: "SHCDJ".index(c.suit)):
+            self.buckets.setdefault(card.rank, []).append(card)
+        self.tokens = {r: [str(c) for c in b] for r, b in self.buckets.items()}
+
+    def _take(self, combo: Combo, source: dict) -> list:
+        used: dict[int, int] = {}
+        out: list = []
+        power = self.power
+        for part in (combo.counts, combo.kickers):
+            for rank, n in sorted(part, key=lambda rn: -power[rn[0]]):
+                start = used.get(rank, 0)
+                out += source[rank][start:start + n]
+                used[rank] = start + n
+        return out
+
+    def take(self, combo: Combo) -> list[Card]:
+        return self._take(combo, self.buckets)
+
+    def text(self, combo: Combo) -> str:
+        """``format_cards(self.take(combo))``, without formatting a card twice."""
+        return " ".join(self._take(combo, self.tokens))

@@ -9,7 +9,7 @@ from ..errors import EngineError, bad_request
 from ..rulebook import verdict
 from . import mingan_deal as deal
 from . import mingan_replay
-from .combos import Combo, arrange, counts_of, rank_text, sort_play
+from .combos import Combo, Picker, arrange, counts_of, rank_text, sort_play
 from .fields import cards_field, hands_field, int_field, list_field, players_field, seat_field
 from .mingan_answers import answers
 from .mingan_rules import OPTIONS, RULES
@@ -138,8 +138,8 @@ def _answers(ctx, request: dict) -> dict:
                            f"{s} is not a shape.", plays=[], count=0)
         prev = pick_reading(found, request.get("previous_kind"))
     found = answers(counts_of(hand), prev, ctx.options)
-    plays = [{"cards": format_cards(arrange(hand, c, ORDER)), **c.to_json()}
-             for c in found]
+    picker = Picker(hand, ORDER)
+    plays = [{"cards": picker.text(c), **c.to_json()} for c in found]
     lead = prev is None
     return verdict("mingan.pass" if lead or not plays else "mingan.beats",
                    f"共 {len(plays)} 种{'领出' if lead else '压过这手牌'}的出法。" + ("" if plays else "只能不出。"),

@@ -18,19 +18,25 @@ KICKED = {"triple_single": (False, 1), "triple_pair": (True, 1),
           "plane_single": (False, None), "plane_pair": (True, None)}
 
 
-def _multisets(units: list[tuple[int, int]], k: int) -> Iterator[Counter]:
+def _multisets(units: list[tuple[int, int]], k: int) -> Iterator[dict]:
     """Every choice of ``k`` units from ``[(rank, available)]``, as rank → units."""
-    if k == 0:
-        yield Counter()
-        return
-    if not units:
-        return
-    (r, avail), rest = units[0], units[1:]
-    for take in range(min(avail, k), -1, -1):
-        for more in _multisets(rest, k - take):
+    room = [0] * (len(units) + 1)  # room[i]: units available from position i on
+    for i in range(len(units) - 1, -1, -1):
+        room[i] = room[i + 1] + units[i][1]
+
+    def walk(i: int, k: int, chosen: dict) -> Iterator[dict]:
+        if k == 0:
+            yield dict(chosen)
+            return
+        if room[i] < k:  # not enough left: prune the dead branch
+            return
+        r, avail = units[i]
+        for take in range(min(avail, k), -1, -1):
             if take:
-                more[r] += take
-            yield more
+                chosen[r] = take
+            yield from walk(i + 1, k - take, chosen)
+            chosen.pop(r, None)
+    yield from walk(0, k, {})
 
 
 def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
@@ -45,7 +51,7 @@ def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
         units = [(r, (n // 2 if pairs else n)) for r, n in sorted(rest.items())
                  if r not in run and n >= (2 if pairs else 1)]
         for pick in _multisets(units, sets):
-            kick = Counter({r: u * (2 if pairs else 1) for r, u in pick.items()})
+            kick = Counter({r: u * 2 for r, u in pick.items()}) if pairs else Counter(pick)
             if _kickers_ok(run, kick, options):
                 out.append(_kicker_combo(run, kick, pairs=pairs))
     return out

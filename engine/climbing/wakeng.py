@@ -8,7 +8,7 @@ from ..cards import format_cards
 from ..rulebook import verdict
 from . import wakeng_deal as deal
 from . import wakeng_replay
-from .combos import Combo, counts_of, pick_cards, rank_text, sort_play
+from .combos import Combo, Picker, counts_of, pick_cards, rank_text, sort_play
 from .fields import cards_field, hands_field, int_field, list_field, players_field, seat_field
 from .wakeng_rules import OPTIONS, RULES
 from .wakeng_shapes import ORDER, answers, classify, smallest_card
@@ -99,8 +99,8 @@ def _answers(ctx, request: dict) -> dict:
         return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{s} 不成牌型。",
                        f"{s} is not a shape.", plays=[], count=0)
     found = answers(counts_of(hand), prev, ctx.options)
-    plays = [{"cards": format_cards(pick_cards(hand, Counter(dict(c.counts)), ORDER)), **c.to_json()}
-             for c in found]
+    picker = Picker(hand, ORDER)
+    plays = [{"cards": picker.text(c), **c.to_json()} for c in found]
     what = "领出" if prev is None else "压过这手牌"
     what_en = "leads" if prev is None else "plays that beat it"
     return verdict("wakeng.beats" if prev else "wakeng.pass",
