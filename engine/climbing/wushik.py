@@ -7,7 +7,6 @@ Ops: ``classify``, ``beats``, ``answers``, ``bid``, ``settle``, ``replay``
 from __future__ import annotations
 
 from ..cards import format_cards
-from ..errors import EngineError
 from ..rulebook import verdict
 from .wushik_answers import answers as _answers
 from .wushik_combos import beats as _beats
@@ -28,18 +27,33 @@ def classify(ctx, request: dict) -> dict:
     wilds = [c for c in cards if c.is_joker]
     listed = [r.to_json(wilds) for r in found]
     if not found:
-        return verdict("wushik.invalid", f"{text}：不成牌型。", f"{text}: not a play.",
+        rule, zh, en = "wushik.invalid", f"{text}：不成牌型。", f"{text}: not a play."
+        if _wild_fifty_k(cards):
+            rule = "wushik.fifty_k"
+            zh = f"{text}：不成牌型——王不能凑五十K。"
+            en = f"{text}: not a play — a wild never fills a 5-10-K."
+        return verdict(rule, zh, en,
                        cards=text, kind="invalid", rank=None, length=0, sets=0, bomb=False,
                        readings=[], points=points(cards))
     best = found[0]
     zh, en = best.describe()
     rule = "wushik.ruling.declare" if len(found) > 1 else best.rule
-    extra_zh = f"（共 {len(found)} 种读法，最强在前）" if len(found) > 1 else ""
-    extra_en = f" ({len(found)} readings, strongest first)" if len(found) > 1 else ""
+    if wilds:
+        zh += "（" + "，".join(f"{w['card']} 当 {w['as']}" for w in listed[0]["wilds"]) + "）"
+        en += " (" + ", ".join(f"{w['card']} as {w['as']}" for w in listed[0]["wilds"]) + ")"
+    extra_zh = f"；共 {len(found)} 种读法，最强在前" if len(found) > 1 else ""
+    extra_en = f"; {len(found)} readings, strongest first" if len(found) > 1 else ""
     return verdict(rule, f"{text}：{zh}{extra_zh}。", f"{text}: {en}{extra_en}.",
                    cards=text, kind=best.kind, rank=best.rank_text(), length=best.size,
                    sets=best.sets,
                    bomb=best.bomb, readings=listed, points=points(cards))
+
+
+def _wild_fifty_k(cards) -> bool:
+    """Three cards that would be a 5-10-K if a wild could fill one."""
+    nat = [c.rank for c in cards if not c.is_joker]
+    return len(cards) == 3 and len(nat) < 3 and len(set(nat)) == len(nat) and \
+        set(nat) <= {5, 10, 13}
 
 
 def _table_reading(ctx, cards, declared):
@@ -122,4 +136,4 @@ def _replay(ctx, request):
 OPS = {"classify": classify, "beats": beats, "answers": answers, "bid": _bid,
        "settle": _settle, "replay": _replay}
 
-__all__ = ["GAMES", "OPS", "OPTIONS", "RULES", "EngineError"]
+__all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

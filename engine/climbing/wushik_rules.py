@@ -100,6 +100,10 @@ PLAY_RULES = (
 )
 
 DEAL_RULES = (
+    _r("wushik.banker", "庄家", "The banker",
+       "第一局随机选庄家，以后每局由上一局的一游当庄。",
+       "The first deal's banker is drawn at random; after that, last deal's first finisher "
+       "is the banker."),
     _r("wushik.call", "叫牌找对家", "Calling a partner",
        "起完牌后，庄家亮出自己手里的一张牌（不能是王、2、5、10、K）。另一张同样的牌在谁手里，"
        "谁就是庄家的对家，出这张牌时身份公开。",

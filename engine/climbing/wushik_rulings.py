@@ -187,9 +187,11 @@ RULINGS = (
          "The source calls 'a side reaching 105' 满分 and pays ×1: exactly 105, or at least 105?"),
         ("至少 105：就是按分数赢下的普通一局，底金 × 1。",
          "At least 105: it is the ordinary win on points, stake × 1."),
-        ("分数都是 5 的倍数，总共 200，赢方至少 105；比 105 多反而只得 1 倍之外无处安放，所以它就是普通的赢。",
-         "Points come in fives out of 200, so any winner on points has at least 105; a higher "
-         "score has no other line in the table, so this is the plain win."),
+("分数都是 5 的倍数，总共 200，按分赢的一方至少有 105 分；表里没有别的一行给 110、150 这样的分数，"
+         "所以 “满分” 只能是按分赢的普通一局。",
+         "Points come in fives out of 200, so any side winning on points has at least 105; no "
+         "other line of the table covers 110 or 150, so 满分 can only be the plain win on "
+         "points."),
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
                    "order": [0, 1, 2, 3], "points": {"0": 40, "1": 50, "2": 50, "3": 30},
                    "in_hand": 30, "bombs": []},)),

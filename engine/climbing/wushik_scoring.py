@@ -38,6 +38,7 @@ class Settlement:
     steps: tuple[dict, ...]
     points: tuple[int, ...] | None   # each seat's points after the last player's go
     rules: tuple[str, ...]           # every rule and ruling the result turned on
+    next_banker: int                 # the first finisher deals next (wushik.banker)
 
     @property
     def rule(self) -> str:
@@ -47,7 +48,8 @@ class Settlement:
         out = {"outcome": self.outcome, "winners": list(self.winners),
                "multiplier": self.multiplier,
                "payouts": {str(s): p for s, p in enumerate(self.payouts)},
-               "steps": list(self.steps), "rulings": [r for r in self.rules if ".ruling." in r]}
+               "steps": list(self.steps), "rulings": [r for r in self.rules if ".ruling." in r],
+               "next_banker": self.next_banker}
         if self.points is not None:
             out["points"] = {str(s): p for s, p in enumerate(self.points)}
         return out
@@ -108,7 +110,8 @@ def settle(*, mode: str, banker: int, partner: int | None, solo: int | None,
     payouts = _payouts(mode, winners, mult * base, options, rules)
     return Settlement(outcome=outcome, winners=tuple(sorted(winners)), multiplier=mult * base,
                       payouts=payouts, steps=tuple(steps),
-                      points=tuple(final) if final is not None else None, rules=tuple(rules))
+                      points=tuple(final) if final is not None else None, rules=tuple(rules),
+                      next_banker=order[0])
 
 
 def _payouts(mode: str, winners: tuple[int, ...], stake: int, options: dict,

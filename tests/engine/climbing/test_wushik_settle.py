@@ -24,6 +24,7 @@ def test_win_points_more_points_win_manfen_times_one():
     out = settle(mode="partner", **TEAM, order=[0, 1, 2, 3],
                  points={"0": 40, "1": 50, "2": 50, "3": 30}, in_hand=30, bombs=[])
     assert out["points"] == {"0": 70, "1": 50, "2": 80, "3": 0}
+    assert out["next_banker"] == 0                       # wushik.banker: the first finisher
     assert out["outcome"] == "manfen" and out["winners"] == [0, 2]
     assert pays(out) == [1, -1, 1, -1] and out["multiplier"] == 1
     assert out["rule"] == "wushik.pay.manfen"

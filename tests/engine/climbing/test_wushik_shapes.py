@@ -156,7 +156,7 @@ def test_fifty_k_wilds_never_fill_it():
     assert classify("S5 S10 RJ")["kind"] == "invalid"
     assert classify("RJ S10 SK")["kind"] == "invalid"
     out = classify("S5 BJ SK")
-    assert out["kind"] == "invalid"
+    assert out["kind"] == "invalid" and out["rule"] == "wushik.fifty_k"
 
 
 def test_bomb_four_or_more_of_a_rank_wilds_allowed():
