@@ -17,11 +17,11 @@ from .shapes import SHAPE_NAME, units_text
 from .throw import throw_check
 from .trick import lead_of, point_cards_text, trick_winner
 
-DIM_TEXT = {
-    "triple_tractor": ("连三里的三张", "triples in runs"),
-    "triple": ("三张", "triples"),
-    "tractor": ("拖拉机里的对子", "pairs in runs"),
-    "pair": ("对子", "pairs"),
+DIM_TEXT = {   # (zh, en) names of the follow measures, counted in groups
+    "triple_tractor": ("组相连的三张（连三）", "triple(s) in a run"),
+    "triple": ("组三张", "triple(s)"),
+    "tractor": ("组相连的对子（拖拉机）", "pair(s) in a run (tractor)"),
+    "pair": ("组对子", "pair(s)"),
 }
 
 
@@ -39,7 +39,7 @@ def _lead_json(lead) -> dict:
 
 
 def _measure_text(d: dict) -> tuple[str, str]:
-    zh = "、".join(f"{DIM_TEXT[k][0]} {v}" for k, v in d.items() if v) or "无"
+    zh = "、".join(f"{v} {DIM_TEXT[k][0]}" for k, v in d.items() if v) or "无"
     en = ", ".join(f"{v} {DIM_TEXT[k][1]}" for k, v in d.items() if v) or "none"
     return zh, en
 
@@ -112,7 +112,7 @@ def _follow_text(trump, lead, v, played_n: int) -> tuple[str, str]:
     n = len(lead.cards)
     lzh, len_ = SHAPE_NAME[lead.shape]
     head_zh = f"领出{gzh}{lzh} {card_text(lead.cards)}"
-    head_en = f"Led: {gen} {len_} {format_cards(lead.cards)}"
+    head_en = f"Led: {len_} of {gen}, {format_cards(lead.cards)}"
     ex_zh = f"例如：{card_text(v.example)}。"
     ex_en = f"For example: {format_cards(v.example)}."
     if v.requirement == "count":
@@ -121,11 +121,11 @@ def _follow_text(trump, lead, v, played_n: int) -> tuple[str, str]:
     if v.requirement == "suit":
         owe = min(n, v.in_suit)
         return (f"{head_zh}；手里有 {v.in_suit} 张{gzh}，必须出 {owe} 张{gzh}。{ex_zh}",
-                f"{head_en}; the hand holds {v.in_suit} {gen}, so {owe} of them must be played. {ex_en}")
+                f"{head_en}; the hand holds {v.in_suit} of {gen}, so {owe} of them must be played. {ex_en}")
     if not v.legal:
         k = v.requirement
         need, got = v.owed[k], v.played[k]
-        return (f"{head_zh}；这一门里凑得出{DIM_TEXT[k][0]} {need}，这手只有 {got}。{ex_zh}",
+        return (f"{head_zh}；这一门里能凑出 {need} {DIM_TEXT[k][0]}，这手只有 {got} 组。{ex_zh}",
                 f"{head_en}; the hand can make {need} {DIM_TEXT[k][1]} of the suit, this play "
                 f"has {got}. {ex_en}")
     if v.in_suit == 0:

@@ -1,18 +1,25 @@
 """Family module of the trick-taking referee: ops ``classify``, ``follow``, ``throw``, ``trick``.
 
-Plain Python functions for the deal level and the simulator (no JSON involved):
+Plain Python functions for the deal level and the simulator (no JSON involved).
+``rules = RULESETS[game]`` (:class:`~engine.tractor.ruleset.Ruleset`), ``trump =
+Trump(rank=5, suit="S")`` (suit ``None`` = no trump, shuangsheng only), cards are lists
+of :class:`engine.cards.Card`, ``options`` is ``ctx.options`` or ``default_options(game)``:
 
-- ``classify(rules, trump, cards, throw_units=...) -> Classification``   (shapes.py)
-- ``legal_follow(rules, trump, lead, hand, play, options) -> FollowVerdict`` (follow.py)
-- ``one_legal_follow(rules, trump, lead, hand, options) -> list[Card]``    (follow.py)
-- ``random_legal_follow(rules, trump, lead, hand, options, rng) -> list[Card]`` (follow.py)
-- ``trick_winner(rules, trump, plays, options) -> TrickVerdict`` (index into plays) (trick.py)
-- ``trick_points(cards) -> int``                                            (trick.py)
-- ``throw_check(rules, trump, leader, cards, hands, options) -> ThrowVerdict`` (throw.py)
+- ``classify(cards, trump, max_width=rules.max_width, throw_units=...) -> Classification``
+  (``.shape``, ``.group`` = "trump" or a suit, ``.units``, ``.cards``)         shapes.py
+- ``lead_of(rules, trump, cards, options) -> Classification`` — raises ``illegal`` for a
+  lead of two suits                                                          trick.py
+- ``legal_follow(rules, trump, lead, hand, play, options) -> FollowVerdict``
+  (``.legal``, ``.requirement``, ``.example``)                                follow.py
+- ``one_legal_follow(rules, trump, lead, hand, options) -> list[Card]``        follow.py
+- ``random_legal_follow(rules, trump, lead, hand, options, rng) -> list[Card]`` follow.py
+- ``trick_winner(rules, trump, plays, options) -> TrickVerdict`` (``.winner`` is an
+  index into ``plays``, 0 = the leader; ``.points``; ``.statuses``)            trick.py
+- ``trick_points(cards, suits="all") -> int``                                  trick.py
+- ``throw_check(rules, trump, leader, throw: Classification, hands: {seat: cards},
+  options) -> ThrowVerdict`` (``.succeeds``, ``.blocker``, ``.options``)        throw.py
 
-``rules`` is a :class:`engine.tractor.ruleset.Ruleset` (``RULESETS[game]``), ``trump`` an
-:class:`engine.tractor.order.Trump`, cards are lists of :class:`engine.cards.Card`,
-``options`` the validated options dict (``ctx.options``; defaults in ``OPTIONS``).
+Inputs are trusted here (parsed, copies checked); the JSON handlers do the checking.
 """
 
 from __future__ import annotations
@@ -24,14 +31,20 @@ from .order import Trump
 from .ruleset import RULESETS, Ruleset
 from .shapes import Classification, Unit, classify
 from .throw import ThrowVerdict, throw_check
-from .trick import TrickVerdict, trick_points, trick_winner
+from .trick import TrickVerdict, lead_of, trick_points, trick_winner
 
 __all__ = ["classify", "Classification", "Unit", "Trump", "RULESETS", "Ruleset", "legal_follow",
            "FollowVerdict", "one_legal_follow", "random_legal_follow", "throw_check",
-           "ThrowVerdict", "trick_points", "trick_winner", "TrickVerdict",
+           "ThrowVerdict", "trick_points", "trick_winner", "TrickVerdict", "lead_of",
+           "default_options",
            "GAMES", "OPS", "OPTIONS", "RULES"]
 
 GAMES = ("zhaopengyou", "shuangsheng")
+
+def default_options(game: str) -> dict:
+    """The options of ``game`` at their defaults (what ``ctx.options`` holds when none are given)."""
+    return {o.name: o.default for o in OPTIONS if game in o.games}
+
 
 OPS = {"classify": classify_op.classify_op, "follow": handlers.follow, "trick": handlers.trick,
        "throw": handlers.throw}

@@ -38,11 +38,12 @@ TRICK = (
                 "always stands.")
     + _per_game("throw.ask", "甩牌的检查", "Checking a throw",
                 "甩牌后按出牌的反方向逐家询问。第一个能管上其中任一单元的人——同门、同牌型、更大"
-                "（对子可以从三张里拆出，拖拉机要同样宽、同样长的更大拖拉机）——决定甩牌人把哪一种"
+                "（对子可以从三张里拆出，拖拉机也一样；拖拉机只怕同样长的更大拖拉机）——决定甩牌人把哪一种"
                 "牌型里最小的那个单元留在桌上，其余收回手里。没人管得上，甩牌成功。",
                 "After a throw the others are asked one at a time, against the direction of play. "
                 "The first who can beat any unit — same suit, same shape, higher (a pair may come "
-                "from a triple; a tractor needs a higher one as wide and as long) — picks which "
+                "from a triple, in a tractor too; a tractor falls only to a higher one as long) — "
+                "picks which "
                 "shape's smallest unit the thrower must leave on the table; the rest returns to "
                 "the hand. If nobody can, the throw stands.", games=(ZPY,))
     + _per_game("throw.highest", "甩牌要每个单元都最大", "Every unit must be the highest left",

@@ -79,7 +79,8 @@ def throw_check(rules: Ruleset, trump: Trump, leader: int, throw: Classification
             beats = _beats(seat, hands[seat], trump, throw)
             if beats:
                 # zhaopengyou.ruling.throw_choice: the shapes he beats, or ("any") every shape
-                pool = throw.units if options.get("throw_choice", "beaten") == "any" else [b.unit for b in beats]
+                anything = options.get("throw_choice", "beaten") == "any"
+                pool = throw.units if anything else [b.unit for b in beats]
                 forms = sorted({u.form for u in pool}, key=lambda f: (-f[0] * f[1], -f[0]))
                 opts = tuple(ThrowOption(shape=_smallest(throw, f).shape, forced=_smallest(throw, f))
                              for f in forms)

@@ -179,3 +179,33 @@ def test_throw_that_succeeds_cannot_be_beaten_unit_by_unit(ctx):
         assert v.blocker in others and v.options
         for o in v.options:
             assert o.forced in c.units
+
+
+@settings(max_examples=120, deadline=None)
+@given(contexts(), st.integers(1, 6))
+def test_follow_engine_play_is_as_close_to_the_lead_as_any_play(ctx, size):
+    """Brute force over every play from a small holding: nothing comes closer to the lead's
+    shape (in the follow rule's order) than the engine's own follow, so the requirement it
+    sets is exactly "as close as the hand allows"."""
+    from itertools import combinations
+
+    from engine.tractor.follow import demand, measure
+
+    rules, trump, _, rng = ctx
+    opts = dict(OPTS)
+    cards = pack(rules, rng)
+    group = rng.choice(sorted({trump.group(c) for c in cards}))
+    pool = sorted(group_cards(trump, cards, group), key=trump.key)
+    start = rng.randrange(max(1, len(pool) - 20))
+    window = pool[start:start + 20]           # a narrow band of levels: pairs and runs abound
+    rng.shuffle(window)
+    lead_cards, hand = window[:size], window[size:size + rng.randint(size + 1, 11)]
+    if len(hand) <= size:
+        return
+    lead = classify(lead_cards, trump, max_width=rules.max_width)
+    if lead.shape == "invalid":
+        return
+    cap = demand(lead, rules, opts)
+    mine = Counter(one_legal_follow(rules, trump, lead, hand, opts))
+    best = max(measure(Counter(p), trump, cap) for p in combinations(hand, size))
+    assert measure(mine, trump, cap) == best

@@ -139,3 +139,24 @@ def test_tractor_ruling_overtrump_highest_card_option():
     plays = ["HA HA HK", "S3 S3 RJ", "S4 S4 S5"]
     assert trick(SS, plays)["winner"] == 2
     assert trick(SS, plays, options={"overtrump": "highest_card"})["winner"] == 1
+
+
+@pytest.mark.parametrize("low, high", [
+    ("H9", "BJ"), ("BJ", "RJ"), ("C9", "H9"), ("SA", "C9"), ("H3", "HA"),
+])
+def test_shuangsheng_order_trump_ranking(low, high):
+    # 9s trump, hearts trump suit: jokers > trump-suit rank > other rank cards > hearts
+    trump = {"rank": "9", "suit": "H"}
+    assert trick(SS, [low, high], trump=trump)["winner"] == 1
+    assert trick(SS, [high, low], trump=trump)["winner"] == 0
+
+
+def test_shuangsheng_order_other_rank_cards_equal_first_wins():
+    out = trick(SS, ["C9", "D9", "S9"], trump={"rank": "9", "suit": "H"})
+    assert out["winner"] == 0 and out["rule"] == "shuangsheng.trick.equal_earlier"
+
+
+def test_shuangsheng_order_no_trump_all_rank_cards_equal():
+    out = trick(SS, ["H9", "S9", "BJ"], trump={"rank": "9", "suit": None})
+    assert out["winner"] == 2
+    assert trick(SS, ["H9", "S9"], trump={"rank": "9", "suit": None})["winner"] == 0
