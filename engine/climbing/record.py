@@ -27,10 +27,11 @@ class StepError(Exception):
 
 def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, order,
                  read: Callable[[Counter, Combo | None, str | None], tuple[Combo | None, str]],
-                 game: str) -> dict:
+                 game: str, must_beat: Callable[[Counter, Combo], str | None] | None = None) -> dict:
     """Run the plays. ``read(counts, best, kind)`` gives the reading a play is made as (None
     if it is not allowed there) and the rule id that decides it; ``kind`` is the reading
-    the step declares (``"kind": "plane_single"``), if any."""
+    the step declares (``"kind": "plane_single"``), if any. ``must_beat(hand, best)``, when
+    given, returns the rule id that forbids passing with that hand (None: the pass stands)."""
     hands = {s: list(h) for s, h in hands.items()}
     state = RoundState(players=len(hands), turn=leader)
     steps: list[dict] = []
@@ -49,6 +50,10 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
             if cards is None:
                 if state.leading:
                     raise StepError(f"{game}.pass", "领牌者不能空过。", "The leader cannot pass.")
+                rule = must_beat(counts_of(hands[seat]), state.best) if must_beat else None
+                if rule:
+                    raise StepError(rule, f"第 {seat} 家压得过，不能空过。",
+                                    f"Seat {seat} can beat the play, so may not pass.")
                 state = state.after_pass()
                 entry = {"index": index, "seat": seat, "action": "pass", "rule": f"{game}.pass"}
                 if state.round_over:

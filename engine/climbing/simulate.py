@@ -46,14 +46,15 @@ def simulate(game: str, deals: int, seed: int, options: dict) -> dict:
             "failure_count": len(failures), **tally}
 
 
-def _play(rng: random.Random, hands: dict[int, list[Card]], leader: int, legal) -> tuple[list, list]:
+def _play(rng: random.Random, hands: dict[int, list[Card]], leader: int, legal,
+          must_beat: bool = False) -> tuple[list, list]:
     """Random legal play to the first player out. ``legal(counts, best)`` lists combos."""
     state = RoundState(players=len(hands), turn=leader)
     plays, chosen = [], []
     for _ in range(MAX_STEPS):
         seat = state.turn
         options = legal(counts_of(hands[seat]), state.best)
-        if state.best is not None and (not options or rng.random() < 0.35):
+        if state.best is not None and (not options or (not must_beat and rng.random() < 0.35)):
             plays.append({"seat": seat, "pass": True})
             state = state.after_pass()
             continue
@@ -93,7 +94,8 @@ def _wakeng_record(rng: random.Random, players: int, options: dict) -> tuple[dic
     after = {s: list(h) + (kitty if s == state.digger else []) for s, h in hands.items()}
     lead = wakeng_deal.leader(after, first, options)
     plays, chosen = _play(rng, after, lead,
-                          lambda counts, best: wakeng_shapes.answers(counts, best, options))
+                          lambda counts, best: wakeng_shapes.answers(counts, best, options),
+                          must_beat=options.get("must_beat", False))
     record = {"game": "wakeng", "options": options, "players": players,
               "hands": {str(s): format_cards(h) for s, h in hands.items()},
               "kitty": format_cards(kitty), "bids": bids, "plays": plays}

@@ -23,6 +23,11 @@ KIND_NAME = {
 }
 
 
+# 叫 3 分称为头挖，2 分二挖，1 分一挖
+DIG_NAME = {3: {"zh": "头挖", "en": "first dig (3)"}, 2: {"zh": "二挖", "en": "second dig (2)"},
+            1: {"zh": "一挖", "en": "third dig (1)"}}
+
+
 def describe(combo: Combo) -> tuple[str, str]:
     zh, en = KIND_NAME[combo.kind]
     r = rank_text(combo.rank)
@@ -133,6 +138,8 @@ def _bid(ctx, request: dict) -> dict:
                            turn=state.turn)
         state = after
     data.update(valid=True, digger=state.digger, stake=state.stake, done=state.done, turn=state.turn)
+    if state.done:
+        data["dig"] = DIG_NAME[state.stake]
     if state.done and card is not None:
         hands = hands_field(request, "hands", ctx.game, players)
         kitty = cards_field(request, "kitty", ctx.game, required=False) or []

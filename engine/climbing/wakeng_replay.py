@@ -14,7 +14,7 @@ from . import wakeng_deal as deal
 from .fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
 from .record import play_through
 from .wakeng_rules import OPTIONS
-from .wakeng_shapes import ORDER, classify_counts
+from .wakeng_shapes import ORDER, answers, classify_counts
 
 
 def check_deal(game, players: int, hands: dict, kitty: list) -> None:
@@ -47,6 +47,13 @@ def reader(options: dict):
     return read
 
 
+def must_beat(options: dict):
+    """Ruling wakeng.pass.must_beat, option on: a pass is refused while an answer exists."""
+    def check(hand, best):
+        return "wakeng.pass.must_beat" if answers(hand, best, options) else None
+    return check
+
+
 def replay(ctx, request: dict) -> dict:
     record = deal_field(request)
     options = record_options(ctx, record, OPTIONS)
@@ -70,7 +77,8 @@ def replay(ctx, request: dict) -> dict:
     after = {s: list(h) + (kitty if s == digger else []) for s, h in hands.items()}
     lead = deal.leader(after, first, options)
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=lead,
-                       order=ORDER, read=reader(options), game="wakeng")
+                       order=ORDER, read=reader(options), game="wakeng",
+                       must_beat=must_beat(options) if options.get("must_beat") else None)
     data = {"valid": run["valid"], "opener": first, "opener_card": str(card), "digger": digger,
             "stake": stake, "leader": lead, "steps": run["steps"],
             "hands": {str(s): format_cards(h) for s, h in run["hands"].items()},

@@ -20,6 +20,10 @@ OPTIONS = (
            zh="谁先出牌：opener = 开叫者（发牌后持最小红桃者）；holder = 收底后持最小红桃者。",
            en="Who leads: opener = the seat that opened the bidding (lowest heart as dealt); "
               "holder = whoever holds the lowest heart once the kitty is taken."),
+    Option(name="must_beat", games=G, default=False, choices=(False, True),
+           ruling="wakeng.pass.must_beat",
+           zh="压得过时能不能空过：false = 可以（默认）；true = 必须压。",
+           en="May a player who can beat the play pass? false = yes (default); true = they must beat it."),
     Option(name="four_player_stake", games=G, default="source", choices=("source", "balanced"),
            ruling="wakeng.settle.four_players",
            zh="四人局结算：source = 按原文（挖坑者 ±2×底分，联手者各 ∓底分）；"
@@ -92,6 +96,19 @@ RULES = (
          text_zh="压不过（或不想压）就空过。其余玩家都空过后，最后出牌的人收这一轮，重新领出任意牌型。领牌者不能空过。",
          text_en="If you cannot (or will not) beat the play, you pass. When everyone else has passed, "
                  "the last player to play wins the round and leads any shape. The leader cannot pass."),
+    Rule(id="wakeng.pass.must_beat", games=G, ruling=True, title_zh="压得过能不能空过",
+         title_en="May you pass when you could beat the play?",
+         question_zh="原文说“无大牌压过上家，则空过”，像是只有压不过才空过；可跟牌超时又“视为空过”，不管压不压得过。",
+         question_en="The source says you pass “when you have nothing higher”, as if passing were only "
+                     "for those who cannot beat; yet a timed-out follower simply passes, able or not.",
+         reading_zh="默认可以主动空过；选项 must_beat 改为压得过就必须压（引擎检查记录里的每一次空过）。",
+         reading_en="By default anyone may pass; the option must_beat makes beating compulsory when "
+                    "possible (the engine then checks every pass in a record).",
+         why_zh="超时可以空过，说明空过不以压不过为前提；“无大牌…则空过”更像是在描述压不过时该怎么做。",
+         why_en="Since a timeout may pass, passing cannot require having no answer; “nothing higher, "
+                "then pass” reads as what to do when you cannot beat, not a ban.",
+         option="must_beat",
+         examples=({"op": "answers", "hand": "S3 H4 DK", "previous": "S5"},)),
     Rule(id="wakeng.bid", games=G, title_zh="叫分", title_en="Bidding",
          text_zh="持红桃 4 的人先亮出红桃 4 并先叫；红桃 4 在底牌里时由持红桃 5 的人先叫，依此类推。"
                  "之后按出牌方向轮流，每人可叫 1、2、3 分或不叫。叫分最高者挖坑：3 分叫头挖，2 分二挖，1 分一挖。",
@@ -131,9 +148,10 @@ RULES = (
          option="lead",
          examples=(_LEAD_EXAMPLE, {**_LEAD_EXAMPLE, "options": {"lead": "holder"}})),
     Rule(id="wakeng.timeout", games=G, title_zh="超时托管", title_en="Timeouts",
-         text_zh="叫分超时算不叫；领牌超时由系统替你出手里最小的一张牌；跟牌超时算空过。",
-         text_en="Timing out while bidding is a pass; timing out while leading plays your smallest "
-                 "card for you; timing out while following is a pass.",
+         text_zh="出牌限时：第一手 30 秒，之后每手 15 秒。叫分超时算不叫；领牌超时由系统替你出手里最小的一张牌；跟牌超时算空过。",
+         text_en="Time to play: 30 seconds for the first play, 15 for each after. Timing out while "
+                 "bidding is a pass; timing out while leading plays your smallest card for you; timing "
+                 "out while following is a pass.",
          examples=({"op": "timeout", "phase": "play", "hand": "S3 H4 DK C2"},)),
     Rule(id="wakeng.timeout.smallest", games=G, ruling=True, title_zh="“最小的牌”是哪张",
          title_en="Which card is “the smallest”",

@@ -155,3 +155,28 @@ def test_levels_nobel_ruling():
 def test_levels_below_zero_ruling():
     out = ask("level", points=-40)
     assert out["title"]["zh"] == "幼小班" and out["rule"] == "wakeng.levels.below_zero"
+
+
+# ruling wakeng.pass.must_beat: passing is free by default; the option makes it compulsory
+def test_pass_must_beat_ruling():
+    record = {"game": "wakeng", "players": 3, "bids": ["pass", "pass", "pass"],
+              "hands": {"0": "H4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA S2 S3 H5 H6 H7",
+                        "1": "H8 H9 H10 HJ HQ HK HA H2 H3 C4 C5 C6 C7 C8 C9 C10",
+                        "2": "CJ CQ CK CA C2 C3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK"},
+              "kitty": "DA D2 D3 S4",
+              "plays": [{"seat": 0, "cards": "S9"}, {"seat": 1, "pass": True}]}
+    free = handle({"op": "replay", "game": G, "deal": record})
+    assert free["valid"] is True
+    forced = handle({"op": "replay", "game": G, "deal": {**record, "options": {"must_beat": True}}})
+    assert forced["valid"] is False and forced["failed"]["rule"] == "wakeng.pass.must_beat"
+    # with nothing higher, the pass stands even under the option
+    record["plays"][0]["cards"] = "S3"
+    forced = handle({"op": "replay", "game": G, "deal": {**record, "options": {"must_beat": True}}})
+    assert forced["valid"] is True
+
+
+# "叫3分称为头挖，叫2分称为二挖，叫1分则称一挖"
+@pytest.mark.parametrize("bids, name", [([3], "头挖"), ([2, "pass", "pass"], "二挖"),
+                                        (["pass", 1, "pass"], "一挖")])
+def test_bid_dig_names(bids, name):
+    assert ask("bid", players=3, opener=0, bids=bids)["dig"]["zh"] == name
