@@ -51,6 +51,7 @@ class Deal:
         self.partner_public = False
         self.bombs: list[tuple[Reading, str]] = []
         self.over = False
+        self.started = False
         self.total = sum(points(h) for h in self.hands)   # 200 in a full deal
 
     @property
@@ -91,6 +92,7 @@ class Deal:
         if (call.mode == "partner" and seat == call.partner and call.card in cards):
             self.partner_public = True
         self.top, self.passes = (seat, reading, list(cards)), 0
+        self.started = True
         step = {"seat": seat, "action": "play", "cards": format_cards(cards),
                 "reading": reading.to_json([c for c in cards if c.is_joker]),
                 "rule": beats(previous[1], reading)[1] if previous else reading.rule}
@@ -118,9 +120,11 @@ class Deal:
         if self.over:
             raise illegal("这一局已经结束。", "The deal is already over.", "wushik.replay", seat=seat)
         if seat != self.turn:
+            first = not self.started
             raise illegal(f"现在轮到座位 {self.turn}，不是 {seat}。",
                           f"It is seat {self.turn}'s turn, not seat {seat}'s.",
-                          "wushik.trick", seat=seat, turn=self.turn)
+                          "wushik.ruling.first_lead" if first else "wushik.trick",
+                          seat=seat, turn=self.turn)
 
     def _advance(self, seat: int, step: dict) -> None:
         still = self.still_in

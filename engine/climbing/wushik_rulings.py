@@ -187,7 +187,7 @@ RULINGS = (
          "The source calls 'a side reaching 105' 满分 and pays ×1: exactly 105, or at least 105?"),
         ("至少 105：就是按分数赢下的普通一局，底金 × 1。",
          "At least 105: it is the ordinary win on points, stake × 1."),
-("分数都是 5 的倍数，总共 200，按分赢的一方至少有 105 分；表里没有别的一行给 110、150 这样的分数，"
+        ("分数都是 5 的倍数，总共 200，按分赢的一方至少有 105 分；表里没有别的一行给 110、150 这样的分数，"
          "所以 “满分” 只能是按分赢的普通一局。",
          "Points come in fives out of 200, so any side winning on points has at least 105; no "
          "other line of the table covers 110 or 150, so 满分 can only be the plain win on "
@@ -211,6 +211,20 @@ RULINGS = (
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
                    "order": [0, 2], "points": {"0": 0, "1": 200, "2": 0, "3": 0},
                    "bombs": []},)),
+    _ruling(
+        "wushik.ruling.outcome_precedence",
+        ("几种结果同时成立", "When several results apply at once"),
+        ("同一方拿下一、二游（踹 × 2），对方又一分未得（分枯 × 2）：是 × 2 × 2，还是只算一项？",
+         "One side finishes first and second (踹, ×2) and the other side scored nothing (分枯, "
+         "×2): is that ×2 × 2, or one result only?"),
+        ("一局只算一种结果，取最高的一项：枯踹 × 4 高于踹、分枯的 × 2，再高于满分、平分的 × 1。",
+         "A deal has exactly one result, the highest that applies: 枯踹 ×4 above 踹 or 分枯 ×2, "
+         "above 满分 or 平分 ×1."),
+        ("来源专门为 “踹且对方零分” 列了枯踹 × 4，恰好等于 2 × 2：若结果可以叠加，这一行就多余了。",
+         "The source lists 枯踹 ×4 for exactly 'one-two and the others scoreless', which equals "
+         "2 × 2: if results stacked, that line would be needless."),
+        examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
+                   "order": [2, 0], "points": {"0": 50, "1": 0, "2": 30, "3": 0}},)),
     _ruling(
         "wushik.ruling.solo_stake",
         ("暗叫 × 12 与每人 × 4", "Secret solo: ×12 against ×4 each"),

@@ -160,6 +160,7 @@ def _partner_outcome(banker, partner, order, points, in_hand, options, rules):
             if options["chuai_vs_fenku"] == "fenku":
                 return "fenku", tuple(other), final
         if total[other] == 0:
+            rules.append("wushik.ruling.outcome_precedence")
             return "kuchuai", tuple(first), final
         return "chuai", tuple(first), final
     if not complete:

@@ -163,3 +163,10 @@ def test_hou_and_call_too_late_once_play_started():
 def test_bad_bid_requests_are_coded_errors(request_, code):
     out = handle({"op": "bid", "game": "wushik", **request_})
     assert not out["ok"] and out["error"]["code"] == code
+
+
+def test_first_lead_someone_else_playing_first_cites_the_ruling():
+    d = deal(["S3", "H4", "C9", "S8"], banker=2)
+    with pytest.raises(EngineError) as err:
+        d.play(0, parse_cards("S3"))
+    assert err.value.data["rule"] == "wushik.ruling.first_lead"

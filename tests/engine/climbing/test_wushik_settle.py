@@ -67,6 +67,7 @@ def test_pay_fenku_all_200_whatever_the_order():
 def test_pay_kuchuai_first_two_and_opponents_scoreless():
     out = settle(mode="partner", **TEAM, order=[2, 0], points={"0": 50, "1": 0, "2": 30, "3": 0})
     assert out["outcome"] == "kuchuai" and pays(out) == [4, -4, 4, -4]
+    assert "wushik.ruling.outcome_precedence" in out["rulings"]   # ×4, not ×2 × 2
 
 
 def test_chuai_vs_fenku_default_the_finish_wins():
