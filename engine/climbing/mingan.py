@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, format_cards
+from ..cards import format_cards
 from ..errors import EngineError, bad_request
 from ..rulebook import verdict
 from . import mingan_deal as deal
@@ -250,4 +250,4 @@ def settle_text(out: dict, first_out: int, base: int) -> tuple[str, str, str]:
 OPS = {"classify": _classify, "beats": _beats, "answers": _answers, "bid": _bid,
        "partner": _partner, "settle": _settle, "replay": mingan_replay.replay}
 
-__all__ = ["GAMES", "OPS", "OPTIONS", "RULES", "Card"]
+__all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

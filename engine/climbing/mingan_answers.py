@@ -10,8 +10,8 @@ from collections import Counter
 from typing import Iterator
 
 from .combos import Combo, set_answers
-from .mingan_shapes import (CHAIN_KINDS, JOKERS, MIN_SETS, ORDER, SET_KINDS, _kicker_combo,
-                            _kickers_ok, bomb_reading)
+from .mingan_shapes import (CHAIN_KINDS, MIN_SETS, ORDER, SET_KINDS, _kicker_combo, _kickers_ok,
+                            bomb_reading)
 from ..cards import BJ, RJ
 
 KICKED = {"triple_single": (False, 1), "triple_pair": (True, 1),
@@ -99,4 +99,4 @@ def answers(hand: Counter, previous: Combo | None, options: dict) -> list[Combo]
     return out + bombs(hand, None)
 
 
-__all__ = ["answers", "bombs", "JOKERS"]
+__all__ = ["answers", "bombs", "ORDER"]

@@ -13,7 +13,7 @@ from typing import Callable
 
 from ..cards import Card, contains, format_cards, parse_cards, remove
 from ..errors import EngineError
-from .combos import Combo, arrange, counts_of, rank_text
+from .combos import Combo, arrange, counts_of
 from .round import RoundState
 
 
@@ -98,4 +98,4 @@ def _step_fields(step, index: int) -> tuple[int, list[Card] | None]:
     return step["seat"], cards
 
 
-__all__ = ["play_through", "StepError", "rank_text"]
+__all__ = ["play_through", "StepError"]
