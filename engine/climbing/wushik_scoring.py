@@ -58,9 +58,23 @@ class Settlement:
         _, _, zh, en = OUTCOMES[self.outcome]
         win = "、".join(str(s) for s in self.winners)
         pays = ", ".join(f"{s}: {p:+d}" for s, p in enumerate(self.payouts))
-        return (f"{zh}：座位 {win} 赢，倍数 {self.multiplier}（{pays}）。",
-                f"{en}: seat(s) {', '.join(map(str, self.winners))} win, multiplier "
-                f"{self.multiplier} ({pays}).")
+        chain_zh, chain_en = [], []
+        for step in self.steps:
+            if step["step"] == "outcome":
+                chain_zh.append(f"{zh} ×{step['factor']}")
+                chain_en.append(f"{en} ×{step['factor']}")
+            elif step["step"] == "bomb" and "multiplier" in step:
+                chain_zh.append(f"炸弹 {step['cards']} ×{step['factor']}")
+                chain_en.append(f"bomb {step['cards']} ×{step['factor']}")
+            elif step["step"] == "bombs_added":
+                chain_zh.append(f"炸弹番数相加 ×{step['factor']}")
+                chain_en.append(f"bomb factors added ×{step['factor']}")
+            elif step["step"] == "base":
+                chain_zh.append(f"底金 ×{step['factor']}")
+                chain_en.append(f"stake ×{step['factor']}")
+        return (f"{zh}：座位 {win} 赢。{' · '.join(chain_zh)} = {self.multiplier}（{pays}）。",
+                f"{en}: seat(s) {', '.join(map(str, self.winners))} win. "
+                f"{' · '.join(chain_en)} = {self.multiplier} ({pays}).")
 
 
 def bomb_factor(reading: Reading) -> int:
