@@ -22,5 +22,9 @@ def main(argv: list[str]) -> int:
     return 0 if json.loads(out)["ok"] else 1
 
 
-if __name__ == "__main__":
+def cli() -> None:
     sys.exit(main(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    cli()

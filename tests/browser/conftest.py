@@ -1,0 +1,79 @@
+"""Real headless Chromium against the built site served on 127.0.0.1.
+
+The browser is found the way `make test` finds it (PAILI_CHROMIUM, /usr/bin/chromium,
+else Playwright's own download). Every page records its requests and console: a
+request that leaves 127.0.0.1 or any console error fails the test that caused it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from widgets.serve import serve_in_thread
+
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+               "--disable-quic"]
+ENGINE_TIMEOUT_MS = 90_000  # a cold Pyodide start on a busy 2-core machine
+
+
+def chromium_path() -> str | None:
+    """The Chromium to drive; None means Playwright's own download."""
+    for candidate in (os.environ.get("PAILI_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(built_site):
+    server, url = serve_in_thread(built_site)
+    yield url
+    server.shutdown()
+
+
+class Recorder:
+    """Everything a page asked for and complained about."""
+
+    def __init__(self, page):
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(f"uncaught: {e}"))
+        page.on("requestfailed", self._failed)
+
+    def _failed(self, request):
+        # Leaving a page aborts what it was still loading (e.g. the search index): not an error.
+        if request.failure != "net::ERR_ABORTED":
+            self.errors.append(f"request failed: {request.url} ({request.failure})")
+
+    def outside(self) -> list[str]:
+        return [u for u in self.requests
+                if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname != "127.0.0.1"]
+
+
+@pytest.fixture
+def recorder_page(browser):
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    recorder = Recorder(page)
+    yield page, recorder
+    context.close()
+    assert recorder.outside() == [], "requests left 127.0.0.1"
+    assert recorder.errors == [], "console errors"

@@ -1,0 +1,68 @@
+"""engine.api.handle: the contract's envelope — never raises, coded errors, CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine.api import handle, handle_json
+from engine.games import GAMES, all_rules
+
+
+@pytest.mark.parametrize("request_, code", [
+    (None, "bad_request"), ([], "bad_request"), ("classify", "bad_request"), ({}, "bad_request"),
+    ({"op": 3}, "bad_request"), ({"op": "classify"}, "bad_request"),
+    ({"op": "classify", "game": "bridge"}, "bad_request"),
+    ({"op": "fly", "game": "zhaopengyou"}, "bad_request"),
+    ({"op": "rules", "game": "wakeng", "options": {"no_such_option": True}}, "bad_request"),
+    ({"op": "rules", "game": "wakeng", "options": []}, "bad_request"),
+    ({"op": "parse", "cards": "S10 Q9"}, "bad_cards"),
+    ({"op": "parse", "cards": 12}, "bad_request"),
+])
+def test_bad_requests_get_coded_errors_in_both_languages(request_, code):
+    response = handle(request_)
+    assert response["ok"] is False
+    assert response["error"]["code"] == code
+    assert response["error"]["zh"] and response["error"]["en"]
+
+
+def test_an_op_the_game_does_not_have_is_unsupported():
+    response = handle({"op": "settle", "game": "zhaopengyou"})
+    assert response["error"]["code"] == "unsupported"
+
+
+def test_rules_lists_every_game_with_its_options_and_rules():
+    for game in GAMES:
+        response = handle({"op": "rules", "game": game})
+        assert response["ok"], response
+        assert response["game"]["id"] == game
+        assert "rules" in response["ops"]
+        for rule in response["rules"]:
+            assert rule["title"]["zh"] and rule["title"]["en"], rule["id"]
+
+
+def test_rule_ids_are_unique_and_name_their_game():
+    for rule_id, rule in all_rules().items():
+        head = rule_id.split(".")[0]
+        assert head in GAMES or head in ("tractor", "climbing"), rule_id
+
+
+def test_handle_json_round_trip_and_bad_json():
+    out = json.loads(handle_json('{"op": "parse", "cards": "ha s10"}'))
+    assert out["ok"] and out["cards"] == "HA S10"
+    bad = json.loads(handle_json("{not json"))
+    assert bad["error"]["code"] == "bad_request"
+
+
+def test_cli_prints_the_response():
+    proc = subprocess.run([sys.executable, "-m", "engine", '{"op": "parse", "cards": "RJ 小王"}'],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["cards"] == "RJ BJ"
+    proc = subprocess.run([sys.executable, "-m", "engine", '{"op": "parse", "cards": "S1"}'],
+                          capture_output=True, text=True)
+    assert proc.returncode == 1
+    assert json.loads(proc.stdout)["error"]["code"] == "bad_cards"

@@ -1,0 +1,1 @@
+"""Build-time pieces, run by MkDocs: asset packing, worked-example fences, rendering."""

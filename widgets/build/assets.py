@@ -1,0 +1,107 @@
+"""What the build ships for the browser, and under which names.
+
+- ``assets/pyodide/<version>/``: the five files of the npm package ``pyodide`` that a
+  pure-Python program needs (PLATFORM.md), copied from ``node_modules``. The version
+  in the path makes them safe to cache for ever.
+- ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip``; the folder
+  name hashes all of it, the zip name hashes the engine alone. ``config.js`` in that folder
+  tells the client the names (written here, so nothing is guessed at run time).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import zipfile
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE_DIR = ROOT / "engine"
+WIDGETS_DIR = ROOT / "widgets"
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                 "python_stdlib.zip", "pyodide-lock.json")
+_EPOCH = (2020, 1, 1, 0, 0, 0)  # fixed zip timestamps: the same engine gives the same bytes
+
+
+def engine_zip_bytes() -> bytes:
+    """The ``engine`` package as a zip with stable bytes (sorted names, fixed times)."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted(ENGINE_DIR.rglob("*")):
+            if path.is_dir() or "__pycache__" in path.parts or path.suffix not in (".py", ".json"):
+                continue
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), _EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """The browser assets of one build."""
+
+    @cached_property
+    def pyodide_version(self) -> str:
+        meta = json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))
+        return meta["version"]
+
+    @cached_property
+    def engine_zip(self) -> bytes:
+        return engine_zip_bytes()
+
+    @cached_property
+    def engine_name(self) -> str:
+        return f"engine-{_digest(self.engine_zip)}.zip"
+
+    @cached_property
+    def static_files(self) -> dict[str, bytes]:
+        """Widget files by path inside the bundle folder (``js/…``, ``css/…``)."""
+        out = {}
+        for sub in ("js", "css"):
+            for path in sorted((WIDGETS_DIR / sub).rglob("*")):
+                if path.is_file():
+                    out[path.relative_to(WIDGETS_DIR).as_posix()] = path.read_bytes()
+        return out
+
+    @cached_property
+    def config_js(self) -> bytes:
+        text = (
+            "// Written by the build (widgets/build/assets.py): names of this build's files.\n"
+            f"export const ENGINE_ZIP = {json.dumps(self.engine_name)};\n"
+            f"export const PYODIDE_VERSION = {json.dumps(self.pyodide_version)};\n"
+            f"export const PYODIDE_DIR = {json.dumps(f'../../pyodide/{self.pyodide_version}/')};\n"
+        )
+        return text.encode()
+
+    @cached_property
+    def folder(self) -> str:
+        h = hashlib.sha256()
+        for name, data in sorted(self.files_without_folder().items()):
+            h.update(name.encode() + b"\0" + data)
+        return f"assets/paili/{h.hexdigest()[:12]}"
+
+    def files_without_folder(self) -> dict[str, bytes]:
+        return {**self.static_files, "js/config.js": self.config_js,
+                self.engine_name: self.engine_zip}
+
+    def files(self) -> dict[str, bytes]:
+        """Every widget asset by its path under the site root."""
+        return {f"{self.folder}/{name}": data for name, data in self.files_without_folder().items()}
+
+    def pyodide_files(self) -> dict[str, Path]:
+        """Pyodide's files by path under the site root, to their source in node_modules."""
+        missing = [n for n in PYODIDE_FILES if not (PYODIDE_DIR / n).is_file()]
+        if missing:
+            raise FileNotFoundError(
+                f"node_modules/pyodide lacks {', '.join(missing)}: run `npm ci` first")
+        return {f"assets/pyodide/{self.pyodide_version}/{n}": PYODIDE_DIR / n
+                for n in PYODIDE_FILES}

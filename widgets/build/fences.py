@@ -1,0 +1,137 @@
+"""Custom fences: worked examples that the build checks and prerenders.
+
+A ``paili`` fence holds an engine request and what the engine must answer::
+
+    ```paili
+    game: zhaopengyou
+    op: classify
+    trump: {rank: "5", suit: S}
+    cards: D4 D4 D6 D6
+    expect: {shape: tractor}
+    ```
+
+The build runs the engine; if the answer does not match ``expect`` (every key given
+must be equal; ``expect: {error: code}`` for a coded error) the build fails. The page
+gets the verdict as HTML, inside the live widget for that op when there is one, so a
+reader sees it before any script runs. ``paili-rulebook`` renders a game's rules and
+rulings (from the engine's records) with an anchor per rule id.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import yaml
+from pymdownx.superfences import SuperFencesException
+
+from engine import games
+from engine.api import handle
+
+from .page import current
+from .render import cards_html, verdict_html
+from .widgets_html import widget_html
+
+
+class ExampleError(SuperFencesException):
+    """A worked example the engine disagrees with: the build stops here."""
+
+
+def parse_example(src: str) -> tuple[dict, dict]:
+    """A fence body → (request, expectation)."""
+    try:
+        data = yaml.safe_load(src)
+    except yaml.YAMLError as err:
+        raise ExampleError(f"paili fence: not YAML: {err}") from err
+    if not isinstance(data, dict) or "op" not in data:
+        raise ExampleError(f"paili fence: needs at least `op` and `expect`:\n{src}")
+    if "expect" not in data:
+        raise ExampleError(f"paili fence: no `expect` (state what the engine must answer):\n{src}")
+    expect = data.pop("expect")
+    data.pop("widget", None)
+    if isinstance(data.get("trump", {}).get("rank") if isinstance(data.get("trump"), dict) else None, int):
+        data["trump"]["rank"] = str(data["trump"]["rank"])
+    return data, expect
+
+
+def mismatches(response: dict, expect: dict) -> list[str]:
+    """What in ``response`` differs from ``expect`` (empty: it matches)."""
+    if "error" in expect:
+        got = response.get("error", {}).get("code") if not response.get("ok") else None
+        return [] if got == expect["error"] else [f"error: expected {expect['error']!r}, got {got!r}"]
+    if not response.get("ok"):
+        return [f"engine error {response['error']['code']}: {response['error']['en']}"]
+    return [f"{k}: expected {v!r}, got {response.get(k)!r}" for k, v in expect.items()
+            if response.get(k) != v]
+
+
+def example_fence(src, language, class_name, options, md, **kwargs) -> str:
+    request, expect = parse_example(src)
+    response = handle(request)
+    wrong = mismatches(response, expect)
+    page = current()
+    if wrong:
+        raise ExampleError(f"{page.src}: worked example disagrees with the engine:\n"
+                           f"  request: {request}\n  " + "\n  ".join(wrong))
+    return widget_html(request, response, lang=page.lang, root=page.root)
+
+
+def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
+    data = yaml.safe_load(src) or {}
+    game_id = data.get("game")
+    if game_id not in games.GAMES:
+        raise ExampleError(f"paili-rulebook: unknown game {game_id!r}")
+    page = current()
+    lang = page.lang
+    answer = handle({"op": "rules", "game": game_id})
+    if not answer["ok"]:
+        raise ExampleError(f"paili-rulebook: {answer['error']['en']}")
+    out = [f'<div class="pl-rulebook" data-game="{game_id}">',
+           _section(f"{game_id}.overview", answer["game"][lang], answer["explain"][lang], "")]
+    rules = [r for r in answer["rules"] if not r["ruling"]]
+    rulings = [r for r in answer["rules"] if r["ruling"]]
+    for rule in rules:
+        out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang], ""))
+    if rulings:
+        out.append(f'<h2 id="{game_id}-rulings">{"裁定" if lang == "zh" else "Rulings"}</h2>')
+    for rule in rulings:
+        out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang],
+                            _ruling_body(rule, answer["options"], game_id, lang, page.root)))
+    out.append("</div>")
+    return "".join(out)
+
+
+def _section(rule_id: str, title: str, text: str, extra: str) -> str:
+    return (f'<section class="pl-rule-entry" id="{escape(rule_id)}">'
+            f'<h3>{escape(title)} <a class="headerlink" href="#{escape(rule_id)}">¶</a></h3>'
+            f'<p class="pl-rule-id"><code>{escape(rule_id)}</code></p>'
+            f'{"<p>" + escape(text) + "</p>" if text else ""}{extra}</section>')
+
+
+def _ruling_body(rule: dict, options: list, game_id: str, lang: str, root: str) -> str:
+    zh = lang == "zh"
+    rows = [("问题" if zh else "Question", rule["question"][lang]),
+            ("裁定" if zh else "Reading", rule["reading"][lang]),
+            ("理由" if zh else "Why", rule["why"][lang])]
+    opt = next((o for o in options if o["name"] == rule.get("option")), None)
+    if opt:
+        rows.append(("选项" if zh else "Option",
+                     f'{opt["name"]} = {opt["default"]!r} ({opt[lang]})'))
+    body = "".join(f"<dt>{escape(k)}</dt><dd>{escape(str(v))}</dd>" for k, v in rows if v)
+    examples = []
+    for example in rule.get("examples") or []:
+        request = {"game": game_id, **example}
+        response = handle(request)
+        examples.append(f'<div class="pl-example">{_request_line(request)}'
+                        f'{verdict_html(response, lang=lang, game=game_id, root=root)}</div>')
+    return f'<dl class="pl-ruling">{body}</dl>{"".join(examples)}'
+
+
+def _request_line(request: dict) -> str:
+    bits = []
+    for key in ("lead", "hand", "play", "cards", "previous"):
+        if isinstance(request.get(key), str):
+            try:
+                bits.append(f"<span class=\"pl-field\">{key}</span> {cards_html(request[key])}")
+            except Exception:  # shown as text when it is not notation (e.g. an error example)
+                bits.append(f"<span class=\"pl-field\">{key}</span> <code>{escape(request[key])}</code>")
+    return f'<p class="pl-request">{" ".join(bits)}</p>' if bits else ""

@@ -1,0 +1,52 @@
+// The page's side of the engine: one worker per tab, created when a widget first asks.
+// call(request) → Promise<response object>, exactly what engine.api.handle answers.
+// Engine state changes are announced as "paili:engine" events on document
+// (detail.state: "starting" | "ready" | "failed").
+
+let worker = null;
+let nextId = 1;
+const pending = new Map();
+export let engineState = "idle";
+
+function announce(state, detail = {}) {
+  engineState = state;
+  document.dispatchEvent(new CustomEvent("paili:engine", { detail: { state, ...detail } }));
+}
+
+function startWorker() {
+  announce("starting");
+  try {
+    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  } catch (err) {
+    announce("failed", { message: String(err) });
+    return;
+  }
+  worker.onmessage = (event) => {
+    const msg = event.data;
+    if (msg.type === "ready") return announce("ready", { ms: msg.ms });
+    if (msg.type === "failed") {
+      for (const { reject } of pending.values()) reject(new Error(msg.message));
+      pending.clear();
+      return announce("failed", { message: msg.message });
+    }
+    const waiter = pending.get(msg.id);
+    if (!waiter) return;
+    pending.delete(msg.id);
+    if (msg.failed) waiter.reject(new Error(msg.failed));
+    else waiter.resolve(JSON.parse(msg.response));
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    announce("failed", { message: event.message || "worker error" });
+  };
+}
+
+export function call(request) {
+  if (!worker && engineState !== "failed") startWorker();
+  if (engineState === "failed") return Promise.reject(new Error("engine unavailable"));
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, request: JSON.stringify(request) });
+  });
+}

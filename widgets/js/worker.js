@@ -1,0 +1,40 @@
+// The engine's home in the browser: a module Web Worker running Pyodide.
+// One per tab (engine-client.js creates it on first use). Messages:
+//   in:  {id, request: "<JSON text>"}      out: {id, response: "<JSON text>"} | {id, failed}
+//   out: {type: "ready", ms} once booted, or {type: "failed", message}
+import { ENGINE_ZIP, PYODIDE_DIR } from "./config.js";
+
+const bundle = new URL("../", import.meta.url);
+const pyodideBase = new URL(PYODIDE_DIR, bundle);
+const started = performance.now();
+
+async function boot() {
+  const zipPromise = fetch(new URL(ENGINE_ZIP, bundle)).then((r) => {
+    if (!r.ok) throw new Error(`engine zip: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
+  const [pyodide, zip] = await Promise.all([
+    loadPyodide({ indexURL: pyodideBase.href }),
+    zipPromise,
+  ]);
+  pyodide.unpackArchive(zip, "zip", { extractDir: "/paili" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/paili')");
+  return pyodide.pyimport("engine.api").handle_json;
+}
+
+const ready = boot();
+ready.then(
+  () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started) }),
+  (err) => self.postMessage({ type: "failed", message: String(err && err.message || err) }),
+);
+
+self.onmessage = async (event) => {
+  const { id, request } = event.data;
+  try {
+    const handleJson = await ready;
+    self.postMessage({ id, response: handleJson(request) });
+  } catch (err) {
+    self.postMessage({ id, failed: String(err && err.message || err) });
+  }
+};
