@@ -48,12 +48,23 @@ DEAL_RULES = (
                  "hidden. Everyone else is a farmer.",
          examples=({"op": "partner", "players": 5, "landlord": 0, "card": "HA",
                     "hands": {"0": "HA S3", "1": "S4", "2": "HA", "3": "S5", "4": "S6"}},)),
-    Rule(id="mingan.partner.alone", games=G, title_zh="一个人打", title_en="Playing alone",
+    Rule(id="mingan.partner.alone", games=G, ruling=True, title_zh="一个人打", title_en="Playing alone",
          text_zh="如果地主手里两张暗地主牌都有，他可以只亮一张、把暗地主藏起来：实际上一个人对所有人，输赢都翻倍（×2）。",
          text_en="If the landlord holds both copies of the partner card he may show one and keep the "
                  "partner a fiction: he plays alone against everyone, and wins or loses double (×2).",
+         question_zh="基本打法说一个人打“收益/损失双倍”，番数规则又说“暗地主叫自己，翻一番”。这是两次翻倍还是同一次？",
+         question_en="The rules of play say playing alone doubles the gain or loss; the 番 rules say "
+                     "“the partner naming himself” adds one 番. Two doublings, or one?",
+         reading_zh="同一次：指到自己只翻一番（×2），不论是看牌后亮出自己有两张的牌，还是盲叫时碰巧指到自己。",
+         reading_en="One: naming oneself doubles once (×2), whether the landlord knowingly shows a card "
+                    "he holds twice or names himself by chance when calling blind.",
+         why_zh="原文的盲叫例子“胜则赢 8 番”里，指到自己只算了一次；两处说的是同一件事。",
+         why_en="In the source's blind example, “win 8 番”, naming oneself is counted once; both "
+                "clauses describe the same event.",
          examples=({"op": "partner", "players": 5, "landlord": 0, "card": "HA",
-                    "hands": {"0": "HA HA", "1": "S4", "2": "S3", "3": "S5", "4": "S6"}},)),
+                    "hands": {"0": "HA HA", "1": "S4", "2": "S3", "3": "S5", "4": "S6"}},
+                   {"op": "settle", "players": 5, "landlord": 0, "partner": None, "call": "seen",
+                    "bombs": [], "first_out": 0, "base": 5})),
     Rule(id="mingan.partner.blind", games=G, ruling=True, title_zh="盲叫暗地主", title_en="Naming the partner blind",
          text_zh="盲叫地主时可以同时盲叫暗地主（再翻一番）；若那张牌的另一张也在自己手里（“盲指自己”），再翻一番：共 8 倍。",
          text_en="A blind caller may name the partner blind too (another doubling); if the twin of that "
@@ -105,10 +116,12 @@ DEAL_RULES = (
          option="fan",
          examples=(_FAN_EXAMPLE, {**_FAN_EXAMPLE, "options": {"fan": "linear"}}, _EIGHT)),
     Rule(id="mingan.settle", games=G, title_zh="结算", title_en="Settling up",
-         text_zh="地主方赢：每个农民付最终分数，地主方平分。农民赢：输方付最终分数，农民平分。",
-         text_en="The landlord's side wins: every farmer pays the final score and the landlord's side "
-                 "shares it equally. The farmers win: the losers pay the final score and the farmers "
-                 "share it equally.",
+         text_zh="最终分数 = 倍数 × 底分（底分由牌桌定，例如 5 个筹码；请求里的 base，默认 1）。"
+                 "地主方赢：每个农民付最终分数，地主方平分。农民赢：输方付最终分数，农民平分。",
+         text_en="The final score is the multiplier × the base (the table's choice, e.g. 5 chips; the "
+                 "request's base, default 1). The landlord's side wins: every farmer pays the final "
+                 "score and the landlord's side shares it equally. The farmers win: the losers pay the "
+                 "final score and the farmers share it equally.",
          examples=({"op": "settle", "players": 6, "landlord": 0, "partner": 3, "call": "seen",
                     "bombs": [], "first_out": 3, "base": 5},)),
     Rule(id="mingan.settle.losers", games=G, ruling=True, title_zh="农民赢时谁付钱",

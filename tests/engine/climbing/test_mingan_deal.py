@@ -154,7 +154,8 @@ def test_settle_split_ruling_exact_fractions():
     assert "mingan.settle.split" in out["rulings"]
 
 
-def test_settle_alone_landlord_collects_from_everyone():
+# ruling mingan.partner.alone: naming oneself doubles once, and the lone landlord collects from all
+def test_partner_alone_ruling_doubles_once():
     out = settle(partner=None, first_out=0)
     assert out["multiplier"] == 2 and out["payouts"]["0"] == 40
 
