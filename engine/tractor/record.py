@@ -339,7 +339,9 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
     for i, play in enumerate(plays):
         seat = (leader + i) % n
         hand = t.hands[seat]
-        take(hand, play, seat, "这些牌", "cards", f"{g}.deal.holding")
+        if not contains(hand, play):
+            raise Broken(f"{g}.deal.holding", f"座位 {seat} 手里没有 {format_cards(play)}。",
+                         f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat)
         if i:
             v = legal_follow(rules, t.trump, lead, hand, play, t.options)
             if not v.legal:

@@ -34,7 +34,7 @@ class Score:
     stake: int = 1                 # shuangsheng: ×2 per counter-bid
 
     def explain(self, game: str) -> tuple[str, str]:
-        if self.kitty_won and self.mult is not None:
+        if self.kitty_won and self.mult is not None and self.kitty_points:
             kz = f"底牌 {self.kitty_points} × {self.mult.factor}（{self.mult.zh}）= {self.bonus}；"
             ke = f"kitty {self.kitty_points} × {self.mult.factor} ({self.mult.en}) = {self.bonus}; "
         elif self.kitty_points:

@@ -21,10 +21,10 @@ import time
 from collections import Counter
 
 from .. import games
-from ..cards import Card, format_cards, full_deck, remove
-from . import bidding, friend as friends
+from ..cards import TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
+from . import bidding
 from .bidding import Bank
-from .follow import random_legal_follow
+from .follow import legal_follow, random_legal_follow
 from .order import TRUMP, Trump
 from .record import HAND_SIZE, KITTY_SIZE, replay
 from .ruleset import RULESETS
@@ -108,6 +108,21 @@ def _lead(rng, rules, trump, hand, others, leader, options):
     return list(rng.choice(units).cards), None
 
 
+def _follow(rng, rules, trump, led, hand, options):
+    """A random legal follow. Mostly a cheap random guess kept if the referee accepts
+    it (else the referee's own example); now and then the referee's random follow."""
+    n = len(led.cards)
+    mine = [c for c in hand if trump.group(c) == led.group]
+    if len(mine) <= n:
+        # Short in the led group: all of it goes in, anything fills up (the replay checks it).
+        return mine + rng.sample([c for c in hand if trump.group(c) != led.group], n - len(mine))
+    if rng.random() < 0.3:
+        return random_legal_follow(rules, trump, led, hand, options, rng)
+    guess = rng.sample(mine, n)
+    v = legal_follow(rules, trump, led, hand, guess, options)
+    return guess if v.legal else list(v.example)
+
+
 def _play(rng, game, hands, trump, leader, options):
     rules = RULESETS[game]
     n = rules.players
@@ -119,7 +134,7 @@ def _play(rng, game, hands, trump, leader, options):
         plays = [lead]
         for i in range(1, n):
             seat = (leader + i) % n
-            plays.append(random_legal_follow(rules, trump, led, hands[seat], options, rng))
+            plays.append(_follow(rng, rules, trump, led, hands[seat], options))
         for i, p in enumerate(plays):
             seat = (leader + i) % n
             hands[seat] = remove(hands[seat], p)
@@ -217,8 +232,7 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
     tricks = record["tricks"]
     played = Counter()
     points = 0
-    trump = Trump(rank=_rank(out), suit=out["result"]["trump"]["suit"])
-    from ..cards import parse_cards
+    trump = Trump(rank=TEXT_RANK[out["result"]["trump"]["rank"]], suit=out["result"]["trump"]["suit"])
     plays_by_trick = [[parse_cards(p) for p in t["plays"]] for t in tricks]
     for k, plays in enumerate(plays_by_trick):
         for p in plays:
@@ -241,20 +255,13 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
     return bad, out
 
 
-def _rank(out) -> int:
-    from ..cards import TEXT_RANK
-    return TEXT_RANK[out["result"]["trump"]["rank"]]
-
-
 def _final_kitty(out) -> list[Card]:
-    from ..cards import parse_cards
     buries = [s for s in out["steps"] if s["kind"] == "bury"]
     return parse_cards(buries[-1]["cards"])
 
 
 def _check_friend(record, out, plays_by_trick) -> list[str]:
     """Count the called copies here, independently of friend.track."""
-    from ..cards import Card as C, parse_cards
     call = parse_cards(record["call"]["card"])[0]
     nth = record["call"]["nth"]
     banker = out["result"]["banker"]

@@ -1,0 +1,62 @@
+"""Benchmarks of whole deals (zhaopengyou, shuangsheng): deals per second, and the deal ops.
+
+A "deal" case plays one random legal deal (bids, bury, call, every trick) and then
+replays and checks it, exactly as ``python -m engine simulate`` does: deals per
+second = 1 / its median. The op cases go through ``engine.api.handle`` as the site
+sends them (targets: each median under 1 ms; ``replay`` of a whole deal under 150 ms).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.api import handle
+from engine.cards import full_deck
+from engine.tractor.simulate import check, random_record
+
+_seeds = itertools.count(1)
+
+
+def _deal(game: str):
+    def run():
+        record = random_record(game, next(_seeds), {})
+        broken, _ = check(game, record, _defaults(game))
+        assert not broken, broken
+    return run
+
+
+def _defaults(game: str) -> dict:
+    from engine import games
+    return {o.name: o.default for o in games.options(game)}
+
+
+ZPY_RECORD = random_record("zhaopengyou", 7, {})
+SS_RECORD = random_record("shuangsheng", 11, {})
+
+SCORE = {"op": "score", "game": "zhaopengyou", "trump": {"rank": "2", "suit": "S"}, "points": 95,
+         "kitty_points": 40, "last_trick": {"winner": "attackers", "cards": "H9 H9 H10 H10"},
+         "banker": 0, "friend": 2, "player_levels": ["2", "3", "4", "5", "A"]}
+BID = {"op": "bid", "game": "shuangsheng", "first_deal": False, "banker": 0,
+       "bids": [{"seat": 1, "cards": "D2"}, {"seat": 2, "cards": "H2 H2"}], "bid": {"seat": 3, "cards": "S2 S2"}}
+_PLAYED = [str(c) for c in full_deck() if str(c) != "HA"][:57]
+FRIEND = {"op": "friend", "game": "zhaopengyou", "call": {"card": "HA", "nth": 3}, "banker": 0,
+          "plays": [{"seat": i % 5, "cards": c} for i, c in enumerate(_PLAYED[:20] + ["HA"] + _PLAYED[20:40]
+                                                                     + ["HA"] + _PLAYED[40:] + ["HA"])]}
+
+
+def _op(request):
+    def run():
+        out = handle(request)
+        assert out["ok"], out
+    return run
+
+
+CASES = [
+    ("tractor deal: zhaopengyou random deal played + replayed (1/median = deals/s)", _deal("zhaopengyou")),
+    ("tractor deal: shuangsheng random deal played + replayed (1/median = deals/s)", _deal("shuangsheng")),
+    ("tractor deal: replay a zhaopengyou record", _op({"op": "replay", "game": "zhaopengyou", "deal": ZPY_RECORD})),
+    ("tractor deal: replay a shuangsheng record", _op({"op": "replay", "game": "shuangsheng", "deal": SS_RECORD})),
+    ("tractor deal: score with levels and next dealer", _op(SCORE)),
+    ("tractor deal: bid (shuangsheng counter)", _op(BID)),
+    ("tractor deal: friend over 60 plays", _op(FRIEND)),
+]

@@ -1,0 +1,194 @@
+"""Deal records and replay: a whole deal checked step by step; broken records stop at the right step."""
+
+import copy
+
+import pytest
+
+from engine.api import handle
+from engine.cards import parse_cards
+from engine.tractor.simulate import random_record
+
+SEEDS = range(1, 9)
+
+
+def played(game, seed):
+    """The first random record from ``seed`` on that was played out (not a redeal)."""
+    while True:
+        rec = random_record(game, seed, {})
+        if "tricks" in rec:
+            return rec
+        seed += 1000
+
+
+def replay(game, record, **more):
+    out = handle({"op": "replay", "game": game, "deal": record, **more})
+    assert out["ok"], out
+    return out
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_record_replays_step_by_step(game):
+    rec = played(game, 11)
+    out = replay(game, rec)
+    assert out["valid"] and out["rule"] == f"{game}.deal.record"
+    kinds = [s["kind"] for s in out["steps"]]
+    assert kinds[0] == "deal" and kinds[-1] == "score"
+    assert kinds.count("trick") == len(rec["tricks"])
+    assert out["result"]["total"] == out["result"]["points"] + out["result"]["kitty_bonus"]
+
+
+def _broken(game, record):
+    out = replay(game, record)
+    assert not out["valid"] and out["failure"] is out["steps"][-1] or out["failure"] == out["steps"][-1]
+    return out["failure"]
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_lead_order_next_trick_led_by_the_winner(game):
+    rec = played(game, 3)
+    first = rec["tricks"][1]
+    first["leader"] = (first["leader"] + 1) % len(rec["hands"])
+    assert _broken(game, rec)["rule"] == f"{game}.deal.lead_order"
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_lead_order_banker_leads_first(game):
+    rec = played(game, 3)
+    rec["tricks"][0]["leader"] = (rec["tricks"][0]["leader"] + 2) % len(rec["hands"])
+    assert _broken(game, rec)["rule"] == f"{game}.deal.lead_order"
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_bury_counts_the_cards(game):
+    rec = played(game, 4)
+    rec["bury"] = " ".join(rec["bury"].split()[:-1])
+    assert _broken(game, rec)["rule"] == f"{game}.deal.bury"
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_unfinished(game):
+    rec = played(game, 5)
+    rec["tricks"].pop()
+    assert _broken(game, rec)["rule"] == f"{game}.deal.unfinished"
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_cards_every_card_once(game):
+    rec = played(game, 6)
+    hand = rec["hands"][0].split()
+    other = rec["hands"][1].split()[0]
+    rec["hands"][0] = " ".join([other] + hand[1:])
+    out = handle({"op": "replay", "game": game, "deal": rec})
+    assert out["ok"] is False and out["error"]["code"] == "impossible"
+
+
+def _illegal_follow(game):
+    """A record whose first trick has a follower leaving the led suit while holding it."""
+    for seed in range(1, 200):
+        rec = random_record(game, seed, {})
+        trick = rec["tricks"][0]
+        n = len(rec["hands"])
+        lead = parse_cards(trick["plays"][0])
+        if len(lead) != 1 or lead[0].is_joker or lead[0].rank == 2:
+            continue
+        for i in range(1, n):
+            seat = (trick["leader"] + i) % n
+            play = parse_cards(trick["plays"][i])
+            hand = parse_cards(rec["hands"][seat])
+            if play[0].suit != lead[0].suit or play[0].rank == lead[0].rank:
+                continue
+            # a card of another plain suit, not a trump candidate of any kind
+            swap = [c for c in hand if not c.is_joker and c.suit not in (lead[0].suit,)
+                    and c.rank not in (2, 3, 5, 8, 10, 12, 13, 14)]
+            if swap and "counters" not in rec and seat != rec.get("banker") and "trump" not in trick:
+                rec["tricks"][0]["plays"][i] = str(swap[0])
+                return rec, seat
+    raise AssertionError("no suitable record")
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_follow_must_follow_suit(game):
+    rec, seat = _illegal_follow(game)
+    out = replay(game, rec)
+    if out["valid"]:
+        pytest.skip("the swapped card happened to be a trump of the deal")
+    f = out["failure"]
+    assert f["seat"] == seat and f["trick"] == 0
+    assert f["rule"] in (f"{game}.follow.suit", f"{game}.follow.trump")
+    assert f["example"]
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_failed_throw_that_stands_is_broken(game):
+    for seed in SEEDS:
+        rec = random_record(game, seed, {})
+        for k, t in enumerate(rec["tricks"]):
+            if "attempt" in t:
+                bad = copy.deepcopy(rec)
+                # claim the forced unit itself was a failed throw: a single unit is no throw
+                bad["tricks"][k]["attempt"] = t["plays"][0]
+                assert _broken(game, bad)["rule"] == f"{game}.deal.failed_throw"
+                return
+    raise AssertionError("no failed throw in the seeds")
+
+
+def test_zhaopengyou_friend_call_shown_in_record():
+    for seed in range(1, 60):
+        rec = random_record("zhaopengyou", seed, {})
+        if rec["bids"]:
+            rec["call"] = {"card": rec["bids"][0]["cards"].split()[0], "nth": 1}
+            assert _broken("zhaopengyou", rec)["rule"] == "zhaopengyou.friend.call_shown"
+            return
+    raise AssertionError("no bid in the seeds")
+
+
+def test_shuangsheng_counter_later_must_wait_for_the_bury():
+    for seed in range(1, 80):
+        rec = random_record("shuangsheng", seed, {})
+        if not rec.get("first_deal", True) and rec.get("counters"):
+            early = copy.deepcopy(rec)
+            c = early["counters"].pop(0)
+            early["bids"].append({"seat": c["seat"], "cards": c["cards"]})
+            early["counters"] = []
+            assert _broken("shuangsheng", early)["rule"] == "shuangsheng.bid.counter_later"
+            return
+    raise AssertionError("no 炒底 in the seeds")
+
+
+def test_shuangsheng_counter_after_bury_in_first_deal_is_broken():
+    for seed in range(1, 80):
+        rec = random_record("shuangsheng", seed, {})
+        if rec.get("first_deal") and "tricks" in rec:
+            rec["counters"] = [{"seat": 0, "cards": "RJ RJ", "bury": rec["bury"]}]
+            assert _broken("shuangsheng", rec)["rule"] == "shuangsheng.bid.counter_first"
+            return
+    raise AssertionError("no first deal in the seeds")
+
+
+def test_zhaopengyou_points_before_reveal_ruling():
+    """A friend who won points before being revealed: both readings, and the difference."""
+    for seed in range(1, 200):
+        rec = random_record("zhaopengyou", seed, {})
+        out = replay("zhaopengyou", rec)
+        mate = out["result"]["friend"]
+        reveal = next((s["trick"] for s in out["steps"] if s["kind"] == "friend"), None)
+        early = [s["points"] for s in out["steps"] if s["kind"] == "trick"
+                 and s["winner"] == mate and s["trick"] < (reveal or 0)]
+        if mate is not None and sum(early):
+            rec["options"] = {"zhaopengyou_points_before_reveal": "as_known"}
+            alt = replay("zhaopengyou", rec)
+            assert alt["result"]["points"] == out["result"]["points"] + sum(early)
+            return
+    raise AssertionError("no such deal in the seeds")
+
+
+def test_replay_record_options_are_checked():
+    rec = random_record("shuangsheng", 2, {})
+    rec["options"] = {"no_such_option": 1}
+    out = handle({"op": "replay", "game": "shuangsheng", "deal": rec})
+    assert out["error"]["code"] == "bad_request"
+
+
+def test_replay_needs_a_record():
+    out = handle({"op": "replay", "game": "zhaopengyou"})
+    assert out["error"]["code"] == "bad_request"

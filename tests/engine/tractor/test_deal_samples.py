@@ -1,0 +1,73 @@
+"""The kept sample records replay cleanly and still show what they were kept for."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.api import handle
+
+SAMPLES = Path(__file__).parents[3] / "engine" / "tractor" / "samples"
+
+
+def load(name):
+    return json.loads((SAMPLES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def replay(name):
+    rec = load(name)
+    out = handle({"op": "replay", "game": rec["game"], "deal": rec})
+    assert out["ok"] and out["valid"], out.get("failure")
+    return rec, out
+
+
+def test_samples_are_few_and_titled():
+    files = sorted(SAMPLES.glob("*.json"))
+    assert 3 <= len(files) <= 8
+    for f in files:
+        rec = json.loads(f.read_text(encoding="utf-8"))
+        assert rec["title"]["zh"] and rec["title"]["en"] and rec["about"]["zh"] and rec["about"]["en"]
+
+
+def test_sample_zpy_failed_throw():
+    rec, out = replay("zpy_failed_throw")
+    assert any(s["kind"] == "throw" for s in out["steps"])
+    assert out["result"]["friend"] is not None and not out["result"]["solo"]
+
+
+def test_sample_zpy_banker_plays_called_is_1v4():
+    _, out = replay("zpy_banker_plays_called")
+    friend = [s for s in out["steps"] if s["kind"] == "friend"]
+    assert friend[0]["rule"] == "zhaopengyou.friend.banker_plays_called"
+    assert out["result"]["solo"] and "zhaopengyou.levels.1v4" in out["result"]["rules"]
+
+
+def test_sample_zpy_big_kitty_over_300():
+    _, out = replay("zpy_big_kitty")
+    r = out["result"]
+    assert r["kitty_bonus"] >= 2 * r["kitty_points"] > 0
+    assert r["total"] > 300 and r["outcome"] == "man_guang"
+    assert "zhaopengyou.levels.over_300" in r["rules"]
+
+
+def test_sample_ss_chaodi():
+    _, out = replay("ss_chaodi")
+    counters = [s for s in out["steps"] if s["kind"] == "counter"]
+    assert counters and out["result"]["stake"] == 2 ** len(counters) * (1 if not any(
+        s["kind"] == "bid" and s["rule"] == "shuangsheng.bid.counter_later" for s in out["steps"]) else 2)
+    buries = [s for s in out["steps"] if s["kind"] == "bury"]
+    assert len(buries) == 1 + len(counters) and buries[-1]["seat"] == counters[-1]["seat"]
+
+
+def test_sample_ss_big_kitty():
+    _, out = replay("ss_big_kitty")
+    r = out["result"]
+    assert r["kitty_bonus"] >= 4 * r["kitty_points"] > 0
+
+
+@pytest.mark.parametrize("name", ["zpy_failed_throw", "ss_chaodi"])
+def test_samples_break_when_tampered(name):
+    rec = load(name)
+    rec["tricks"][0]["plays"][0], rec["tricks"][0]["plays"][1] = rec["tricks"][0]["plays"][1], rec["tricks"][0]["plays"][0]
+    out = handle({"op": "replay", "game": rec["game"], "deal": rec})
+    assert out["ok"] and not out["valid"]

@@ -1,0 +1,62 @@
+"""The random-deal simulator: 1,000 deals of each game, every invariant holding; and the checks can fail."""
+
+import copy
+
+import pytest
+
+from engine.simulate import run
+from engine.tractor import simulate as sim
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_simulator_1000_deals_without_a_broken_invariant(game):
+    summary = run(game, 1000, 2026)
+    assert summary["deals"] == 1000
+    assert summary["failures"] == []
+    stats = summary["stats"]
+    # the random deals reach the interesting corners, not just the easy path
+    assert stats["failed_throws"] > 50 and stats["max_kitty_bonus"] > 0
+    if game == "zhaopengyou":
+        assert stats["solo"] > 10
+    assert sum(v for k, v in stats.items() if k.startswith("outcome.")) + stats.get("redeals", 0) == 1000
+
+
+def _defaults(game):
+    from engine import games
+    return {o.name: o.default for o in games.options(game)}
+
+
+def test_simulator_check_catches_a_wrong_friend():
+    game = "zhaopengyou"
+    for seed in range(1, 50):
+        rec = sim.random_record(game, seed, {})
+        broken, out = sim.check(game, rec, _defaults(game))
+        assert broken == []
+        if out["result"]["friend"] is not None:
+            lie = copy.deepcopy(out)
+            lie["result"]["friend"] = (out["result"]["friend"] + 1) % 5
+            if lie["result"]["friend"] == out["result"]["banker"]:
+                lie["result"]["friend"] = (lie["result"]["friend"] + 1) % 5
+            plays = [[sim.parse_cards(p) for p in t["plays"]] for t in rec["tricks"]]
+            assert sim._check_friend(rec, lie, plays)
+            return
+    raise AssertionError("no 2 vs 3 deal in the seeds")
+
+
+def test_simulator_plain_winner_agrees_on_singles_and_pairs():
+    from engine.tractor.order import Trump
+    from engine.cards import parse_cards
+    t = Trump(rank=2, suit="S")
+    assert sim._plain_winner(t, [parse_cards(p) for p in ("HA", "HK", "S3", "S4", "H2")]) == 4
+    assert sim._plain_winner(t, [parse_cards(p) for p in ("HK HK", "HA HA", "S3 S4", "D5 D5", "HQ HQ")]) == 1
+    assert sim._plain_winner(t, [parse_cards(p) for p in ("H9 H9 H10 H10", "HA HA HK HK")]) is None
+
+
+def test_simulator_reports_a_broken_replay():
+    game = "shuangsheng"
+    rec = sim.random_record(game, 5, {})
+    while "tricks" not in rec:
+        rec = sim.random_record(game, rec["seed"] + 1, {})
+    rec["tricks"][0]["plays"].reverse()
+    broken, _ = sim.check(game, rec, _defaults(game))
+    assert broken and broken[0].startswith("replay:")
