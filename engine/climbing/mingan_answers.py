@@ -10,8 +10,7 @@ from collections import Counter
 from typing import Iterator
 
 from .combos import Combo, set_answers
-from .mingan_shapes import (CHAIN_KINDS, MIN_SETS, ORDER, SET_KINDS, _kicker_combo, _kickers_ok,
-                            bomb_reading)
+from .mingan_shapes import CHAIN_KINDS, JOKERS, MIN_SETS, ORDER, SET_KINDS, bomb_reading
 from ..cards import BJ, RJ
 
 KICKED = {"triple_single": (False, 1), "triple_pair": (True, 1),
@@ -42,18 +41,23 @@ def _multisets(units: list[tuple[int, int]], k: int) -> Iterator[dict]:
 def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
                     options: dict) -> list[Combo]:
     pairs, _ = KICKED[kind]
+    per = 2 if pairs else 1
+    # ruling mingan.kickers.jokers: with the option off, jokers are no kicker units at all
+    banned = () if options.get("joker_kickers", True) else JOKERS
     runs = ([(r,) for r in ORDER.ladder] if sets == 1 else ORDER.runs(sets))
     out = []
     for run in runs:
         if any(hand[r] < 3 for r in run) or (above is not None and (ORDER.power(run[-1]),) <= above):
             continue
-        rest = hand - Counter({r: 3 for r in run})
-        units = [(r, (n // 2 if pairs else n)) for r, n in sorted(rest.items())
-                 if r not in run and n >= (2 if pairs else 1)]
+        # ruling mingan.kickers.rank: no kicker of a triple's rank
+        units = [(r, n // per) for r, n in sorted(hand.items())
+                 if r not in run and r not in banned and n >= per]
+        key = (ORDER.power(run[-1]),)
+        counts = tuple((r, 3) for r in run)
         for pick in _multisets(units, sets):
-            kick = Counter({r: u * 2 for r, u in pick.items()}) if pairs else Counter(pick)
-            if _kickers_ok(run, kick, options):
-                out.append(_kicker_combo(run, kick, pairs=pairs))
+            kickers = tuple(sorted((r, u * per) for r, u in pick.items()))
+            out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=(3 + per) * sets, bomb=False,
+                             key=key, family=(kind, sets), counts=counts, kickers=kickers))
     return out
 
 

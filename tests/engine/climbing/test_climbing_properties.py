@@ -89,23 +89,25 @@ def sub_multisets(counts: Counter):
             yield sub
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["wakeng", "mingan"]), st.data())
-def test_answers_match_brute_force(game, data):
-    _, classify, answers, _ = GAMES[game]
+@settings(max_examples=50, deadline=None)
+@given(st.sampled_from(["wakeng", "mingan"]), st.sampled_from([{}, {"joker_kickers": False}]),
+       st.data())
+def test_answers_match_brute_force(game, options, data):
     hand = data.draw(hands(game, 1, 11))
     prev_hand = data.draw(hands(game, 1, 14))
     prev = data.draw(st.sampled_from(leads(game, prev_hand)))
     counts = Counter(c.rank for c in hand)
+    found = (mingan_answers.answers(counts, prev, options) if game == "mingan"
+             else wakeng_shapes.answers(counts, prev, options))
     listed = Counter()
-    for combo in answers(counts, prev):
+    for combo in found:
         listed[(combo.kind, tuple(sorted(combo.rank_counts().items())))] += 1
         assert combo.beats(prev)
         assert not (combo.rank_counts() - counts)
     brute = Counter()
     for sub in sub_multisets(counts):
-        all_readings = (mingan_shapes.readings(sub, {}) if game == "mingan"
-                        else [r for r in [classify(sub)] if r])
+        all_readings = (mingan_shapes.readings(sub, options) if game == "mingan"
+                        else [r for r in [wakeng_shapes.classify_counts(sub, options)] if r])
         for r in all_readings:
             if r.beats(prev):
                 brute[(r.kind, tuple(sorted(sub.items())))] += 1
