@@ -1,0 +1,41 @@
+# Paili — the two commands in README: `make serve` and `make test`. Both set up from nothing.
+# Python dependencies are pinned in requirements.lock, npm ones in package-lock.json.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8000
+export PYTHONPATH := $(CURDIR)
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: setup site serve test test-engine bench clean
+
+setup: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: requirements.lock
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+site: setup
+	$(PY) -m mkdocs build --strict
+
+serve: site
+	$(PY) -m widgets.serve --port $(PORT) site
+
+# Every test: engine, build, real Chromium, workflow lint. .ci/find-chromium says what it did.
+test: setup
+	. .ci/find-chromium && $(PY) -m pytest
+
+test-engine: setup
+	$(PY) -m pytest tests/engine
+
+bench: setup
+	$(PY) tests/bench/run.py
+
+clean:
+	rm -rf site .pytest_cache .hypothesis
