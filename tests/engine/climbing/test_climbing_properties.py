@@ -90,7 +90,8 @@ def sub_multisets(counts: Counter):
 
 
 @settings(max_examples=50, deadline=None)
-@given(st.sampled_from(["wakeng", "mingan"]), st.sampled_from([{}, {"joker_kickers": False}]),
+@given(st.sampled_from(["wakeng", "mingan"]),
+       st.sampled_from([{}, {"joker_kickers": False, "chain_min_sets": 2}]),
        st.data())
 def test_answers_match_brute_force(game, options, data):
     hand = data.draw(hands(game, 1, 11))
@@ -123,3 +124,19 @@ def test_answers_classify_back_through_the_api(game, data):
     out = handle({"op": "classify", "game": game, "cards": cards})
     kinds = [r["kind"] for r in out.get("readings", [out])]
     assert out["ok"] and combo.kind in kinds
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["wakeng", "mingan"]), st.data())
+def test_answers_op_agrees_with_beats_op(game, data):
+    hand = data.draw(hands(game, 5, 27))
+    prev_hand = data.draw(hands(game, 1, 12))
+    prev = data.draw(st.sampled_from(leads(game, prev_hand)))
+    previous = format_cards(arrange(prev_hand, prev, GAMES[game][3]))
+    listed = handle({"op": "answers", "game": game, "hand": format_cards(hand),
+                     "previous": previous, "previous_kind": prev.kind})
+    assert listed["ok"]
+    for play in listed["plays"][:15]:
+        out = handle({"op": "beats", "game": game, "previous": previous, "play": play["cards"],
+                      "previous_kind": prev.kind})
+        assert out["beats"] is True, (previous, play)

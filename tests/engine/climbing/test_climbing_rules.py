@@ -46,6 +46,7 @@ def examples(game):
 def test_rule_examples_run_and_cite_known_rules(game, rule_id, example):
     out = handle({**example, "game": game})
     assert out["ok"], (rule_id, out)
+    assert json.loads(json.dumps(out, ensure_ascii=False)) == out  # JSON-ready as the worker needs
     assert out["rule"] in rules(game), (rule_id, out["rule"])
 
 
