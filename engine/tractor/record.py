@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card, contains, format_cards, full_deck, parse_cards, remove
 from ..errors import EngineError, bad_request
-from ..rulebook import Rule
+from ..rulebook import Option, Rule
 from . import bidding, friend, levels, scoring
 from .bidding import Bank
 from .follow import legal_follow
@@ -260,10 +260,20 @@ def _ss_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
     if counters and first:
         raise Broken("shuangsheng.bid.counter_first", "第一局扣底之后不能再反主。",
                      "In the first deal nobody may counter once the kitty is buried.")
+    one_round = t.options.get("shuangsheng_chaodi_turns", "one_round") == "one_round"
+    turn = -1
     for i, c in enumerate(counters):
         if not isinstance(c, dict):
             raise bad_request(f"counters[{i}] 应是 {{seat, cards, bury}}。", f"counters[{i}] must be {{seat, cards, bury}}.")
         seat, cards = seat_of(c.get("seat"), 4, f"counters[{i}].seat"), cards_of(c.get("cards"), f"counters[{i}].cards")
+        pos = (seat - bank.banker) % 4
+        if one_round and pos <= turn:
+            # shuangsheng.bid.chaodi_turns: one pass from the banker in play order.
+            raise Broken("shuangsheng.bid.chaodi_turns",
+                         f"扣底后的反主从庄家起按出牌顺序轮一圈；座位 {seat} 的机会已经过了。",
+                         f"Counters after the bury go once round from the banker in play order; "
+                         f"seat {seat}'s turn has passed.", index=i, seat=seat)
+        turn = pos
         take(t.hands[seat], cards, seat, "亮出的牌", "shown cards", "shuangsheng.deal.holding")
         chk = bidding.ss_check(bank, seat, cards, first_deal=False, options=t.options)
         if not chk.valid:
@@ -453,7 +463,29 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
     return out
 
 
-OPTIONS = ()
+OPTIONS = (
+    Option(name="shuangsheng_chaodi_turns", games=("shuangsheng",), default="one_round",
+           choices=("one_round", "free"), ruling="shuangsheng.bid.chaodi_turns",
+           zh="扣底后反主的顺序：one_round＝从庄家起按出牌顺序轮一圈，每人一次机会；free＝不限顺序，只要一次比一次高。",
+           en="Order of counters after the bury: one_round = one pass from the banker in play order, "
+              "one chance each; free = any order, as long as each counter climbs."),
+)
+
+CHAODI_TURNS = Rule(
+    id="shuangsheng.bid.chaodi_turns", games=("shuangsheng",), ruling=True,
+    title_zh="炒底时的反主顺序", title_en="Turns for counters after the bury",
+    text_zh="第一局以后，扣底后的反主从庄家开始，按出牌顺序每人轮到一次。",
+    text_en="After the first deal, counters after the bury go round once, from the banker, in play order.",
+    question_zh="原文说扣底后的反主“按庄家逆时针方向依次进行”。是轮一圈、每人一次，还是可以反复轮？从谁开始？",
+    question_en="The source says counters after the bury go \"in turn, counterclockwise from the banker\". "
+    "Once round, one chance each, or round and round? Starting with whom?",
+    reading_zh="从庄家本人开始，按出牌方向（原文的逆时针）轮一圈，每人一次机会；反主者拿底重扣后轮到下一位。",
+    reading_en="Once round, starting with the banker and going in play order (the source's "
+    "counterclockwise), one chance each; after a counter and its re-bury the turn passes on.",
+    why_zh="“依次”说的是轮流一遍；每次反主都要拿底重扣，反复轮下去没有尽头，原文也没有提到第二圈。",
+    why_en="\"In turn\" describes one pass; every counter re-buries the kitty, so endless rounds would "
+    "never settle, and the source mentions no second round.",
+    option="shuangsheng_chaodi_turns")
 
 
 def _rules() -> tuple[Rule, ...]:
@@ -489,4 +521,4 @@ def _rules() -> tuple[Rule, ...]:
     return tuple(out)
 
 
-RULES = _rules()
+RULES = _rules() + (CHAODI_TURNS,)

@@ -59,23 +59,47 @@ def _zpy_bids(rng, hands, lv, options):
     return bank, bids
 
 
-def _ss_bids(rng, hands, bank, first, options, *, counters_only=False):
+def _ss_bids(rng, hands, bank, first, options):
+    """Declarations (and, in the first deal, counters) while the cards are drawn."""
     bids = []
-    tries = rng.choice((1, 2, 3, 5)) if not counters_only else rng.choice((0, 0, 1, 2))
-    for _ in range(tries):
+    for _ in range(rng.choice((1, 2, 3, 5))):
         seat = rng.randrange(4)
-        hand = Counter(hands[seat])
-        pairs = [c for c, n in hand.items() if n >= 2 and (c.is_joker or c.rank == bank.rank)]
-        singles = [c for c, n in hand.items() if not c.is_joker and c.rank == bank.rank]
-        options_ = [[c, c] for c in pairs] + ([] if counters_only else [[c] for c in singles])
-        if not options_:
-            continue
-        cards = rng.choice(sorted(options_))
-        chk = bidding.ss_check(bank, seat, cards, first_deal=first, options=options)
-        if chk.valid and (first or counters_only or chk.kind != "counter"):
+        chk = _ss_try(rng, hands[seat], bank, seat, first, options, singles=True)
+        if chk is not None and (first or chk.kind != "counter"):
             bank = chk.bank
-            bids.append({"seat": seat, "cards": _cards(cards)})
+            bids.append({"seat": seat, "cards": _cards(chk.cards)})
     return bank, bids
+
+
+def _ss_try(rng, hand, bank, seat, first, options, *, singles):
+    held = Counter(hand)
+    pairs = [[c, c] for c, n in held.items() if n >= 2 and (c.is_joker or c.rank == bank.rank)]
+    ones = [[c] for c in held if singles and not c.is_joker and c.rank == bank.rank]
+    choices = sorted(pairs + ones)
+    if not choices:
+        return None
+    cards = rng.choice(choices)
+    chk = bidding.ss_check(bank, seat, cards, first_deal=first, options=options)
+    return _Tried(chk, cards) if chk.valid else None
+
+
+class _Tried:
+    def __init__(self, chk, cards):
+        self.bank, self.kind, self.cards = chk.bank, chk.kind, cards
+
+
+def _ss_chaodi(rng, live, bank, buried, options):
+    """反主炒底: once round from the banker in play order, each may counter and re-bury."""
+    counters = []
+    for pos in range(4):
+        seat = (bank.banker + pos) % 4
+        if rng.random() < 0.4:
+            tried = _ss_try(rng, live[seat], bank, seat, False, options, singles=False)
+            if tried is not None:
+                bank = tried.bank
+                live[seat], buried = _bury(rng, live[seat], buried, KITTY_SIZE["shuangsheng"])
+                counters.append({"seat": seat, "cards": _cards(tried.cards), "bury": _cards(buried)})
+    return bank, counters
 
 
 def _bury(rng, hand, kitty, size):
@@ -186,13 +210,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
         live[holder], buried = _bury(rng, live[holder], kitty, KITTY_SIZE[game])
         record["bury"] = _cards(buried)
         if not first:
-            bank2, counters = _ss_bids(rng, live, bank, False, options, counters_only=True)
-            record["counters"] = []
-            for c in counters:
-                seat = c["seat"]
-                live[seat], buried = _bury(rng, live[seat], buried, KITTY_SIZE[game])
-                record["counters"].append({**c, "bury": _cards(buried)})
-            bank = bank2
+            bank, record["counters"] = _ss_chaodi(rng, live, bank, buried, options)
     trump = Trump(rank=bank.rank, suit=bank.suit)
     record["tricks"] = _play(rng, game, live, trump, bank.banker, options)
     return record

@@ -192,3 +192,19 @@ def test_replay_record_options_are_checked():
 def test_replay_needs_a_record():
     out = handle({"op": "replay", "game": "zhaopengyou"})
     assert out["error"]["code"] == "bad_request"
+
+
+def test_shuangsheng_bid_chaodi_turns_ruling():
+    for seed in range(1, 400):
+        rec = random_record("shuangsheng", seed, {})
+        if len(rec.get("counters") or []) >= 2:
+            assert replay("shuangsheng", rec)["valid"]
+            first, second = rec["counters"][:2]
+            # the second counter-bidder tries again after the first: his turn has passed
+            late = copy.deepcopy(rec)
+            late["counters"] = [first, second, {**first}]
+            late["counters"][2]["seat"] = second["seat"]
+            f = _broken("shuangsheng", late)
+            assert f["rule"] == "shuangsheng.bid.chaodi_turns"
+            return
+    raise AssertionError("no deal with two counters after the bury")
