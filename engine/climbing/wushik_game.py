@@ -172,6 +172,8 @@ def match_declared(options: list[Reading], declared: dict) -> Reading:
                           "A declared reading must be {kind, rank}.")
     kind, rank = declared["kind"], declared.get("rank")
     top = text_power(rank) if rank is not None else None
+    if rank is not None and top is None and kind != "fifty_k":
+        raise EngineError("bad_request", f"无法识别的点数：{rank!r}。", f"Unknown rank {rank!r}.")
     if kind == "fifty_k":
         top = None
     for r in options:

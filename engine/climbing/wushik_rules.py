@@ -68,10 +68,12 @@ PLAY_RULES = (
        examples=({"op": "classify", "cards": "S7 H7 C7 D7"}, {"op": "classify", "cards": "S2x2 H2x2 C2x2 D2x2 RJx2 BJx2"})),
     _r("wushik.bomb.order", "炸弹之间的大小", "How bombs rank",
        "张数多的炸弹大；张数相同比点数（2 最大）。五十K算三张，所以比任何四张炸弹都小："
-       "杂五十K < ♦ < ♣ < ♥ < ♠ 同花五十K < 四张 3 < … < 四张 2 < 五张 3 < … < 十二张。",
+       "杂五十K < ♦ < ♣ < ♥ < ♠ 同花五十K < 四张 3 < … < 四张 2 < 五张 3 < … < 十二张。"
+       "四张王单独出默认是最小的四张炸弹（见裁定）。",
        "More cards beat fewer; the same count compares rank (2 highest). A 5-10-K counts three "
        "cards, so it is below every four-card bomb: mixed 5-10-K < ♦ < ♣ < ♥ < ♠ 5-10-K < four 3s "
-       "< … < four 2s < five 3s < … < the twelve-card bomb.",
+       "< … < four 2s < five 3s < … < the twelve-card bomb. Four jokers alone are by default "
+       "the lowest four-card bomb (see the ruling).",
        examples=({"op": "beats", "previous": "S5 S10 SK", "play": "D3x2 C3x2"},)),
     _r("wushik.bomb.tie", "一样大的炸弹", "Equal bombs",
        "同样张数、同样点数的炸弹，或同花色的五十K，或两个杂五十K，一样大：先出的算大，后出的压不住。",
