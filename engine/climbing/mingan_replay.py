@@ -89,7 +89,8 @@ def replay(ctx, request: dict) -> dict:
         return verdict(rule, f"叫地主或暗地主不合规则：{err.zh}", f"The calling breaks a rule: {err.en}",
                        valid=False, failed={"rule": rule, "zh": err.zh, "en": err.en})
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=landlord,
-                       order=ORDER, read=reader(options), game="mingan")
+                       order=ORDER, read=reader(options), game="mingan",
+                       describe=_describe)
     data = {"valid": run["valid"], "landlord": landlord, "call": calls.call, "partner": partner,
             "partner_card": str(card), "partner_rule": partner_rule, "steps": run["steps"],
             "bombs": run["bombs"], "first_out": run["first_out"],
@@ -115,3 +116,8 @@ def replay(ctx, request: dict) -> dict:
 def _cards(text: str):
     from ..cards import parse_cards
     return parse_cards(text)
+
+
+def _describe(combo):
+    from .mingan import describe
+    return describe(combo)

@@ -27,7 +27,8 @@ class StepError(Exception):
 
 def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, order,
                  read: Callable[[Counter, Combo | None, str | None], tuple[Combo | None, str]],
-                 game: str, must_beat: Callable[[Counter, Combo], str | None] | None = None) -> dict:
+                 game: str, must_beat: Callable[[Counter, Combo], str | None] | None = None,
+                 describe: Callable[[Combo], tuple[str, str]] | None = None) -> dict:
     """Run the plays. ``read(counts, best, kind)`` gives the reading a play is made as (None
     if it is not allowed there) and the rule id that decides it; ``kind`` is the reading
     the step declares (``"kind": "plane_single"``), if any. ``must_beat(hand, best)``, when
@@ -55,9 +56,12 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
                     raise StepError(rule, f"第 {seat} 家压得过，不能空过。",
                                     f"Seat {seat} can beat the play, so may not pass.")
                 state = state.after_pass()
-                entry = {"index": index, "seat": seat, "action": "pass", "rule": f"{game}.pass"}
+                entry = {"index": index, "seat": seat, "action": "pass", "rule": f"{game}.pass",
+                         "explain": {"zh": f"第 {seat} 家不出。", "en": f"Seat {seat} passes."}}
                 if state.round_over:
                     entry["round_winner"] = state.turn
+                    entry["explain"]["zh"] += f"其余人都不出，第 {state.turn} 家重新领出。"
+                    entry["explain"]["en"] += f" Everyone else has passed: seat {state.turn} leads again."
                 steps.append(entry)
                 continue
             if not contains(hands[seat], cards):
@@ -71,12 +75,19 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
             played += cards
             if combo.bomb:
                 bombs.append(format_cards(arrange(cards, combo, order)))
+            led = state.leading
             state = state.after_play(combo)
-            steps.append({"index": index, "seat": seat, "action": "play",
-                          "cards": format_cards(arrange(cards, combo, order)), **combo.to_json(),
-                          "left": len(hands[seat]), "rule": rule})
+            shown = format_cards(arrange(cards, combo, order))
+            zh, en = describe(combo) if describe else (combo.kind, combo.kind)
+            steps.append({"index": index, "seat": seat, "action": "play", "cards": shown,
+                          **combo.to_json(), "left": len(hands[seat]), "rule": rule,
+                          "explain": {"zh": f"第 {seat} 家{'领出' if led else '压上'} {shown}：{zh}。",
+                                      "en": f"Seat {seat} {'leads' if led else 'beats it with'} "
+                                            f"{shown}: {en}."}})
             if not hands[seat]:
                 out_seat = seat
+                steps[-1]["explain"]["zh"] += f"第 {seat} 家出完了。"
+                steps[-1]["explain"]["en"] += f" Seat {seat} has gone out."
         except StepError as err:
             return {"valid": False, "steps": steps, "failed": {
                 "index": index, "rule": err.rule, "zh": err.zh, "en": err.en},

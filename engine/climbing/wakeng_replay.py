@@ -78,6 +78,7 @@ def replay(ctx, request: dict) -> dict:
     lead = deal.leader(after, first, options)
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=lead,
                        order=ORDER, read=reader(options), game="wakeng",
+                       describe=_describe,
                        must_beat=must_beat(options) if options.get("must_beat") else None)
     data = {"valid": run["valid"], "opener": first, "opener_card": str(card), "digger": digger,
             "stake": stake, "leader": lead, "steps": run["steps"],
@@ -104,3 +105,8 @@ def replay(ctx, request: dict) -> dict:
 def _failed(rule: str, zh: str, en: str, **data) -> dict:
     return verdict(rule, f"叫分不合规则：{zh}", f"The bidding breaks a rule: {en}", valid=False,
                    failed={"rule": rule, "zh": zh, "en": en}, **data)
+
+
+def _describe(combo):
+    from .wakeng import describe
+    return describe(combo)
