@@ -69,8 +69,12 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
                                 f"Seat {seat} does not hold {format_cards(cards)}.")
             combo, rule = read(counts_of(cards), state.best, step.get("kind"))
             if combo is None:
-                raise StepError(rule, f"第 {seat} 家的 {format_cards(cards)} 不能这样出。",
-                                f"Seat {seat} may not play {format_cards(cards)} here.")
+                text = format_cards(cards)
+                if state.best is not None and read(counts_of(cards), None, step.get("kind"))[0]:
+                    raise StepError(rule, f"第 {seat} 家的 {text} 压不过上一手。",
+                                    f"Seat {seat}'s {text} does not beat the play before it.")
+                raise StepError(rule, f"第 {seat} 家的 {text} 不成牌型。",
+                                f"Seat {seat}'s {text} is not a shape.")
             hands[seat] = remove(hands[seat], cards)
             played += cards
             if combo.bomb:
