@@ -132,8 +132,11 @@ class Reading:
             if self.top == JOKER_POWER:
                 return "四王炸弹", "bomb of four jokers"
             return (f"{self.size} 张 {power_text(self.top, 'zh')} 的炸弹",
-                    f"bomb of {self.size} × {power_text(self.top)}")
-        return f"{zh_name} {power_text(self.top, 'zh')}", f"{en_name} of {power_text(self.top)}"
+                    f"bomb of {self.size} {power_text(self.top)}s")
+        many = "jokers" if self.top == JOKER_POWER else power_text(self.top) + "s"
+        en = {"single": f"single {power_text(self.top)}", "pair": f"pair of {many}",
+              "triple": f"three {many}"}[self.kind]
+        return f"{zh_name} {power_text(self.top, 'zh')}", en
 
     def to_json(self, wilds: Iterable[Card] = ()) -> dict:
         zh, en = self.describe()

@@ -22,7 +22,7 @@ from ..cards import Card, format_cards, full_deck, parse_cards
 from .wushik_answers import answers
 from .wushik_calls import UNCALLABLE, Call, holder
 from .wushik_combos import beats, points, readings
-from .wushik_game import Deal, match_declared
+from .wushik_game import Deal, choose, match_declared
 from .wushik_rulings import OPTIONS
 
 DEFAULTS = {o.name: o.default for o in OPTIONS}
@@ -113,7 +113,10 @@ def play_deal(seed: int, opts: dict) -> dict:
             continue
         reading, cards = pick
         action = {"seat": seat, "cards": format_cards(cards)}
-        if any(c.is_joker for c in cards):
+        # declare a wild play's reading, except (half the time) when the referee's default
+        # reading is the same one: both paths of wushik.ruling.declare get exercised
+        default = choose(readings(cards, four_jokers=opts["four_jokers"]), previous, None)
+        if any(c.is_joker for c in cards) and (default != reading or rng.random() < 0.5):
             action["as"] = {"kind": reading.kind, "rank": reading.rank_text(),
                             "length": reading.size}
         deal.play(seat, cards, action.get("as"))
@@ -173,5 +176,4 @@ def check(record: dict, response: dict) -> list[str]:
 
 
 def _undeclared(options, previous):
-    from .wushik_game import choose
     return choose(options, previous, None) if options else None

@@ -96,9 +96,10 @@ def test_replay_bad_call_and_bad_deal():
 
 
 def test_replay_options_of_the_record_apply():
-    record = sample("chuai")
-    out = replay({**record, "options": {"bomb_stack": "add"}})
-    assert out["settlement"]["multiplier"] != replay(record)["settlement"]["multiplier"]
+    record = sample("hou")
+    plain = replay(record)["settlement"]["payouts"]
+    each = replay({**record, "options": {"solo_stake": "each"}})["settlement"]["payouts"]
+    assert {s: 3 * p for s, p in plain.items()} == each
     assert replay({**record, "options": {"nope": 1}})["error"]["code"] == "bad_request"
 
 
