@@ -18,24 +18,28 @@ KICKED = {"triple_single": (False, 1), "triple_pair": (True, 1),
 
 
 def _multisets(units: list[tuple[int, int]], k: int) -> Iterator[dict]:
-    """Every choice of ``k`` units from ``[(rank, available)]``, as rank → units."""
-    room = [0] * (len(units) + 1)  # room[i]: units available from position i on
-    for i in range(len(units) - 1, -1, -1):
-        room[i] = room[i + 1] + units[i][1]
+    """Every choice of ``k`` units from ``[(rank, available)]``, as rank → units.
 
-    def walk(i: int, k: int, chosen: dict) -> Iterator[dict]:
+    Each multiset is built as a non-decreasing sequence of positions, so it comes out
+    exactly once and no branch is a dead end (at most ``k`` levels deep)."""
+    n = len(units)
+    chosen: dict[int, int] = {}
+
+    def walk(i: int, k: int) -> Iterator[dict]:
         if k == 0:
             yield dict(chosen)
             return
-        if room[i] < k:  # not enough left: prune the dead branch
-            return
-        r, avail = units[i]
-        for take in range(min(avail, k), -1, -1):
-            if take:
-                chosen[r] = take
-            yield from walk(i + 1, k - take, chosen)
-            chosen.pop(r, None)
-    yield from walk(0, k, {})
+        for j in range(i, n):
+            r, avail = units[j]
+            have = chosen.get(r, 0)
+            if have < avail:
+                chosen[r] = have + 1
+                yield from walk(j, k - 1)
+                if have:
+                    chosen[r] = have
+                else:
+                    del chosen[r]
+    yield from walk(0, k)
 
 
 def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
