@@ -146,8 +146,12 @@ def _payouts(mode: str, winners: tuple[int, ...], stake: int, options: dict,
 
 
 def _partner_outcome(banker, partner, order, points, in_hand, options, rules):
-    side_a = {banker, partner}
-    side_of = lambda s: frozenset(side_a if s in side_a else set(range(SEATS)) - side_a)  # noqa: E731
+    side_a = frozenset({banker, partner})
+    side_b = frozenset(range(SEATS)) - side_a
+
+    def side_of(seat: int) -> frozenset[int]:
+        return side_a if seat in side_a else side_b
+
     final = list(points)
     complete = len(order) >= 3
     if complete:
@@ -164,7 +168,7 @@ def _partner_outcome(banker, partner, order, points, in_hand, options, rules):
     elif sum(points) > TOTAL_POINTS:
         raise EngineError("impossible", f"分数超过 200：{sum(points)}。",
                           f"More than 200 points: {sum(points)}.")
-    total = {side: sum(final[s] for s in side) for side in {side_of(0), side_of(1), side_of(2)}}
+    total = {side: sum(final[s] for s in side) for side in (side_a, side_b)}
     first = side_of(order[0])
     other = next(s for s in total if s != first)
     if len(order) >= 2 and side_of(order[1]) == first:

@@ -2,6 +2,8 @@
 payout table, the last player's points, the bomb table, and the rulings on them."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.api import handle
 
@@ -144,3 +146,42 @@ def test_bomb_multipliers_apply_to_a_solo():
 def test_bad_settle_requests_are_coded_errors(request_, code):
     out = handle({"op": "settle", "game": G, **request_})
     assert not out["ok"] and out["error"]["code"] == code, out
+
+
+# --- invariants -------------------------------------------------------------------
+
+
+@st.composite
+def partner_results(draw):
+    banker, partner = draw(st.permutations(range(4)))[:2]
+    order = draw(st.permutations(range(4)))
+    same = {banker, partner}
+    one_two = (order[0] in same) == (order[1] in same)
+    order = order[:2] if one_two and draw(st.booleans()) else order[:draw(st.integers(3, 4))]
+    cuts = sorted(draw(st.lists(st.integers(0, 40), min_size=4, max_size=4)))
+    fives = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], cuts[3] - cuts[2], 40 - cuts[3]]
+    points = {str(s): 5 * fives[s] for s in range(4)}
+    request = {"mode": "partner", "banker": banker, "partner": partner, "order": order,
+               "points": points}
+    if len(order) >= 3:
+        request["in_hand"] = 5 * fives[4]
+    return request
+
+
+@settings(max_examples=200, deadline=None)
+@given(partner_results(), st.sampled_from(["multiply", "add"]), st.sampled_from(["chuai", "fenku"]),
+       st.lists(st.sampled_from(["S7 H7 C7 D7", "H5 H10 HK", "D5 S10 CK", "SQx2 HQx2 CQx2 DQ"]),
+                max_size=3, unique=True), st.integers(1, 5))
+def test_settle_is_zero_sum_and_winners_gain(request, stack, clash, bombs, base):
+    out = handle({"op": "settle", "game": G, **request, "bombs": bombs, "base": base,
+                  "options": {"bomb_stack": stack, "chuai_vs_fenku": clash}})
+    assert out["ok"], out
+    payouts = pays(out)
+    assert sum(payouts) == 0
+    assert all((payouts[s] > 0) == (s in out["winners"]) for s in range(4))
+    assert len(out["winners"]) == 2 and out["multiplier"] == out["steps"][-1]["multiplier"]
+    assert out["multiplier"] % base == 0 and out["rule"] in (
+        "wushik.pay.manfen", "wushik.pay.pingfen", "wushik.pay.chuai", "wushik.pay.fenku",
+        "wushik.pay.kuchuai")
+    if len(request["order"]) >= 3:
+        assert sum(out["points"].values()) == 200
