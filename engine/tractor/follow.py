@@ -62,20 +62,20 @@ def demand(lead: Classification, rules: Ruleset, options: dict) -> tuple[int, in
     return (t3, c3, t2, c2)
 
 
-def _runs_total(levels) -> int:
-    """How many of these levels lie in runs of two or more consecutive levels."""
+def _runs_total(levels, min_len: int = 2) -> int:
+    """How many of these levels lie in runs of ``min_len`` or more consecutive levels."""
     total, prev, length = 0, None, 0
     for level in sorted(levels):
         if prev is not None and level == prev + 1:
             length += 1
         else:
-            total += length if length >= 2 else 0
+            total += length if length >= min_len else 0
             length = 1
         prev = level
-    return total + (length if length >= 2 else 0)
+    return total + (length if length >= min_len else 0)
 
 
-def measure(counts: Counter, trump: Trump, cap: tuple) -> tuple[int, ...]:
+def measure(counts: Counter, trump: Trump, cap: tuple, min_pairs: int = 2) -> tuple[int, ...]:
     l3, l2 = set(), set()
     c3 = c2 = 0
     for card, n in counts.items():
@@ -85,7 +85,7 @@ def measure(counts: Counter, trump: Trump, cap: tuple) -> tuple[int, ...]:
             if n >= 3:
                 c3 += 1
                 l3.add(trump.level(card))
-    raw = (_runs_total(l3), c3, _runs_total(l2), c2)
+    raw = (_runs_total(l3), c3, _runs_total(l2, min_pairs), c2)
     return tuple(min(r, c) for r, c in zip(raw, cap))
 
 
@@ -103,6 +103,7 @@ class _Builder:
         self.order = weakest
         self.break_triple = options.get("break_triple", True)
         self.break_tractor = options.get("break_tractor", True)
+        self.min_pairs = options.get("tractor_min_pairs", 2)
         l2 = {trump.level(c) for c, k in held.items() if k >= 2}
         self.in_runs = {lv for lv in l2 if lv - 1 in l2 or lv + 1 in l2}
 
@@ -125,9 +126,10 @@ class _Builder:
 
     def runs(self, width: int, cap: int, allowed) -> None:
         trump = self.trump
+        shortest = self.min_pairs if width == 2 else 2
         while True:
             filled = {trump.level(c) for c, k in self.chosen.items() if k >= width}
-            now = min(cap, _runs_total(filled))
+            now = min(cap, _runs_total(filled, shortest))
             if now >= cap:
                 return
             fill: dict[int, Card] = {}
@@ -145,7 +147,7 @@ class _Builder:
                     cost = width * len(new) - sum(self.chosen[fill[lv]] for lv in new)
                     if not new or cost > self.budget:
                         continue
-                    gain = min(cap, _runs_total(filled | set(window))) - now
+                    gain = min(cap, _runs_total(filled | set(window), shortest)) - now
                     score = (gain, -cost, window[-1] if self.rng is None else self.rng.random())
                     if gain > 0 and (best is None or score > best[0]):
                         best = (score, new)
@@ -268,8 +270,9 @@ def judge(p: _Position, options: dict) -> FollowVerdict:
     n = len(p.lead.cards)
     in_suit = sum(p.held.values())
     dims = _dims(rules)
-    owed_v = measure(chosen, trump, cap) if in_suit > n else (0, 0, 0, 0)
-    played_v = measure(p.mine, trump, cap)
+    shortest = options.get("tractor_min_pairs", 2)
+    owed_v = measure(chosen, trump, cap, shortest) if in_suit > n else (0, 0, 0, 0)
+    played_v = measure(p.mine, trump, cap, shortest)
     owed = {DIMS[i]: owed_v[i] for i in dims}
     played = {DIMS[i]: played_v[i] for i in dims}
 

@@ -56,4 +56,9 @@ OPTIONS = (
            zh="无主时，一对级牌与一对小王是否相连成拖拉机。",
            en="With no trump suit, whether a pair of rank cards and a pair of small jokers are "
               "consecutive (a tractor)."),
+    Option(name="tractor_min_pairs", games=(ZPY,), default=2, choices=(2, 3),
+           ruling="zhaopengyou.ruling.tractor_length",
+           zh="连对拖拉机最少几对：2（♦44+♦66 就是拖拉机）或 3（原文牌型表「6+张」的字面读法）。",
+           en="The fewest pairs in a tractor of pairs: 2 (♦44+♦66 is one) or 3 (the source "
+              "table's '6+ cards' taken literally)."),
 )

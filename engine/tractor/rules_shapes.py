@@ -86,6 +86,24 @@ RULINGS = (
          examples=({"op": "classify", "trump": {"rank": "2", "suit": "S"}, "cards": "H7x3 H8x2"},
                    {"op": "classify", "trump": {"rank": "2", "suit": "S"}, "cards": "H7x3 H8x2",
                     "options": {"throw_units": "tractor_first"}})),
+    Rule(id="zhaopengyou.ruling.tractor_length", games=(ZPY,), ruling=True,
+         title_zh="连对拖拉机最少几对", title_en="How many pairs make a tractor",
+         question_zh="原文牌型表说拖拉机是「两对以上」连续的对子，张数一栏却写「6+张」；"
+                     "同一节的注意事项又把 ♦44+♦66（4 张）算作拖拉机。",
+         question_en="The source's shape table defines a tractor as two or more consecutive "
+                     "pairs, but its card-count column says '6+', while the notes of the same "
+                     "section call ♦44+♦66 (4 cards) a tractor.",
+         reading_zh="两对就够（默认）：「6+张」只对连三拖拉机（两组三张）成立。"
+                    "选项 tractor_min_pairs=3 时连对至少三对。",
+         reading_en="Two pairs suffice (default): '6+' holds only for a tractor of triples (two "
+                    "triples). With tractor_min_pairs=3 a tractor of pairs needs three.",
+         why_zh="定义写的是「两对以上」，注意事项的第一个例子也正好是两对；张数栏像是照搬了连三那一行。",
+         why_en="The definition says two or more pairs and the notes' first example has exactly "
+                "two; the count column looks copied from the triple-tractor row.",
+         option="tractor_min_pairs",
+         examples=({"op": "classify", "trump": {"rank": "5", "suit": "S"}, "cards": "D4 D4 D6 D6"},
+                   {"op": "classify", "trump": {"rank": "5", "suit": "S"}, "cards": "D4 D4 D6 D6",
+                    "options": {"tractor_min_pairs": 3}})),
     Rule(id="zhaopengyou.ruling.no_trump", games=(ZPY,), ruling=True,
          title_zh="找朋友没有无主", title_en="No no-trump in zhaopengyou",
          question_zh="找朋友能不能打无主？", question_en="Can a zhaopengyou deal have no trump suit?",

@@ -78,20 +78,24 @@ def steps(max_width: int, throw_units: str) -> tuple[tuple[int, bool], ...]:
 
 
 def decompose(cards: Iterable[Card], trump: Trump, *, max_width: int,
-              throw_units: str = "wide_first") -> list[Unit]:
-    """Units of a set of cards of ONE group, in decomposition order."""
+              throw_units: str = "wide_first", min_pairs: int = 2) -> list[Unit]:
+    """Units of a set of cards of ONE group, in decomposition order. ``min_pairs``: the
+    fewest pairs a tractor of pairs has (zhaopengyou.ruling.tractor_length)."""
     counts = Counter(cards)
     units: list[Unit] = []
     for width, tractors in steps(max_width, throw_units):
-        found = _take_tractors(counts, trump, width) if tractors else _take_groups(counts, trump, width)
+        if tractors:
+            found = _take_tractors(counts, trump, width, min_pairs if width == 2 else 2)
+        else:
+            found = _take_groups(counts, trump, width)
         units.extend(found)
     return units
 
 
-def _take_tractors(counts: Counter, trump: Trump, width: int) -> list[Unit]:
+def _take_tractors(counts: Counter, trump: Trump, width: int, min_len: int) -> list[Unit]:
     found = []
     while True:
-        run = longest_run(counts, trump, width)
+        run = longest_run(counts, trump, width, min_len)
         if run is None:
             return found
         for card in run:
@@ -101,8 +105,8 @@ def _take_tractors(counts: Counter, trump: Trump, width: int) -> list[Unit]:
                           cards=tuple(c for c in run for _ in range(width))))
 
 
-def longest_run(counts: Counter, trump: Trump, width: int) -> list[Card] | None:
-    """The longest run (≥ 2 levels) of consecutive levels each holding ``width``
+def longest_run(counts: Counter, trump: Trump, width: int, min_len: int = 2) -> list[Card] | None:
+    """The longest run (≥ ``min_len`` levels) of consecutive levels each holding ``width``
     identical cards; the highest among equally long ones. Strongest card first."""
     by_level: dict[int, Card] = {}
     for card, n in counts.items():
@@ -117,7 +121,7 @@ def longest_run(counts: Counter, trump: Trump, width: int) -> list[Card] | None:
     for i in range(1, len(levels) + 1):
         if i == len(levels) or levels[i] != levels[i - 1] + 1:
             length = i - start
-            if length >= 2 and (best is None or (length, levels[i - 1]) > best):
+            if length >= min_len and (best is None or (length, levels[i - 1]) > best):
                 best = (length, levels[i - 1])
             start = i
     if best is None:
@@ -137,13 +141,14 @@ def _take_groups(counts: Counter, trump: Trump, width: int) -> list[Unit]:
 
 
 def classify(cards: list[Card], trump: Trump, *, max_width: int,
-             throw_units: str = "wide_first") -> Classification:
+             throw_units: str = "wide_first", min_pairs: int = 2) -> Classification:
     """The shape of a play (cards already checked against the decks)."""
     ordered = tuple(trump.sort(cards))
     groups = {trump.group(c) for c in cards}
     if len(groups) != 1:
         return Classification(shape="invalid", group=None, units=(), cards=ordered)
-    units = tuple(decompose(ordered, trump, max_width=max_width, throw_units=throw_units))
+    units = tuple(decompose(ordered, trump, max_width=max_width, throw_units=throw_units,
+                            min_pairs=min_pairs))
     shape = units[0].shape if len(units) == 1 else "throw"
     return Classification(shape=shape, group=groups.pop(), units=units, cards=ordered)
 

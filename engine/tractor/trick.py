@@ -43,7 +43,8 @@ def trick_points(cards, *, suits: str = "all") -> int:
 
 def lead_of(rules: Ruleset, trump: Trump, cards: list[Card], options: dict) -> Classification:
     lead = classify(cards, trump, max_width=rules.max_width,
-                    throw_units=options.get("throw_units", "wide_first"))
+                    throw_units=options.get("throw_units", "wide_first"),
+                    min_pairs=options.get("tractor_min_pairs", 2))
     if lead.shape == "invalid":
         raise EngineError("illegal", "领出的牌混了两门：一手牌必须全是主牌或同一门副牌。",
                           "The lead mixes two suits: a lead must be all trumps or all of one "

@@ -199,3 +199,27 @@ def test_shuangsheng_ruling_no_trump_tractor_option_off():
     assert out["shape"] == "throw" and out["rule"] == "shuangsheng.ruling.no_trump_tractor"
     assert shape_of(SS, "BJ BJ RJ RJ", rank="7", suit=None,
                     options={"no_trump_tractor": False}) == ("tractor", "trump")
+
+
+def test_zhaopengyou_ruling_tractor_length_two_pairs_by_default():
+    out = classify(ZPY, "D4 D4 D6 D6", rank="5", suit="S")
+    assert out["shape"] == "tractor" and out["rule"] == "zhaopengyou.ruling.tractor_length"
+    assert out["rules"] == ["zhaopengyou.ruling.tractor_length", "zhaopengyou.shapes.tractor"]
+    out = classify(ZPY, "D4 D4 D6 D6", rank="5", suit="S", options={"tractor_min_pairs": 3})
+    assert out["shape"] == "throw" and out["rule"] == "zhaopengyou.ruling.tractor_length"
+    out = classify(ZPY, "D4 D4 D6 D6 D7 D7", rank="5", suit="S", options={"tractor_min_pairs": 3})
+    assert out["shape"] == "tractor" and out["rule"] == "zhaopengyou.shapes.tractor"
+    # triples are untouched: two triples make a tractor either way
+    assert shape_of(ZPY, "C8x3 C9x3", options={"tractor_min_pairs": 3}) == ("tractor", "C")
+
+
+def test_zhaopengyou_ruling_tractor_length_in_follow_and_trick():
+    trump = {"rank": "2", "suit": "S"}
+    # with three pairs needed, a two-pair "tractor" lead is a throw of two pairs: pairs are owed, not runs
+    out = handle({"op": "follow", "game": ZPY, "trump": trump, "lead": "H9 H9 H10 H10",
+                  "hand": "H3 H3 H4 H4 H7 H7 C2", "play": "H3 H3 H7 H7",
+                  "options": {"tractor_min_pairs": 3}})
+    assert out["legal"] is True
+    out = handle({"op": "follow", "game": ZPY, "trump": trump, "lead": "H9 H9 H10 H10",
+                  "hand": "H3 H3 H4 H4 H7 H7 C2", "play": "H3 H3 H7 H7"})
+    assert out["legal"] is False and out["requirement"] == "tractor"
