@@ -87,6 +87,15 @@ def seat_of(value, players: int, where: str) -> int:
     return value
 
 
+def list_field(record: dict, name: str, default: list) -> list:
+    value = record.get(name)
+    if value is None:
+        return default
+    if not isinstance(value, list):
+        raise bad_request(f"{name} 应是列表。", f"\"{name}\" must be a list.")
+    return value
+
+
 def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     """Every card of the decks exactly once per deck: the deal itself must be possible."""
     rules = RULESETS[game]
@@ -123,7 +132,10 @@ def replay(game: str, record: dict, options: dict) -> dict:
     """Replay one record. Returns ``{valid, steps, result, failure}`` (JSON-ready)."""
     if not isinstance(record, dict):
         raise bad_request("deal 应是一个牌局记录对象。", "\"deal\" must be a deal record object.")
-    hands = [cards_of(h, f"hands[{i}]") for i, h in enumerate(record.get("hands") or [])]
+    raw_hands = record.get("hands")
+    if not isinstance(raw_hands, list):
+        raise bad_request("hands 应是每个座位一手牌的列表。", "\"hands\" must be a list of one hand per seat.")
+    hands = [cards_of(h, f"hands[{i}]") for i, h in enumerate(raw_hands)]
     kitty = cards_of(record.get("kitty", ""), "kitty")
     check_deal(game, hands, kitty)
     t = Table(game=game, options=options, hands=[list(h) for h in hands], kitty=kitty)
@@ -212,7 +224,7 @@ def _bury(t: Table, seat: int, value, where: str) -> None:
 
 
 def _zpy_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
-    lv = [levels.level_of(v) for v in record.get("levels") or ["2"] * 5]
+    lv = [levels.level_of(v) for v in list_field(record, "levels", ["2"] * 5)]
     if len(lv) != 5:
         raise bad_request("levels 应是 5 个级别。", "\"levels\" must hold 5 levels.")
     dealer = seat_of(record.get("first_dealer", 0), 5, "first_dealer")
@@ -229,10 +241,12 @@ def _zpy_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
 
 
 def _ss_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
-    lv = [levels.level_of(v) for v in record.get("levels") or ["2", "2"]]
+    lv = [levels.level_of(v) for v in list_field(record, "levels", ["2", "2"])]
     if len(lv) != 2:
         raise bad_request("levels 应是两队的级别（座位 0/2，1/3）。", "\"levels\" must hold the two teams' levels.")
     first = record.get("first_deal", True)
+    if not isinstance(first, bool):
+        raise bad_request("first_deal 应是 true 或 false。", "\"first_deal\" must be true or false.")
     banker = None if first else seat_of(record.get("banker"), 4, "banker")
     rank = lv[0] if first else lv[banker % 2]
     if first and lv[0] != lv[1]:
@@ -249,14 +263,15 @@ def _ss_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
 
     bank = _bids(t, record, Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker), check)
     if bank.count == 0:
-        new, rule, zh, en = bidding.ss_no_bid(bank, t.kitty, first_deal=first,
-                                              first_dealer=record.get("first_dealer", 0), options=t.options)
+        dealer = seat_of(record.get("first_dealer", 0), 4, "first_dealer")
+        new, rule, zh, en = bidding.ss_no_bid(bank, t.kitty, first_deal=first, first_dealer=dealer,
+                                              options=t.options)
         t.step("bank", rule, zh, en, banker=new.banker if new else None)
         if new is None:
             return None, lv
         bank = new
     _bury(t, bank.kitty_holder, record.get("bury"), "bury")
-    counters = record.get("counters") or []
+    counters = list_field(record, "counters", [])
     if counters and first:
         raise Broken("shuangsheng.bid.counter_first", "第一局扣底之后不能再反主。",
                      "In the first deal nobody may counter once the kitty is buried.")
