@@ -1,8 +1,8 @@
 """赖子五十K: one deal played out, action by action.
 
 :class:`Deal` is the referee's table: whose turn, what is on top, the points
-lying in the round, who has gone out. ``can_play`` asks, ``play``/``pass_``
-do; an illegal action raises ``EngineError('illegal')`` and changes nothing.
+lying in the round, who has gone out. ``can_play`` asks, ``reading_for``
+says why not, ``play``/``pass_`` do; an illegal action raises ``EngineError('illegal')`` and changes nothing.
 Each action returns a step: the data of its verdict, for ``replay``.
 """
 
@@ -78,6 +78,14 @@ class Deal:
                           f"{format_cards(cards)} does not beat {format_cards(self.top[2])}.",
                           rule, seat=seat)
         return chosen
+
+    def can_play(self, seat: int, cards: list[Card], declared: dict | None = None) -> bool:
+        """Whether ``seat`` may play ``cards`` now (``reading_for`` says why not)."""
+        try:
+            self.reading_for(seat, cards, declared)
+        except EngineError:
+            return False
+        return True
 
     def play(self, seat: int, cards: list[Card], declared: dict | None = None) -> dict:
         reading = self.reading_for(seat, cards, declared)

@@ -48,6 +48,7 @@ def test_trick_leader_cannot_pass_and_turns_are_enforced():
 
 def test_a_play_must_beat_the_table_and_come_from_the_hand():
     d = deal(["S9 S3", "H4 H5", "C9", "S8"])
+    assert d.can_play(0, parse_cards("S9")) and not d.can_play(0, parse_cards("S9 S3"))
     d.play(0, parse_cards("S9"))
     with pytest.raises(EngineError) as err:
         d.play(1, parse_cards("H5"))
@@ -55,6 +56,9 @@ def test_a_play_must_beat_the_table_and_come_from_the_hand():
     with pytest.raises(EngineError):
         d.play(1, parse_cards("HA"))
     assert d.hands[1] == parse_cards("H4 H5")   # nothing half-done
+    d.pass_(1)
+    assert not d.can_play(2, parse_cards("C9"))   # an equal single does not beat
+    assert not d.can_play(3, parse_cards("S8"))   # not seat 3's turn
 
 
 def test_jiefeng_unknown_partner_next_player_leads():
