@@ -4,9 +4,32 @@
 Handlers parse the request, call the pure functions of :mod:`.levels`,
 :mod:`.kitty`, :mod:`.bidding`, :mod:`.friend`, :mod:`.scoring` and
 :mod:`.record`, and answer with the data first and the explanation made from it.
+
+Requests (besides ``op``, ``game``, ``options``):
+
+- ``score``: ``trump``, ``points``, ``kitty_points``, ``last_trick: {winner, cards}``;
+  zhaopengyou ``solo``; shuangsheng ``counters`` (counter-bids, for the stake);
+  optional ``banker`` (+ zhaopengyou ``friend``) → ``next_dealer``; optional
+  ``player_levels`` (zhaopengyou, 5) / ``team_levels`` (shuangsheng, seats 0/2 then 1/3)
+  → ``new_levels`` (and zhaopengyou ``game_won_by``).
+  Answers ``total``, ``outcome`` (+ ``outcome_name``), ``levels: {defenders, attackers}``,
+  ``kitty: {points, won, shape, multiplier, bonus}``, ``rules`` (every rule used),
+  shuangsheng ``swap``, ``stake``, ``next_banker``.
+- ``bid``: ``bids`` so far (``[{seat, cards}]``) and ``bid`` (the proposed one);
+  zhaopengyou ``levels`` (5); shuangsheng ``first_deal``, ``banker`` (later deals),
+  ``level``. Without ``bid``: the end of the bidding (the standing bid, or with
+  ``kitty`` — and zhaopengyou ``first_dealer`` — the no-bid procedure).
+  Answers ``valid``, ``kind``, ``banker``, ``trump``, ``stake``, ``counters``, ``shown``.
+- ``friend``: ``call: {card, nth}``, ``banker``, ``plays: [{seat, cards}]``; optional
+  ``shown`` (cards shown in bidding), ``kitty``, ``banker_hand``, ``finished``.
+  Answers ``friend``, ``alone``, ``status`` (found/alone/pending), ``copies_played``.
+- ``replay``: ``deal`` (a record, see :data:`engine.tractor.record.FORMAT`).
+  Answers ``valid``, ``steps`` (one verdict each), ``result``, ``failure``.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ..cards import check_copies, parse_cards
 from ..errors import EngineError, bad_request
@@ -279,9 +302,6 @@ def _replay(ctx: Context, request: dict) -> dict:
     return record.replay_op(ctx, request)
 
 
-_ZPY_ONLY = {"friend"}
-
-
 def _zpy_only(handler):
     def run(ctx: Context, request: dict) -> dict:
         if ctx.game.id != ZPY:
@@ -292,4 +312,6 @@ def _zpy_only(handler):
 
 OPS = {"score": _score, "bid": _bid, "friend": _zpy_only(_friend), "replay": _replay}
 OPTIONS = levels.OPTIONS + kitty.OPTIONS + bidding.OPTIONS + friend.OPTIONS + record.OPTIONS
-RULES = levels.RULES + kitty.RULES + bidding.RULES + friend.RULES + record.RULES
+# A ruling's stated rule is its reading, unless it was given its own text.
+RULES = tuple(replace(r, text_zh=r.text_zh or r.reading_zh, text_en=r.text_en or r.reading_en)
+              for r in levels.RULES + kitty.RULES + bidding.RULES + friend.RULES + record.RULES)

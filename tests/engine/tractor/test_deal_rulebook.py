@@ -11,12 +11,10 @@ def test_deal_rule_ids_unique_and_worded():
     ids = [r.id for r in deal.RULES]
     assert len(ids) == len(set(ids))
     for r in deal.RULES:
-        assert r.title_zh and r.title_en
+        assert r.title_zh and r.title_en and r.text_zh and r.text_en, r.id
         if r.ruling:
             assert r.question_zh and r.question_en and r.reading_zh and r.reading_en and r.why_zh and r.why_en
             assert r.option in {o.name for o in deal.OPTIONS}, r.id
-        else:
-            assert r.text_zh and r.text_en, r.id
 
 
 def test_deal_options_settle_rulings():
