@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from operator import attrgetter
 
 from ..cards import check_copies, parse_cards
 from ..errors import bad_request
@@ -28,11 +29,15 @@ def cards_field(request: dict, name: str, *, empty_ok: bool = False) -> list:
     return cards
 
 
+_IDENTITY = attrgetter("rank", "suit")
+
+
 def check_decks(groups: list[list], decks: int) -> None:
     """``check_copies`` (which raises ``impossible`` with its message), run only when
     a quick count finds too many copies: its sorted walk costs more than the count."""
     total: Counter = Counter()
     for g in groups:
-        total.update(g)
+        # (rank, suit) tuples hash in C; Card's dataclass __hash__ runs in Python
+        total.update(map(_IDENTITY, g))
     if total and max(total.values()) > decks:
         check_copies(groups, decks=decks)
