@@ -18,6 +18,10 @@ The follower owes, in this order:
 A triple supplies the pair you owe unless ``break_triple`` is off
 (``zhaopengyou.ruling.break_triple``); a tractor supplies the pairs owed to a
 non-tractor lead unless ``break_tractor`` is off (``tractor.ruling.break_tractor``).
+Runs are owed unless ``tractor_follow`` is "pairs" (``zhaopengyou.ruling.follow_tractor``),
+a throw's units unless ``throw_follow`` is "suit" (``tractor.ruling.throw_follow``), and
+a run of pairs is a tractor from ``tractor_min_pairs`` pairs on
+(``zhaopengyou.ruling.tractor_length``).
 """
 
 from __future__ import annotations
@@ -42,7 +46,6 @@ class FollowVerdict:
     played: dict                 # {dim: count} reached by the play
     in_suit: int                 # cards of the led group in the hand
     example: tuple[Card, ...]    # one legal play from the hand
-    turned_on: str | None = None  # a ruling id the verdict turns on
 
 
 def demand(lead: Classification, rules: Ruleset, options: dict) -> tuple[int, int, int, int]:
@@ -75,6 +78,19 @@ def _runs_total(levels, min_len: int = 2) -> int:
     return total + (length if length >= min_len else 0)
 
 
+def _levels_in_runs(levels: set, min_len: int) -> set:
+    """The levels that lie in runs of ``min_len`` or more consecutive levels."""
+    out: set = set()
+    for level in levels:
+        if level - 1 not in levels:                 # the bottom of a run
+            run = [level]
+            while run[-1] + 1 in levels:
+                run.append(run[-1] + 1)
+            if len(run) >= min_len:
+                out.update(run)
+    return out
+
+
 def measure(counts: Counter, trump: Trump, cap: tuple, min_pairs: int = 2) -> tuple[int, ...]:
     l3, l2 = set(), set()
     c3 = c2 = 0
@@ -104,8 +120,8 @@ class _Builder:
         self.break_triple = options.get("break_triple", True)
         self.break_tractor = options.get("break_tractor", True)
         self.min_pairs = options.get("tractor_min_pairs", 2)
-        l2 = {trump.level(c) for c, k in held.items() if k >= 2}
-        self.in_runs = {lv for lv in l2 if lv - 1 in l2 or lv + 1 in l2}
+        self.in_runs = _levels_in_runs({trump.level(c) for c, k in held.items() if k >= 2},
+                                       self.min_pairs)
 
     def pair_source(self, card: Card, *, for_tractor: bool) -> bool:
         if not self.break_triple and self.held[card] >= 3:
