@@ -130,9 +130,10 @@ def _follow_text(trump, lead, v, played_n: int) -> tuple[str, str]:
                 f"has {got}. {ex_en}")
     if v.in_suit == 0:
         return (f"{head_zh}；手里没有{gzh}，出什么都可以。", f"{head_en}; void in {gen}: any cards may follow.")
-    if v.in_suit < n:
-        return (f"{head_zh}；{gzh}不够 {n} 张，已全部出了，其余随意。",
-                f"{head_en}; fewer than {n} {gen} held, all are in the play, the rest is free.")
+    if v.in_suit <= n:
+        rest_zh, rest_en = ("，其余随意", ", the rest is free") if v.in_suit < n else ("", "")
+        return (f"{head_zh}；手里的 {v.in_suit} 张{gzh}都在这手里{rest_zh}。",
+                f"{head_en}; all {v.in_suit} of the hand's {gen} are in the play{rest_en}.")
     ozh, oen = _measure_text(v.owed)
     return (f"{head_zh}；这手跟得合规（需要的牌型：{ozh}）。",
             f"{head_en}; this follow is legal (shape owed: {oen}).")
