@@ -99,9 +99,12 @@ def answers(ctx, request: dict) -> dict:
         _check_together(hand, prev_cards)
         previous, _ = _table_reading(ctx, prev_cards, request.get("previous_as"))
     found = _answers(hand, previous, four_jokers=ctx.options["four_jokers"])
-    token = {c: str(c) for c in set(hand)}   # each card's text once, not once per answer
-    listed = [{"cards": " ".join(token[c] for c in cards),
-               **reading.to_json([c for c in cards if c.is_joker])}
+    # Each card's text once, not once per answer; answers reuse the hand's own Card
+    # objects, so id() finds them (faster than hashing a dataclass), and they put the
+    # wilds last, so the wilds are the last len(stands) cards.
+    token = {id(c): str(c) for c in hand}
+    listed = [reading.to_json(cards[len(cards) - len(reading.stands):],
+                              " ".join([token[id(c)] for c in cards]))
               for reading, cards in found]
     n = len(listed)
     if previous is None:

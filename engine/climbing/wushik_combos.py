@@ -72,6 +72,7 @@ def text_power(text: str) -> int | None:
 
 
 _TEXT: dict[tuple, tuple[str, str]] = {}   # describe() is pure: its text, made once
+_JSON: dict[tuple, tuple] = {}             # likewise the fixed part of to_json()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -138,17 +139,25 @@ class Reading:
               "triple": f"three {many}"}[self.kind]
         return f"{zh_name} {power_text(self.top, 'zh')}", en
 
-    def to_json(self, wilds: Iterable[Card] = ()) -> dict:
-        zh, en = self.describe()
-        # "length" counts cards and "sets" the units, as the other climbing games do
-        out = {"kind": self.kind, "rank": self.rank_text(), "length": self.size,
-               "sets": self.sets, "bomb": self.bomb,
-               "wilds": [{"card": "RJ" if c.rank == 16 else "BJ", "as": power_text(p)}
-                         for c, p in zip(wilds, self.stands)],
-               "rule": self.rule, "text": {"zh": zh, "en": en}}
-        if self.kind == "fifty_k":
-            out["suit"] = self.suit
-        return out
+    def to_json(self, wilds: Iterable[Card] = (), cards: str | None = None) -> dict:
+        """The reading as JSON; ``wilds`` are the play's wild cards (paired with what
+        they stand for), ``cards`` the play's text to put first (for ``answers``)."""
+        key = (self.kind, self.top, self.sets, self.size, self.suit, self.rule)
+        fixed = _JSON.get(key)
+        if fixed is None:
+            zh, en = self.describe()
+            # "length" counts cards and "sets" the units, as the other climbing games do
+            fixed = _JSON[key] = ({
+                "kind": self.kind, "rank": self.rank_text(), "length": self.size,
+                "sets": self.sets, "bomb": self.bomb, "rule": self.rule,
+                **({"suit": self.suit} if self.kind == "fifty_k" else {})}, zh, en)
+        # only flat values are shared; the nested ones are made afresh for each answer
+        fields, zh, en = fixed
+        wild = [{"card": "RJ" if c.rank == 16 else "BJ", "as": _POWER_TEXT[p]}
+                for c, p in zip(wilds, self.stands)] if self.stands else []
+        if cards is None:
+            return {**fields, "text": {"zh": zh, "en": en}, "wilds": wild}
+        return {"cards": cards, **fields, "text": {"zh": zh, "en": en}, "wilds": wild}
 
 
 def readings(cards: list[Card], *, four_jokers: str = "lowest") -> list[Reading]:
