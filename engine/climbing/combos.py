@@ -65,9 +65,26 @@ class Order:
             return None
         return ranks[-1]
 
-    def runs(self, length: int) -> list[tuple[int, ...]]:
+    @cached_property
+    def _runs(self) -> dict[int, tuple[tuple[int, ...], ...]]:
+        n = len(self.chain)
+        return {k: tuple(self.chain[i:i + k] for i in range(n - k + 1)) for k in range(1, n + 1)}
+
+    def runs(self, length: int) -> tuple[tuple[int, ...], ...]:
         """Every chain of ``length`` consecutive ranks, lowest first."""
-        return [self.chain[i:i + length] for i in range(len(self.chain) - length + 1)]
+        return self._runs.get(length, ())
+
+    def segments(self, counts: Counter, m: int) -> list[tuple[int, ...]]:
+        """Every chain (2+ ranks) whose ranks each have at least ``m`` cards in ``counts``."""
+        out, seg = [], []
+        for r in (*self.chain, None):
+            if r is not None and counts[r] >= m:
+                seg.append(r)
+                continue
+            for k in range(2, len(seg) + 1):
+                out += [tuple(seg[i:i + k]) for i in range(len(seg) - k + 1)]
+            seg = []
+        return out
 
 
 @dataclass(frozen=True, kw_only=True)

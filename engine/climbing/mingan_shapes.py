@@ -66,11 +66,7 @@ def _kickers_ok(run, rest: Counter, options: dict) -> bool:
 
 
 def _runs_with_triples(counts: Counter) -> list[tuple[int, ...]]:
-    triples = [r for r in ORDER.ladder if counts[r] >= 3]
-    runs = [(r,) for r in triples]
-    for k in range(2, len(ORDER.chain) + 1):
-        runs += [run for run in ORDER.runs(k) if all(counts[r] >= 3 for r in run)]
-    return runs
+    return [(r,) for r in ORDER.ladder if counts[r] >= 3] + ORDER.segments(counts, 3)
 
 
 def readings(cards_counts: Counter, options: dict) -> list[Combo]:
