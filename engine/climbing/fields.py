@@ -97,3 +97,15 @@ def deal_field(request: dict) -> dict:
     if not isinstance(record, dict):
         raise bad_request("缺少 deal（牌局记录对象）。", "Missing \"deal\" (a deal record object).")
     return record
+
+
+def first_out_field(request: dict, players: int) -> int:
+    """The first player out: ``first_out``, or the head of a finishing ``order`` list."""
+    if "first_out" not in request and isinstance(request.get("order"), list) and request["order"]:
+        order = request["order"]
+        if len(set(map(repr, order))) != len(order):
+            raise bad_request("order 里有重复的座位。", "\"order\" repeats a seat.", field="order")
+        for i in range(len(order)):
+            seat_field({"s": order[i]}, "s", players)
+        return order[0]
+    return seat_field(request, "first_out", players)

@@ -10,7 +10,7 @@ from ..rulebook import verdict
 from . import mingan_deal as deal
 from . import mingan_replay
 from .combos import Combo, Picker, arrange, counts_of, rank_text, sort_play
-from .fields import cards_field, hands_field, int_field, list_field, players_field, seat_field
+from .fields import cards_field, first_out_field, hands_field, int_field, list_field, players_field, seat_field
 from .mingan_answers import answers
 from .mingan_rules import OPTIONS, RULES
 from .mingan_shapes import JOKERS, ORDER, readings
@@ -227,7 +227,7 @@ def _settle(ctx, request: dict) -> dict:
             raise EngineError("illegal", f"bombs 第 {i} 项 {format_cards(cards)} 不是炸弹。",
                               f"Item {i} of \"bombs\", {format_cards(cards)}, is not a bomb.")
         bombs.append(found[0])
-    first_out = seat_field(request, "first_out", players)
+    first_out = first_out_field(request, players)
     base = int_field(request, "base", default=1, low=1)
     out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=call,
                      blind_partner=blind_partner, bombs=bombs, first_out=first_out, base=base,

@@ -9,7 +9,7 @@ from ..rulebook import verdict
 from . import wakeng_deal as deal
 from . import wakeng_replay
 from .combos import Combo, Picker, counts_of, pick_cards, rank_text, sort_play
-from .fields import cards_field, hands_field, int_field, list_field, players_field, seat_field
+from .fields import cards_field, first_out_field, hands_field, int_field, list_field, players_field, seat_field
 from .wakeng_rules import OPTIONS, RULES
 from .wakeng_shapes import ORDER, answers, classify, smallest_card
 
@@ -159,7 +159,7 @@ def _settle(ctx, request: dict) -> dict:
     players = players_field(request, ctx.game)
     digger = seat_field(request, "digger", players)
     stake = int_field(request, "bid", choices=(1, 2, 3))
-    first_out = seat_field(request, "first_out", players)
+    first_out = first_out_field(request, players)
     wins = first_out == digger
     pay = deal.payouts(players, digger, stake, wins, ctx.options)
     mult = abs(pay[digger]) // stake

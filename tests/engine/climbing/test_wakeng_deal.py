@@ -180,3 +180,10 @@ def test_pass_must_beat_ruling():
                                         (["pass", 1, "pass"], "一挖")])
 def test_bid_dig_names(bids, name):
     assert ask("bid", players=3, opener=0, bids=bids)["dig"]["zh"] == name
+
+
+def test_settle_accepts_a_finishing_order():
+    out = ask("settle", players=3, digger=0, bid=3, order=[2, 0, 1])
+    assert out["payouts"] == {"0": -6, "1": 3, "2": 3}
+    bad = handle({"op": "settle", "game": G, "players": 3, "digger": 0, "bid": 3, "order": [2, 2]})
+    assert bad["error"]["code"] == "bad_request"
