@@ -56,10 +56,10 @@ RULINGS = (
         ("来源只在炸弹处明说 “可包含赖子”：对子、连对、三张、飞机里能不能用王？",
          "The source says 'may include wilds' only for bombs: may a wild fill a pair, a chain, "
          "a triple or a plane?"),
-        ("可以：和至少一张真牌一起时，王可以当 3 到 2 的任何点数（连对、飞机里只当 3 到 A），"
+        ("和至少一张真牌一起出时，王可以当 3 到 2 的任何点数（连对、飞机里只当 3 到 A），"
          "但永远不能当五十K 里的 5、10、K。",
-         "Yes: with at least one natural card, a wild may stand for any rank from 3 to 2 (3 to "
-         "A inside chains), but never for the 5, 10 or K of a 5-10-K."),
+         "Played with at least one natural card, a wild may stand for any rank from 3 to 2 "
+         "(3 to A inside chains), but never for the 5, 10 or K of a 5-10-K."),
         ("“赖子” 本义就是万能牌；来源唯一的限制是五十K，说明其他牌型不受限制。",
          "赖子 means a wild card; the source's only stated limit is the 5-10-K, implying none "
          "elsewhere."),
@@ -70,9 +70,9 @@ RULINGS = (
         ("带王的牌常有几种读法（王王55：四个 5 的炸弹，或 4455、5566 连对），桌上算哪一种？",
          "A play with wilds often has several readings (王王55: four 5s, or the pairs 4455 or "
          "5566): which one is on the table?"),
-        ("出牌人可以声明读法（请求里的 previous_as / play_as，记录里的 as）。没有声明时：桌上的牌取最强的读法；"
+        ("带王的牌有几种读法时，出牌人可以声明读法（请求里的 previous_as / play_as，记录里的 as）。没有声明时：桌上的牌取最强的读法；"
          "跟牌取能压过的读法里花费最小的（同牌型优先，其次最小的炸弹）。",
-         "The player may declare it (previous_as / play_as in a request, 'as' in a record). "
+         "A player may declare which reading a play with wilds is (previous_as / play_as in a request, 'as' in a record). "
          "Undeclared, the play on the table is its strongest reading, and an answer takes the "
          "cheapest reading that beats it (the same kind first, else the smallest bomb)."),
         ("来源没说。牌桌上出牌人会报牌型；不报时对手按最强的理解，跟牌的人不会无故把牌当炸弹（炸弹会翻番）。",
@@ -87,9 +87,9 @@ RULINGS = (
         ("连对一句写 “2包含在内，最大为KKAA”：点数 2 能不能进连对？",
          "The chain-of-pairs line says '2 included, the biggest is KKAA': may the rank 2 join "
          "a chain?"),
-        ("不能：“2 包含在内” 指两对就够（两对或以上），连对从 3344 到 KKAA，A 不能接 2 或 3。",
-         "No: '2 included' means two pairs already count (two or more); chains run from 3344 "
-         "to KKAA, and the A does not wrap to 2 or 3."),
+        ("点数 2 不能进连对：“2 包含在内” 指两对就够（两对或以上），连对从 3344 到 KKAA，A 不能接 2 或 3。",
+         "The rank 2 never joins a chain of pairs: '2 included' means two pairs already count "
+         "(two or more); chains run from 3344 to KKAA, and the A does not wrap to 2 or 3."),
         ("若 2 能进连对，最大就不会是 KKAA；飞机一句也明说不含 2。",
          "If the 2 could join, KKAA would not be the biggest; the plane line says outright "
          "that 2s are excluded."),
@@ -111,14 +111,17 @@ RULINGS = (
         "wushik.ruling.soft_bomb",
         ("带王的炸弹", "Bombs with wilds"),
         ("带王的炸弹和同张数同点数的纯炸弹谁大？", "Is a bomb with wilds below a natural bomb of the same size and rank?"),
-        ("一样大：比的只是张数和点数，先出的为大。", "They are equal: only size and rank count, and the first played stands."),
+        ("带王的炸弹和同张数、同点数的纯炸弹一样大：只比张数和点数，先出的为大。",
+         "A bomb with wilds equals a natural bomb of the same size and rank: only size and rank "
+         "count, and the first played stands."),
         ("来源只按张数和点数排炸弹，没有区分软硬。", "The source orders bombs by size and rank only, with no soft/hard distinction."),
         examples=({"op": "beats", "previous": "S9 H9 C9 RJ", "play": "S9 H9 C9 D9"},)),
     _ruling(
         "wushik.ruling.wild_points",
         ("王当分牌算分吗", "Does a wild score as a point card"),
         ("王当 5、10 或 K 用时算不算分？", "Does a wild standing for a 5, 10 or K score?"),
-        ("不算：分只看牌面，王永远 0 分。", "No: points are printed on cards; a wild always scores 0."),
+        ("王永远 0 分，当 5、10、K 用时也不算分：分只看牌面。",
+         "A wild always scores 0, even standing for a 5, 10 or K: points are printed on cards."),
         ("来源说一局共 200 分，这正是 8 张 5、8 张 10、8 张 K 的总和；王若算分总数就不固定了。",
          "The source says a deal holds 200 points, exactly eight 5s, eight 10s and eight Ks; "
          "wilds scoring would break that total."),
@@ -163,8 +166,9 @@ RULINGS = (
         ("一局在有人出完时结束，桌上这一轮还没打完，里面的分归谁？",
          "The deal ends the moment a player goes out, mid-round: whose are the points on the "
          "table?"),
-        ("归这一轮目前最大的那手牌的主人（通常就是刚出完的人）。",
-         "They go to the player whose play is on top (usually the one who just went out)."),
+        ("一局在这一轮中途结束时，桌上的分归这一轮目前最大的那手牌的主人（通常就是刚出完的人）。",
+         "When the deal ends mid-round, the points on the table go to the player whose play is "
+         "on top (usually the one who just went out)."),
         ("和每一轮的收分规则一致：出最大牌的人收分，剩下的人已经不能再压。",
          "It is the usual round rule: the top play takes the points, and nobody left can "
          "answer any more.")),
@@ -174,9 +178,9 @@ RULINGS = (
         ("踹（同一方拿一、二游）或一打三时，胜负在一游或二游出现时已定，还要打下去吗？",
          "With a one-two finish, or in a solo, the result is settled by the first (or second) "
          "finisher: does play go on?"),
-        ("不打了：一打三在一游出现时结束，找朋友在同一方拿下一、二游时结束，之后的炸弹不再翻番。",
-         "No: a solo ends with the first finisher, a partnership deal as soon as one side "
-         "holds first and second; no later bomb can raise the stake."),
+        ("胜负一定就停：一打三在一游出现时结束，找朋友在同一方拿下一、二游时结束，之后的炸弹不再翻番。",
+         "Play stops once the result is settled: a solo ends with the first finisher, a "
+         "partnership deal as soon as one side holds first and second; no later bomb can raise the stake."),
         ("来源说这些结果 “不看分数”，剩下的牌已不影响胜负；继续打只会让输的一方故意炸来翻番。",
          "The source says these results ignore points, so the rest of the cards cannot change "
          "the outcome; playing on would only invite bombs to pump the stake.")),
@@ -185,8 +189,8 @@ RULINGS = (
         ("满分 105 是什么意思", "What '满分 105' means"),
         ("来源把 “一方总分得到 105 分” 叫满分，只给 1 倍：105 是恰好 105，还是至少 105？",
          "The source calls 'a side reaching 105' 满分 and pays ×1: exactly 105, or at least 105?"),
-        ("至少 105：就是按分数赢下的普通一局，底金 × 1。",
-         "At least 105: it is the ordinary win on points, stake × 1."),
+        ("满分指得分至少 105：就是按分数赢下的普通一局，底金 × 1。",
+         "满分 means 105 points or more: the ordinary win on points, stake × 1."),
         ("分数都是 5 的倍数，总共 200，按分赢的一方至少有 105 分；表里没有别的一行给 110、150 这样的分数，"
          "所以 “满分” 只能是按分赢的普通一局。",
          "Points come in fives out of 200, so any side winning on points has at least 105; no "
@@ -201,8 +205,8 @@ RULINGS = (
         ("一方拿一、二游（踹，“不看分数”），另一方却拿了全部 200 分（分枯，“不论名次”），谁赢？",
          "One side finishes first and second (踹, 'whatever the points') while the other took "
          "all 200 points (分枯, 'whatever the order'): who wins?"),
-        ("默认踹赢（× 2）；选项 chuai_vs_fenku=fenku 让分枯赢（× 2）。",
-         "By default the one-two finish wins (×2); option chuai_vs_fenku=fenku lets all the "
+        ("踹与分枯相撞时默认踹赢（× 2）；选项 chuai_vs_fenku=fenku 让分枯赢（× 2）。",
+         "When they clash, by default the one-two finish wins (×2); option chuai_vs_fenku=fenku lets all the "
          "points win (×2)."),
         ("两条规则字面上互相否定。踹在一、二游出现时就定了局，按时间先到；有的牌桌看分，所以给选项。",
          "The two lines deny each other outright. The one-two finish is settled first, when the "
@@ -244,8 +248,8 @@ RULINGS = (
         ("二对二怎么付", "Who pays whom, two against two"),
         ("“赢的一方得分，输的一方失去赢方所得”：是每人都得失这么多，还是一方合计？",
          "'The winners gain, the losers lose what the winners gained': per player, or per side?"),
-        ("每人：赢方两人每人 + 底金 × 番数，输方两人每人 − 同样的数，总和为零。",
-         "Per player: each winner gains stake × multiplier, each loser loses the same; the "
+        ("二对二按人结算：赢方两人每人 + 底金 × 番数，输方两人每人 − 同样的数，总和为零。",
+         "Two against two is paid per player: each winner gains stake × multiplier, each loser loses the same; the "
          "sum is zero."),
         ("和一打三一样按人结算（那里写明了 “每人”），输赢两边正好抵消。",
          "It matches the solo payments, which are stated per player, and the two sides cancel "
