@@ -342,3 +342,6 @@ def _tally(stats: Counter, out: dict) -> None:
         stats[f"outcome.{r['outcome']}"] += 1
         stats["solo"] += 1 if r.get("solo") else 0
         stats["max_kitty_bonus"] = max(stats["max_kitty_bonus"], r["kitty_bonus"])
+    for step in out.get("steps", ()):
+        if step["kind"] in ("bank", "counter", "friend", "bid"):
+            stats[f"rule.{step['rule']}"] += 1

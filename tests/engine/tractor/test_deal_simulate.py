@@ -18,6 +18,13 @@ def test_simulator_1000_deals_without_a_broken_invariant(game):
     assert stats["failed_throws"] > 50 and stats["max_kitty_bonus"] > 0
     if game == "zhaopengyou":
         assert stats["solo"] > 10
+        wanted = ["bid.grab", "bid.flip", "bid.flip_tie", "bid.counter_own_rank", "bid.counter_banker_rank",
+                  "friend.nth", "friend.banker_plays_called", "friend.alone"]
+    else:
+        wanted = ["bid.grab", "bid.declare", "bid.insure", "bid.counter_first", "bid.counter_later",
+                  "bid.kitty_third", "bid.first_deal_none"]
+    for rule in wanted:
+        assert stats.get(f"rule.{game}.{rule}", 0) > 0, rule
     assert sum(v for k, v in stats.items() if k.startswith("outcome.")) + stats.get("redeals", 0) == 1000
 
 
