@@ -5,6 +5,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
+from engine.climbing.wushik import RULES
+
+IDS = {r.id for r in RULES}
 
 OPS = ["classify", "beats", "answers", "bid", "settle", "replay"]
 tokens = st.sampled_from(["S3", "H10", "RJ", "BJ", "DK", "C5", "SA", "S2", "x", "", "S3x3", "大王"])
@@ -35,6 +38,9 @@ requests = st.fixed_dictionaries(
 def test_no_request_breaks_the_engine(request):
     out = handle({"game": "wushik", **request})
     assert isinstance(out, dict) and isinstance(out.get("ok"), bool)
-    if not out["ok"]:
+    if out["ok"]:
+        assert out["rule"] in IDS
+    else:
         assert out["error"]["code"] in ("bad_request", "bad_cards", "impossible", "illegal"), out
         assert out["error"]["zh"] and out["error"]["en"]
+        assert out["error"].get("rule", "wushik.overview") in IDS

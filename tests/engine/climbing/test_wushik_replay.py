@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.api import handle
+from engine.climbing.wushik import RULES
 from engine.climbing.wushik_simulate import check, simulate
 
 SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
@@ -34,6 +35,11 @@ def test_replay_sample_deals(name, mode, outcome):
     assert len(out["steps"]) == len(record["plays"])
     assert check(record, out) == []
     assert sum(out["settlement"]["payouts"].values()) == 0
+    ids = {r.id for r in RULES}
+    cited = {out["rule"], *out["settlement"]["rulings"], *(s["rule"] for s in out["steps"]),
+             *(s["round"]["rule"] for s in out["steps"] if "round" in s),
+             *(s["reading"]["rule"] for s in out["steps"] if "reading" in s)}
+    assert cited <= ids
 
 
 def test_replay_partner_sample_points_and_last_player():
