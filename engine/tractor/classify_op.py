@@ -11,10 +11,19 @@ from .shapes import Classification, classify, describe
 
 
 def _triple_in_play(c: Classification) -> bool:
-    """Only three alike outside a tractor of triples can split two ways."""
-    return any(u.width == 3 and u.length == 1 or
-               u.width == 2 and u.length > 1 and any(c.cards.count(x) == 3 for x in u.cards[::2])
-               for u in c.units)
+    """Whether the other decomposition order could split this throw differently: only
+    when three alike (alone, or inside a tractor of pairs) sit next to another level
+    that holds two or more."""
+    triples, wide = set(), set()
+    for u in c.units:
+        if u.width >= 2:
+            levels = range(u.top - u.length + 1, u.top + 1)
+            wide.update(levels)
+            if u.width == 3 and u.length == 1:
+                triples.add(u.top)
+            elif u.width == 2 and any(c.cards.count(x) == 3 for x in u.cards[::2]):
+                triples.update(levels)
+    return any(lv - 1 in wide or lv + 1 in wide for lv in triples)
 
 
 def _rank_and_small_joker(trump: Trump, c: Classification) -> bool:

@@ -44,6 +44,14 @@ CLASSIFY_LONG = {"op": "classify", "game": "zhaopengyou", "trump": TRUMP,
                  "cards": "C2x3 C3x3 C4x2 C6x2 C7 C7 C8 C9 C9 C10x3 CJ CQ CK CA CA"}
 CLASSIFY_TRUMP = {"op": "classify", "game": "zhaopengyou", "trump": TRUMP,
                   "cards": "RJ RJ BJ BJ S5 S5 H5 H5 SA SA SK SQ SQ S3 S3 S3 C5 D5 S2 S2"}
+SS_FOLLOW = {"op": "follow", "game": "shuangsheng", "trump": {"rank": "2", "suit": "H"},
+             "lead": "C9 C9 C10 C10 CJ CJ", "hand": "", "play": ""}
+_ss = full_deck() * 2
+for _c in parse_cards(SS_FOLLOW["lead"]):
+    _ss.remove(_c)
+random.Random(2029).shuffle(_ss)
+SS_FOLLOW["hand"] = format_cards(_ss[:33])           # the banker: 25 + the kitty of 8
+SS_FOLLOW["play"] = format_cards(_ss[:6])
 TRICK = {"op": "trick", "game": "zhaopengyou", "trump": TRUMP, "leader": 0,
          "plays": ["HA HA HK", "S3 S3 SA", "S4 S4 S6", "C5 C6 C7", "D6 D7 D8"]}
 
@@ -61,5 +69,6 @@ CASES = [
     ("tractor: throw of 8 cards against 4 hands of 31 (zhaopengyou)", _run(THROW)),
     ("tractor: classify a 27-card throw (zhaopengyou)", _run(CLASSIFY_LONG)),
     ("tractor: classify a 20-card trump throw (zhaopengyou)", _run(CLASSIFY_TRUMP)),
+    ("tractor: follow a tractor, 33-card hand (shuangsheng)", _run(SS_FOLLOW)),
     ("tractor: trick of 5 plays against a throw (zhaopengyou)", _run(TRICK)),
 ]

@@ -209,3 +209,19 @@ def test_follow_engine_play_is_as_close_to_the_lead_as_any_play(ctx, size):
     mine = Counter(one_legal_follow(rules, trump, lead, hand, opts))
     best = max(measure(Counter(p), trump, cap) for p in combinations(hand, size))
     assert measure(mine, trump, cap) == best
+
+
+@settings(max_examples=200, deadline=None)
+@given(contexts(), st.integers(4, 16))
+def test_classify_cites_throw_units_exactly_when_the_two_orders_differ(ctx, size):
+    from engine.tractor.classify_op import classification_rules
+
+    rules, trump, opts, rng = ctx
+    if rules.max_width != 3:
+        return
+    cards = random_lead(rules, trump, rng, pack(rules, rng), size)
+    a = classify(cards, trump, max_width=3, throw_units="wide_first")
+    b = classify(cards, trump, max_width=3, throw_units="tractor_first")
+    differ = [u.form for u in a.units] != [u.form for u in b.units]
+    cited = classification_rules(rules, trump, a, {**opts, "throw_units": "wide_first"})
+    assert ("zhaopengyou.ruling.throw_units" in cited) == differ
