@@ -10,7 +10,8 @@ from ..rulebook import verdict
 from . import mingan_deal as deal
 from . import mingan_replay
 from .combos import Combo, Picker, arrange, counts_of, rank_text, sort_play
-from .fields import cards_field, first_out_field, hands_field, int_field, list_field, players_field, seat_field
+from .fields import (cards_field, first_out_field, hands_field, int_field, list_field,
+                     players_field, seat_field)
 from .mingan_answers import answers
 from .mingan_rules import OPTIONS, RULES
 from .mingan_shapes import JOKERS, ORDER, readings

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import format_cards
+from ..errors import EngineError, bad_request
 from ..rulebook import verdict
 from . import wakeng_deal as deal
 from . import wakeng_replay
 from .combos import Combo, Picker, counts_of, pick_cards, rank_text, sort_play
-from .fields import cards_field, first_out_field, hands_field, int_field, list_field, players_field, seat_field
+from .fields import (cards_field, first_out_field, hands_field, int_field, list_field,
+                     players_field, seat_field)
 from .wakeng_rules import OPTIONS, RULES
 from .wakeng_shapes import ORDER, answers, classify, smallest_card
 
@@ -129,9 +131,8 @@ def _bid(ctx, request: dict) -> dict:
         proposed = request["proposed"]
         try:
             after = deal.bidding(players, first, [*bids, proposed])
-        except Exception as err:  # an illegal proposal is a verdict, not a failure
-            from ..errors import EngineError
-            if not isinstance(err, EngineError) or err.code != "illegal":
+        except EngineError as err:  # an illegal proposal is a verdict, not a failure
+            if err.code != "illegal":
                 raise
             return verdict(err.data.get("rule", "wakeng.bid"), err.zh, err.en, valid=False,
                            **data, digger=state.digger, stake=state.stake, done=state.done,
@@ -146,8 +147,10 @@ def _bid(ctx, request: dict) -> dict:
         hands[state.digger] = hands.get(state.digger, []) + kitty
         data["leader"] = deal.leader(hands, first, ctx.options)
         if ctx.options["lead"] == "holder" or data["leader"] != deal.opener(hands)[0]:
-            return verdict("wakeng.lead", f"第 {state.digger} 家挖坑，底分 {state.stake}；第 {data['leader']} 家先出。",
-                           f"Seat {state.digger} digs for {state.stake}; seat {data['leader']} leads.", **data)
+            # the verdict turns on ruling wakeng.lead: the lowest heart changed hands with the kitty
+            who = data["leader"]
+            return verdict("wakeng.lead", f"第 {state.digger} 家挖坑，底分 {state.stake}；第 {who} 家先出。",
+                           f"Seat {state.digger} digs for {state.stake}; seat {who} leads.", **data)
     if state.done:
         return verdict(state.rule, f"第 {state.digger} 家挖坑，底分 {state.stake}。",
                        f"Seat {state.digger} digs for a stake of {state.stake}.", **data)
@@ -166,12 +169,14 @@ def _settle(ctx, request: dict) -> dict:
     rule = "wakeng.settle.four_players" if players == 4 else "wakeng.settle"
     side = "挖坑者" if wins else "联手方"
     side_en = "the digger wins" if wins else "the partners win"
-    return verdict(rule, f"第 {first_out} 家先出完，{side}赢：挖坑者 {pay[digger]:+d}，联手者各 {pay[(digger + 1) % players]:+d}。",
-                   f"Seat {first_out} went out first, so {side_en}: digger {pay[digger]:+d}, "
-                   f"each partner {pay[(digger + 1) % players]:+d}.",
+    mine, theirs = pay[digger], pay[(digger + 1) % players]
+    return verdict(rule, f"第 {first_out} 家先出完，{side}赢：挖坑者 {mine:+d}，联手者各 {theirs:+d}。",
+                   f"Seat {first_out} went out first, so {side_en}: digger {mine:+d}, "
+                   f"each partner {theirs:+d}.",
                    winner="digger" if wins else "partners",
                    payouts={str(s): v for s, v in pay.items()},
-                   multiplier_steps=[{"what": "stake", "value": stake}, {"what": "digger_times", "value": mult}])
+                   multiplier_steps=[{"what": "stake", "value": stake},
+                                     {"what": "digger_times", "value": mult}])
 
 
 def _timeout(ctx, request: dict) -> dict:
@@ -180,7 +185,6 @@ def _timeout(ctx, request: dict) -> dict:
         return verdict("wakeng.timeout", "叫分超时：不叫。", "Timed out while bidding: pass.",
                        action="pass")
     if phase != "play":
-        from ..errors import bad_request
         raise bad_request("phase 应为 bid 或 play。", "\"phase\" must be bid or play.")
     hand = cards_field(request, "hand", ctx.game)
     if cards_field(request, "previous", ctx.game, required=False):
@@ -196,7 +200,6 @@ def _timeout(ctx, request: dict) -> dict:
 def _level(ctx, request: dict) -> dict:
     points = request.get("points")
     if type(points) is not int:
-        from ..errors import bad_request
         raise bad_request("points 应是整数。", "\"points\" must be an integer.")
     info = deal.level(points)
     rule = info.pop("rule")
