@@ -106,3 +106,22 @@ def test_bad_input_gets_coded_errors(game, request_, code):
     out = handle({**request_, "game": game})
     assert out["ok"] is False and out["error"]["code"] == code, out
     assert out["error"]["zh"] and out["error"]["en"]
+
+
+def test_every_rule_id_in_the_code_is_a_record():
+    """A static sweep: any "wakeng.…"/"mingan.…" id written in the engine resolves."""
+    import re
+    known = set(rules("wakeng")) | set(rules("mingan"))
+    root = Path(__file__).resolve().parents[3] / "engine" / "climbing"
+    for path in [*root.glob("wakeng*.py"), *root.glob("mingan*.py"), root / "record.py"]:
+        for found in re.findall(r'"((?:wakeng|mingan)\.[a-z_.]+)"', path.read_text()):
+            assert found in known, (path.name, found)
+    for suffix in ("win", "pass", "replay"):  # record.py's f"{game}.…" ids
+        assert {f"wakeng.{suffix}", f"mingan.{suffix}"} <= known
+
+
+def test_every_kind_has_a_shape_rule():
+    from engine.climbing import mingan, wakeng
+    for game, module in (("wakeng", wakeng), ("mingan", mingan)):
+        for kind in module.KIND_NAME:
+            assert f"{game}.shapes.{kind}" in rules(game)
