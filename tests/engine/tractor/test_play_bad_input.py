@@ -46,3 +46,25 @@ def test_play_ops_answer_json_text():
     ):
         out = json.loads(handle_json(json.dumps(request)))
         assert out["ok"], out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(TOKENS + ["s10", "T", "HT", "♠A", "S7*2"]),
+                          st.sampled_from([" ", "  ", ",", "\t", "，", "\n"])), max_size=10))
+def test_play_fast_card_reading_agrees_with_the_notation(parts):
+    from engine.cards import parse_cards
+    from engine.errors import EngineError
+    from engine.tractor.inputs import read_cards
+
+    text = "".join(t + sep for t, sep in parts)
+    try:
+        expected = parse_cards(text)
+    except EngineError as err:
+        try:
+            read_cards(text)
+        except EngineError as again:
+            assert again.code == err.code
+        else:
+            raise AssertionError("read_cards accepted what parse_cards refused")
+        return
+    assert read_cards(text) == expected
