@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..cards import Card, contains, format_cards, full_deck, parse_cards, remove
+from ..cards import Card, format_cards, full_deck, parse_cards
 from ..errors import EngineError, bad_request
 from ..rulebook import Option, Rule
 from . import bidding, friend, levels, scoring
@@ -64,7 +64,7 @@ class Table:
 
     game: str
     options: dict
-    hands: list[list[Card]]
+    hands: list[Counter]          # each seat's hand as a multiset
     kitty: list[Card]
     bank: Bank | None = None
     trump: Trump | None = None
@@ -121,11 +121,23 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
                           f"missing {format_cards(missing) or '—'}.")
 
 
-def take(hand: list[Card], cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> list[Card]:
-    if not contains(hand, cards):
+def holds(hand: Counter, cards: list[Card]) -> bool:
+    return all(hand[c] >= n for c, n in Counter(cards).items())
+
+
+def drop(hand: Counter, cards: list[Card]) -> None:
+    """Take ``cards`` (held) out of ``hand`` in place; hands are multisets (Counters)."""
+    for c in cards:
+        hand[c] -= 1
+        if not hand[c]:
+            del hand[c]
+
+
+def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> None:
+    """Check that ``seat`` holds ``cards`` (else the step is broken); leaves the hand as is."""
+    if not holds(hand, cards):
         raise Broken(rule, f"座位 {seat} 手里没有{what_zh} {format_cards(cards)}。",
                      f"Seat {seat} does not hold the {what_en} {format_cards(cards)}.", seat=seat)
-    return remove(hand, cards)
 
 
 def replay(game: str, record: dict, options: dict) -> dict:
@@ -138,7 +150,7 @@ def replay(game: str, record: dict, options: dict) -> dict:
     hands = [cards_of(h, f"hands[{i}]") for i, h in enumerate(raw_hands)]
     kitty = cards_of(record.get("kitty", ""), "kitty")
     check_deal(game, hands, kitty)
-    t = Table(game=game, options=options, hands=[list(h) for h in hands], kitty=kitty)
+    t = Table(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty)
     t.step("deal", f"{game}.deal.cards", f"发牌：每人 {HAND_SIZE[game]} 张，底牌 {KITTY_SIZE[game]} 张，牌数无误。",
            f"Deal: {HAND_SIZE[game]} cards each and {KITTY_SIZE[game]} in the kitty; every card accounted for.")
     result = None
@@ -215,8 +227,10 @@ def _bury(t: Table, seat: int, value, where: str) -> None:
     if len(cards) != size:
         raise Broken(rule, f"扣底要扣回 {size} 张，不是 {len(cards)} 张。",
                      f"The bury puts back {size} cards, not {len(cards)}.", seat=seat)
-    hand = t.hands[seat] + t.kitty
-    t.hands[seat] = take(hand, cards, seat, "要扣的牌", "cards to bury", rule)
+    hand = t.hands[seat]
+    hand.update(t.kitty)
+    take(hand, cards, seat, "要扣的牌", "cards to bury", rule)
+    drop(hand, cards)
     t.kitty = cards
     t.step("bury", rule, f"座位 {seat} 拿起底牌，扣回 {size} 张（{trick_points(cards)} 分）。",
            f"Seat {seat} picks up the kitty and buries {size} cards ({trick_points(cards)} points).",
@@ -317,7 +331,7 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
     if lead.shape == "invalid":
         raise Broken(f"{g}.shapes.one_suit", "领出的牌必须全是主牌或同一门副牌。",
                      "A lead is all trumps or all of one plain suit.", trick=k, seat=seat)
-    others = {s: t.hands[s] for s in range(rules.players) if s != seat}
+    others = {s: list(t.hands[s].elements()) for s in range(rules.players) if s != seat}
     if "attempt" in trick:
         tried = cards_of(trick["attempt"], f"tricks[{k}].attempt")
         take(t.hands[seat], tried, seat, "甩出的牌", "thrown cards", f"{g}.deal.holding")
@@ -364,11 +378,11 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
     for i, play in enumerate(plays):
         seat = (leader + i) % n
         hand = t.hands[seat]
-        if not contains(hand, play):
+        if not holds(hand, play):
             raise Broken(f"{g}.deal.holding", f"座位 {seat} 手里没有 {format_cards(play)}。",
                          f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat)
         if i:
-            v = legal_follow(rules, t.trump, lead, hand, play, t.options)
+            v = legal_follow(rules, t.trump, lead, list(hand.elements()), play, t.options)
             if not v.legal:
                 rule = _follow_rule(g, lead, v)
                 raise Broken(rule, f"座位 {seat} 跟 {format_cards(play)} 不合规则，例如可以跟 {format_cards(v.example)}。",
@@ -377,7 +391,7 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
                              requirement=v.requirement, example=format_cards(v.example))
     for i, play in enumerate(plays):
         seat = (leader + i) % n
-        t.hands[seat] = remove(t.hands[seat], play)
+        drop(t.hands[seat], play)
         t.tally.plays.append((seat, play))
     v = trick_winner(rules, t.trump, plays, t.options)
     winner = (leader + v.winner) % n
@@ -419,14 +433,15 @@ def run(t: Table, record: dict) -> dict | None:
     reveal = None                 # the trick in which the friend was revealed
     for k, trick in enumerate(tricks):
         leader = _trick(t, rules, k, trick, leader)
-        if call is not None and reveal is None:
+        if call is not None and reveal is None and (k == 0 or any(
+                call.card in p for _, p in t.tally.plays[-rules.players:])):
             f = friend.track(call, bank.banker, t.tally.plays, decks=rules.decks, options=t.options,
                              kitty=t.kitty)
             if f.status != "pending":
                 reveal, mate = k, f.friend
                 t.step("friend", f.rule, f.zh, f.en, friend=f.friend, alone=f.alone, trick=k)
     if any(t.hands):
-        left = sum(map(len, t.hands))
+        left = sum(sum(h.values()) for h in t.hands)
         raise Broken(f"{g}.deal.unfinished", f"记录结束时手里还有 {left} 张牌。",
                      f"The record ends with {left} cards still in hand.")
     if call is not None and reveal is None:
