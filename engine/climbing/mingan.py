@@ -204,7 +204,8 @@ def settlement(ctx, *, players, landlord, partner, call, blind_partner, bombs, f
     return {"winner": "landlord" if wins else "farmers", "multiplier": m, "score": base * m,
             "rulings": rulings,
             "multiplier_steps": steps, "payouts": {str(s): deal.chips(v) for s, v in pay.items()},
-            "payouts_exact": {str(s): str(v) for s, v in pay.items()}}
+            "payouts_exact": {str(s): str(v) for s, v in pay.items()},
+            "transfers": deal.transfers(pay)}
 
 
 def _settle(ctx, request: dict) -> dict:

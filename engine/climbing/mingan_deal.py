@@ -114,6 +114,16 @@ def payouts(*, players: int, landlord: int, partner_seat: int | None, landlord_w
             for s in range(players)}
 
 
+def transfers(pay: dict[int, Fraction]) -> list[dict]:
+    """Who pays whom: each loser's payment is shared equally by the winners."""
+    winners = [s for s, v in pay.items() if v > 0]
+    out = []
+    for loser in (s for s, v in pay.items() if v < 0):
+        each = -pay[loser] / len(winners)
+        out += [{"from": loser, "to": w, "amount": chips(each), "exact": str(each)} for w in winners]
+    return out
+
+
 def chips(value: Fraction) -> int | float:
     """JSON form: an int when whole, else a float (the exact form goes alongside)."""
     return int(value) if value.denominator == 1 else round(float(value), 4)

@@ -168,3 +168,17 @@ def test_partner_alone_ruling_doubles_once():
 def test_settle_refuses_impossible_results(bad):
     out = handle({"op": "settle", "game": G, "players": 5, "landlord": 0, "call": "seen", **bad})
     assert out["ok"] is False and out["error"]["code"] == "illegal"
+
+
+# 结算, who pays whom: each loser's payment is shared by the winners, and adds up to the payouts
+@pytest.mark.parametrize("req", [
+    {"partner": 2, "first_out": 4}, {"partner": 2, "first_out": 0}, {"partner": None, "first_out": 3},
+    {"players": 6, "partner": 3, "first_out": 1, "options": {"loser_pays": "landlord"}}])
+def test_settle_transfers_add_up(req):
+    out = settle(**req)
+    net = {seat: Fraction(0) for seat in out["payouts_exact"]}
+    for t in out["transfers"]:
+        assert t["from"] != t["to"]
+        net[str(t["from"])] -= Fraction(t["exact"])
+        net[str(t["to"])] += Fraction(t["exact"])
+    assert net == {seat: Fraction(v) for seat, v in out["payouts_exact"].items()}
