@@ -62,7 +62,8 @@ def follow(ctx: Context, request: dict) -> dict:
                           "holds as many cards as the leader's.")
     pos = position(rules, trump, lead, hand, play)
     v = judge(pos, ctx.options)
-    turned = _turned_on(pos, ctx.options, v.legal)
+    # the options only bear on the shape owed, never on the count or the suit
+    turned = None if v.requirement in ("count", "suit") else _turned_on(pos, ctx.options, v.legal)
     rule = turned or _follow_rule(rules.game, lead, v)
     zh, en = _follow_text(trump, lead, v, len(play))
     data = dict(legal=v.legal, requirement=v.requirement, lead=_lead_json(lead),
