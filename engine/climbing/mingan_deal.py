@@ -110,7 +110,7 @@ def payouts(*, players: int, landlord: int, partner_seat: int | None, landlord_w
         losers = {landlord}  # ruling mingan.settle.losers, option landlord
     pot = score * len(losers)
     share = Fraction(pot, len(winners))
-    return {s: (share if s in winners else -score if s in losers else Fraction(0))
+    return {s: (share if s in winners else Fraction(-score) if s in losers else Fraction(0))
             for s in range(players)}
 
 
@@ -119,7 +119,7 @@ def transfers(pay: dict[int, Fraction]) -> list[dict]:
     winners = [s for s, v in pay.items() if v > 0]
     out = []
     for loser in (s for s, v in pay.items() if v < 0):
-        each = -pay[loser] / len(winners)
+        each = Fraction(-pay[loser]) / len(winners)
         out += [{"from": loser, "to": w, "amount": chips(each), "exact": str(each)} for w in winners]
     return out
 
