@@ -40,6 +40,7 @@ class Deal:
 
     def __init__(self, *, hands: list[list[Card]], call: Call, options: dict):
         self.hands = [list(h) for h in hands]
+        self.counts = [Counter(h) for h in hands]   # for the in-hand check of every play
         self.call = call
         self.options = options
         self.turn = call.banker          # wushik.ruling.first_lead
@@ -61,7 +62,8 @@ class Deal:
     def reading_for(self, seat: int, cards: list[Card], declared: dict | None) -> Reading:
         """The reading ``cards`` would count as now, or raise ``illegal``."""
         self._check_turn(seat)
-        if Counter(cards) - Counter(self.hands[seat]):
+        held = self.counts[seat]
+        if any(held[c] < n for c, n in Counter(cards).items()):
             raise illegal(f"座位 {seat} 手里没有这些牌：{format_cards(cards)}。",
                           f"Seat {seat} does not hold {format_cards(cards)}.",
                           "wushik.replay", seat=seat)
@@ -93,6 +95,7 @@ class Deal:
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
+            self.counts[seat][c] -= 1
         self.pot += points(cards)
         if reading.bomb:
             self.bombs.append((reading, format_cards(cards)))

@@ -144,9 +144,10 @@ def check(record: dict, response: dict) -> list[str]:
         seat = action["seat"]
         if not action.get("pass"):
             cards = parse_cards(action["cards"])
-            if Counter(cards) - hands[seat]:
-                problems.append(f"seat {seat} played cards it did not hold")
-            hands[seat] -= Counter(cards)
+            for c in cards:
+                if hands[seat][c] < 1:
+                    problems.append(f"seat {seat} played {c}, which it did not hold")
+                hands[seat][c] -= 1
             options = readings(cards, four_jokers=four)
             reading = (match_declared(options, action["as"]) if "as" in action else
                        _undeclared(options, top_reading))
@@ -158,7 +159,7 @@ def check(record: dict, response: dict) -> list[str]:
             if step["round"]["winner"] != top_seat or step["round"]["points"] != pot:
                 problems.append(f"round winner or points inconsistent at seat {seat}")
             top_seat, top_reading, pot = None, None, 0
-    left = sum((hands[s] for s in range(4)), Counter())
+    left = sum((+hands[s] for s in range(4)), Counter())
     played = Counter(c for a in record["plays"] if not a.get("pass")
                      for c in parse_cards(a["cards"]))
     if played + left != dealt:
