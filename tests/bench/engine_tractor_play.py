@@ -38,6 +38,10 @@ def _throw(cards: str, seed: int) -> dict:
 
 
 FOLLOW_TRACTOR = _follow("H9 H9 H10 H10 HJ HJ", 2026)
+# the same position answered with its own legal example: the path that judges the shape
+# owed and re-judges it under the other reading of each ruling at stake
+_TRUMP_TRACTOR = _follow("S9 S9 S10 S10 SJ SJ", 2030)    # the banker holds many trumps
+FOLLOW_TRACTOR_LEGAL = dict(_TRUMP_TRACTOR, play=handle({**_TRUMP_TRACTOR, "play": ""})["example"])
 FOLLOW_TRUMP_THROW = _follow("SAx3 SK SK SQ SQ S3", 2027)
 THROW = _throw("DA DA DK DK DQ DJ D10 D9", 2028)
 CLASSIFY_LONG = {"op": "classify", "game": "zhaopengyou", "trump": TRUMP,
@@ -65,6 +69,7 @@ def _run(request: dict):
 
 CASES = [
     ("tractor: follow a 3-pair tractor, 38-card hand (zhaopengyou)", _run(FOLLOW_TRACTOR)),
+    ("tractor: legal follow of a trump tractor, 38-card hand (zhaopengyou)", _run(FOLLOW_TRACTOR_LEGAL)),
     ("tractor: follow a trump throw, 38-card hand (zhaopengyou)", _run(FOLLOW_TRUMP_THROW)),
     ("tractor: throw of 8 cards against 4 hands of 31 (zhaopengyou)", _run(THROW)),
     ("tractor: classify a 27-card throw (zhaopengyou)", _run(CLASSIFY_LONG)),
