@@ -9,6 +9,10 @@ then replayed through :func:`engine.api.handle`, and the simulator checks what m
 - the round winner consistent: after all the others pass, the last to play leads;
 - the first player out decides the winner; the payouts follow from it (and sum to zero
   where the rules make them: 挖坑 at three players, 明暗斗地主 always).
+
+``options`` are the game's options, plus ``players`` (3/4 or 5/6) to fix the table size;
+without it deals alternate between the two sizes. A failure names the deal's seed:
+``random.Random(seed)`` with the same options rebuilds that deal exactly.
 """
 
 from __future__ import annotations
