@@ -14,7 +14,7 @@ from .inputs import cards_field, check_decks, read_cards, setup
 from .follow import judge, position, rulings_at_stake
 from .order import TRUMP, card_text, group_name
 from .shapes import SHAPE_NAME, units_text
-from .throw import throw_check
+from .throw import ask_order, throw_check
 from .trick import lead_of, point_cards_text, trick_winner
 
 DIM_TEXT = {   # (zh, en) names of the follow measures, counted in groups
@@ -233,9 +233,16 @@ def throw(ctx: Context, request: dict) -> dict:
         data["penalty_unit"] = "base_stake"
     if g == "shuangsheng" and not v.succeeds:
         data["play"] = options[0]["forced"]
-    unknown = [s for s in range(rules.players) if s != leader and s not in hands]
+    # Seats not given are taken as unable to beat; say so when one could have mattered:
+    # in zhaopengyou a seat asked before the blocker (or any, if the throw stood).
+    order = ask_order(rules, leader)
+    upto = order.index(v.blocker) if g == "zhaopengyou" and v.blocker is not None else len(order)
+    unknown = [s for s in order[:upto] if s not in hands]
     if unknown:
         data["unchecked"] = unknown
+        seats = "、".join(map(str, unknown))
+        zh += f"（未给出的座位 {seats} 视为管不上。）"
+        en += f" (Seat(s) {', '.join(map(str, unknown))} not given: taken as unable to beat.)"
     return verdict(rule, zh, en, **data)
 
 

@@ -144,3 +144,13 @@ def test_zhaopengyou_ruling_throw_choice_only_beaten_shapes_by_default():
     assert options(out) == [("pair", "S7 S7")] and out["rule"] == "zhaopengyou.ruling.throw_choice"
     out = throw(ZPY, "S7 S7 SK SQ", {"4": "S8 S8 S3"}, options={"throw_choice": "any"})
     assert options(out) == [("pair", "S7 S7"), ("single", "SQ")]
+
+
+def test_zhaopengyou_throw_seats_not_given_are_named_when_they_could_matter():
+    # the blocker (seat 4) is the first asked: nobody else could have mattered
+    out = handle({**EX2_FIXED, "game": ZPY})
+    assert "unchecked" not in out
+    # a throw that stands with seats 1 and 2 unknown: the answer says what it assumed
+    out = throw(ZPY, "SA SA SK", {"4": "S3", "3": "S4"})
+    assert out["succeeds"] is True and out["unchecked"] == [2, 1]
+    assert "2, 1" in out["explain"]["en"]
