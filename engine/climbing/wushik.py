@@ -6,15 +6,18 @@ Ops: ``classify``, ``beats``, ``answers``, ``bid``, ``settle``, ``replay``
 
 from __future__ import annotations
 
-from ..cards import format_cards
+from ..cards import check_copies, format_cards
 from ..rulebook import verdict
 from .wushik_answers import answers as _answers
 from .wushik_combos import beats as _beats
 from .wushik_combos import points, readings
+from .wushik_bid import bid
 from .wushik_game import choose, illegal, match_declared
+from .wushik_record import replay
 from .wushik_requests import cards_field, nonempty
 from .wushik_rules import DEAL_RULES, PLAY_RULES
 from .wushik_rulings import OPTIONS, RULINGS
+from .wushik_settle import settle_op
 
 GAMES = ("wushik",)
 RULES = PLAY_RULES + DEAL_RULES + RULINGS
@@ -38,6 +41,8 @@ def classify(ctx, request: dict) -> dict:
     best = found[0]
     zh, en = best.describe()
     rule = "wushik.ruling.declare" if len(found) > 1 else best.rule
+    rulings = list(dict.fromkeys([rule] * (len(found) > 1) +
+                                 [r.rule for r in found if ".ruling." in r.rule]))
     if wilds:
         zh += "（" + "，".join(f"{w['card']} 当 {w['as']}" for w in listed[0]["wilds"]) + "）"
         en += " (" + ", ".join(f"{w['card']} as {w['as']}" for w in listed[0]["wilds"]) + ")"
@@ -46,7 +51,7 @@ def classify(ctx, request: dict) -> dict:
     return verdict(rule, f"{text}：{zh}{extra_zh}。", f"{text}: {en}{extra_en}.",
                    cards=text, kind=best.kind, rank=best.rank_text(), length=best.size,
                    sets=best.sets,
-                   bomb=best.bomb, readings=listed, points=points(cards))
+                   bomb=best.bomb, readings=listed, points=points(cards), rulings=rulings)
 
 
 def _wild_fifty_k(cards) -> bool:
@@ -81,14 +86,18 @@ def beats(ctx, request: dict) -> dict:
     wanted = match_declared(options, declared) if declared is not None else None
     chosen = choose(options, previous, wanted) or options[0]
     ok, rule = _beats(previous, chosen)
-    if (len(options) > 1 or len(prev_all) > 1) and declared is None:
-        rule = "wushik.ruling.declare" if rule != "wushik.bomb.tie" else rule
+    # the rulings the verdict turns on: how an ambiguous play was read, what jokers are
+    rulings = [r.rule for r in (previous, chosen) if ".ruling." in r.rule]
+    if (len(options) > 1 and declared is None) or \
+            (len(prev_all) > 1 and request.get("previous_as") is None):
+        rulings.insert(0, "wushik.ruling.declare")
     pz, pe = previous.describe()
     qz, qe = chosen.describe()
     word_zh, word_en = ("压得过", "beats") if ok else ("压不过", "does not beat")
     return verdict(rule, f"{q_text}（{qz}）{word_zh} {p_text}（{pz}）。",
                    f"{q_text} ({qe}) {word_en} {p_text} ({pe}).",
-                   beats=ok, play=chosen.to_json(wilds), **data)
+                   beats=ok, play=chosen.to_json(wilds), **data,
+                   rulings=list(dict.fromkeys(rulings)))
 
 
 def answers(ctx, request: dict) -> dict:
@@ -117,26 +126,11 @@ def answers(ctx, request: dict) -> dict:
 
 
 def _check_together(*groups) -> None:
-    from ..cards import check_copies
+    """Cards on the table and in a hand at once cannot exceed the two decks."""
     check_copies(groups, decks=2)
 
 
-def _bid(ctx, request):
-    from .wushik_bid import bid
-    return bid(ctx, request)
-
-
-def _settle(ctx, request):
-    from .wushik_settle import settle_op
-    return settle_op(ctx, request)
-
-
-def _replay(ctx, request):
-    from .wushik_record import replay
-    return replay(ctx, request)
-
-
-OPS = {"classify": classify, "beats": beats, "answers": answers, "bid": _bid,
-       "settle": _settle, "replay": _replay}
+OPS = {"classify": classify, "beats": beats, "answers": answers, "bid": bid,
+       "settle": settle_op, "replay": replay}
 
 __all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

@@ -115,13 +115,15 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
                    bank)
     with_banker = c.rank == bank.rank
     with_own = c.rank == own
+    rule = None
+    if seat == (bank.banker if by_last else bank.bidder):
+        # Allowed only under this reading of who may counter: the verdict turns on it.
+        rule = "zhaopengyou.bid.who_counters"
     if with_banker and with_own:
         # The card is both the banker's level and the bidder's own: see the ruling.
         if options.get("zhaopengyou_counter_same_level", "take_bank") == "take_bank":
             with_banker = False
         rule = "zhaopengyou.bid.same_level"
-    else:
-        rule = None
     if with_banker:
         new = replace(bank, suit=c.suit, count=k, bidder=seat, counters=bank.counters + 1, shown=shown)
         return _yes("counter_suit", rule or "zhaopengyou.bid.counter_banker_rank",
@@ -350,7 +352,10 @@ RULES = (
           "two ♠3 and banks, with 3s as trump rank and spades as trump suit.",
           examples=({"op": "bid", "levels": ["2", "3", "2", "2", "2"], "bids": [_bid(0, "H2")],
                      "bid": _bid(1, "S3 S3")},)),
-    _rule("zhaopengyou.bid.who_counters", "谁可以反主", "Who may counter", "", "", ruling=True,
+    _rule("zhaopengyou.bid.who_counters", "谁可以反主", "Who may counter",
+          "除了刚刚叫过的人，谁都可以反主，临时庄家本人也可以。",
+          "Anyone but the player who made the standing bid may counter, the provisional banker included.",
+          ruling=True,
           question_zh="原文说有人抢庄后“其他玩家”可以反。用临时庄家的级牌反主后，庄家没变、最后叫的人却是反主者：“其他玩家”是相对谁说的？",
           question_en="The source lets \"the other players\" counter. After a counter with the "
           "banker's level the banker is unchanged but the last bid is someone else's: other than whom?",
@@ -362,7 +367,10 @@ RULES = (
           "changed should be able to answer it too.",
           option="zhaopengyou_counter_by",
           examples=({"op": "bid", "bids": [_bid(0, "H2"), _bid(1, "D2 D2")], "bid": _bid(0, "S2 S2 S2")},)),
-    _rule("zhaopengyou.bid.same_level", "反主者与庄家同级", "Counter-bidder at the banker's level", "", "",
+    _rule("zhaopengyou.bid.same_level", "反主者与庄家同级", "Counter-bidder at the banker's level",
+          "反主者与临时庄家同级时，他亮的牌算作自己的级牌：反主者成为临时庄家。",
+          "When the counter-bidder is at the provisional banker's level, the cards count as their own "
+          "level: the counter-bidder becomes provisional banker.",
           ruling=True,
           question_zh="反主者的级别和临时庄家相同时，他亮的牌既是庄家的级牌也是自己的级牌：庄家换人吗？",
           question_en="When the counter-bidder is at the same level as the provisional banker, "
@@ -453,7 +461,9 @@ RULES = (
           "trump suit (only jokers and level cards are trump, level cards of all suits equal).",
           examples=({"op": "bid", "first_deal": False, "banker": 1, "bids": [],
                      "kitty": "H5 C9 BJ D3 S7 SK H10 C4"},)),
-    _rule("shuangsheng.bid.first_deal_none", "第一局无人抢报", "Nobody declares in the first deal", "", "",
+    _rule("shuangsheng.bid.first_deal_none", "第一局无人抢报", "Nobody declares in the first deal",
+          "第一局若摸完牌仍无人抢报，重新洗牌发牌。",
+          "If nobody declares during the first deal's draw, the cards are shuffled and dealt again.",
           ruling=True,
           question_zh="底牌第三张的规则只写给第一局以后；第一局还没有庄家，若无人抢报怎么办？",
           question_en="The kitty's-third-card rule is written for later deals; in the first deal "
@@ -469,7 +479,8 @@ RULES = (
           "每反主一次，本局输赢的金币翻一倍：反三次就是 ×2³ = ×8。（原文“×23”是上标丢失的 ×2³。）",
           "Each counter-bid doubles the deal's stake: three counters make ×2³ = ×8. (The "
           "source's \"×23\" is ×2³ with the superscript lost.)"),
-    _rule("shuangsheng.bid.insurance_stake", "上保险不翻倍", "Insuring does not double", "", "",
+    _rule("shuangsheng.bid.insurance_stake", "上保险不翻倍", "Insuring does not double",
+          "上保险不算反主，不让输赢翻倍。", "Insuring is not a counter-bid and does not double the stake.",
           ruling=True,
           question_zh="上保险亮出了第二张级牌，算不算一次反主、让输赢翻倍？",
           question_en="Insuring shows a second level card. Does it count as a counter and double the stake?",

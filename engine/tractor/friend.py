@@ -84,8 +84,10 @@ def track(call: Call, banker: int, plays: list[tuple[int, list[Card]]], *, decks
                               rule="zhaopengyou.friend.banker_plays_called",
                               zh=f"{call.zh()}由庄家自己打出：没有朋友，庄家 1 打 4。",
                               en=f"The banker played {call.en()} himself: no friend, 1 vs 4.")
-            return Friend(status="found", friend=seat, copies=played, at=i,
-                          rule="zhaopengyou.friend.nth",
+            # With the banker's own copies counted, the other reading could name someone else.
+            rule = "zhaopengyou.friend.banker_plays_called" if banker_played and not skip_banker \
+                else "zhaopengyou.friend.nth"
+            return Friend(status="found", friend=seat, copies=played, at=i, rule=rule,
                           zh=f"座位 {seat} 打出{call.zh()}，成为庄家的朋友：2 打 3。",
                           en=f"Seat {seat} played {call.en()} and is the banker's friend: 2 vs 3.")
         counted += k
@@ -155,6 +157,9 @@ RULES = (
          text_en="If the deal ends without the called copy being played, the banker played alone."),
     Rule(id="zhaopengyou.friend.banker_plays_called", games=(ZPY,), ruling=True,
          title_zh="庄家自己打出被叫的牌", title_en="The banker plays the called card",
+         text_zh="庄家自己打出的被叫牌也计入第几张；第 N 张由庄家打出时没有朋友，庄家 1 打 4。",
+         text_en="Copies the banker plays count towards N; if the banker plays the Nth himself there is "
+         "no friend and he plays 1 vs 4.",
          question_zh="庄家手里也有被叫的牌。他打出的那几张算不算“第几张”？如果第 N 张正好是他自己打的呢？",
          question_en="The banker may hold copies of the called card. Do the copies he plays count "
          "towards N, and what if he plays the Nth himself?",
@@ -171,6 +176,8 @@ RULES = (
                                    {"seat": 4, "cards": "H4"}, {"seat": 0, "cards": "HA"}]))),
     Rule(id="zhaopengyou.friend.points_before_reveal", games=(ZPY,), ruling=True,
          title_zh="朋友亮明前赢的分", title_en="Points won before the friend is revealed",
+         text_zh="朋友在亮明身份之前赢的分，也按最终的队伍算，归庄家方。",
+         text_en="Points the friend wins before being revealed count by the final teams: for the banker's side.",
          question_zh="朋友打出第 N 张之前可能已经赢过几轮带分的牌；这些分算谁的？",
          question_en="The friend may win tricks with points before playing the Nth copy. Whose "
          "points are they?",

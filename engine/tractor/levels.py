@@ -244,6 +244,8 @@ RULES = (
          "of bank or an attackers' climb, the banker's next player (下家) banks."),
     Rule(id="shuangsheng.next_banker.xiajia", games=(SS,), ruling=True,
          title_zh="“下家”是哪一位", title_en="Which seat is the 下家",
+         text_zh="轮庄时的“下家”是出牌顺序中紧接庄家的人，即座位号加 1。",
+         text_en="The 下家 who takes the bank is the player right after the banker in play order, seat banker + 1.",
          question_zh="原文逆时针出牌，轮庄时说“庄家的下家”。下家指出牌顺序中的下一位吗？",
          question_en="Play runs counterclockwise and the bank passes to the banker's 下家. "
          "Is that the next player in play order?",

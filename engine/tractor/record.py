@@ -458,10 +458,11 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
     else:
         side = {bank.banker, (bank.banker + 2) % 4}
     as_known = t.options.get("zhaopengyou_points_before_reveal") == "as_known"
-    points = 0
+    points = hidden_points = 0
     for k, (seat, pts) in enumerate(t.tally.won):
-        hidden = as_known and seat == mate and (reveal is None or k < reveal)
-        if seat not in side or hidden:
+        hidden = seat == mate and (reveal is None or k < reveal)
+        hidden_points += pts if hidden else 0
+        if seat not in side or (hidden and as_known):
             points += pts
     winner, cards = t.tally.last
     c = classify(cards, t.trump, max_width=rules.max_width, throw_units=t.options.get("throw_units", "wide_first"))
@@ -470,10 +471,13 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
                       shape=c.shape, units=[Unit(shape=u.shape, width=u.width, length=u.length) for u in c.units],
                       solo=solo, options=t.options, counters=bank.counters if g == "shuangsheng" else 0)
     zh, en = s.explain(g)
+    used = list(s.rules)
+    if hidden_points:
+        used.append("zhaopengyou.friend.points_before_reveal")   # the total turns on it
     out = {"banker": bank.banker, "trump": t.trump.to_json(), "defenders": sorted(side), "points": points,
            "kitty_points": s.kitty_points, "kitty_bonus": s.bonus, "total": s.total,
            "outcome": s.band.outcome, "levels": {"defenders": s.band.defenders, "attackers": s.band.attackers},
-           "rules": list(s.rules), "explain": {"zh": zh, "en": en}}
+           "rules": used, "explain": {"zh": zh, "en": en}}
     if g == "zhaopengyou":
         nxt, _ = levels.next_first_dealer(banker=bank.banker, friend=mate, solo=solo,
                                           defenders_won=s.band.defenders > 0)

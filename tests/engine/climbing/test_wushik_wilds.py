@@ -60,6 +60,7 @@ def test_joker_alone_jokers_on_their_own_are_the_lowest():
         out = classify(cards)
         assert (out["kind"], out["rank"], out["readings"][0]["wilds"]) == (kind, "joker", [])
         assert out["rule"] == "wushik.ruling.joker_alone"
+        assert out["rulings"] == ["wushik.ruling.joker_alone"]
     assert not handle({"op": "beats", "game": G, "previous": "D3 C3", "play": "RJ BJ"})["beats"]
     assert handle({"op": "beats", "game": G, "previous": "RJ BJ", "play": "D3 C3"})["beats"]
 
@@ -96,6 +97,8 @@ def test_declare_previous_as_chain_of_pairs():
 def test_declare_answer_takes_the_cheapest_reading_that_beats():
     out = handle({"op": "beats", "game": G, "previous": "S3 H3 C4 D4", "play": "RJ BJ S5 H5"})
     assert out["beats"] and out["play"]["kind"] == "pair_chain" and out["play"]["rank"] == "5"
+    assert out["rule"] == "wushik.beats.same_kind"
+    assert out["rulings"] == ["wushik.ruling.declare", "wushik.ruling.wild_scope"]
     out = handle({"op": "beats", "game": G, "previous": "S7 H7 C8 D8", "play": "RJ BJ S5 H5"})
     assert out["beats"] and out["play"]["kind"] == "bomb"
 
@@ -104,6 +107,7 @@ def test_declare_play_as_a_named_reading():
     out = handle({"op": "beats", "game": G, "previous": "S3 H3 C4 D4", "play": "RJ BJ S5 H5",
                   "play_as": {"kind": "bomb", "rank": "5"}})
     assert out["beats"] and out["play"]["kind"] == "bomb"
+    assert out["rule"] == "wushik.beats.bomb" and out["rulings"] == []
     out = handle({"op": "beats", "game": G, "previous": "S3 H3 C4 D4", "play": "RJ BJ S5 H5",
                   "play_as": {"kind": "plane", "rank": "5"}})
     assert out["error"]["code"] == "illegal"

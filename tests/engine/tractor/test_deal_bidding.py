@@ -71,6 +71,7 @@ def test_zhaopengyou_bid_who_counters_ruling():
     # After B changed the suit with the banker's level, the banker may answer.
     out = zpy([b(0, "H2"), b(1, "D2 D2")], b(0, "S2 S2 S2"))
     assert out["valid"] and out["trump"]["suit"] == "S" and out["banker"] == 0
+    assert out["rule"] == "zhaopengyou.bid.who_counters"      # the verdict turns on the ruling
     mine = zpy([b(0, "H2")], b(0, "S2 S2"))
     assert not mine["valid"] and mine["rule"] == "zhaopengyou.bid.who_counters"
     other = zpy([b(0, "H2"), b(1, "D2 D2")], b(0, "S2 S2 S2"), options={"zhaopengyou_counter_by": "not_banker"})

@@ -80,7 +80,7 @@ def test_zhaopengyou_friend_banker_plays_called_ruling():
     assert out["alone"] and out["rule"] == "zhaopengyou.friend.banker_plays_called"
     # the banker's copy counts towards N: after his 1st, seat 2 plays the 2nd
     counted = friend({"card": "HA", "nth": 2}, [p(0, "HA"), p(1, "H3"), p(2, "HA")])
-    assert counted["friend"] == 2
+    assert counted["friend"] == 2 and counted["rule"] == "zhaopengyou.friend.banker_plays_called"
 
 
 def test_zhaopengyou_friend_banker_copies_skip_option():

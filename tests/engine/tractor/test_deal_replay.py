@@ -178,6 +178,7 @@ def test_zhaopengyou_points_before_reveal_ruling():
             rec["options"] = {"zhaopengyou_points_before_reveal": "as_known"}
             alt = replay("zhaopengyou", rec)
             assert alt["result"]["points"] == out["result"]["points"] + sum(early)
+            assert "zhaopengyou.friend.points_before_reveal" in out["result"]["rules"]
             return
     raise AssertionError("no such deal in the seeds")
 
