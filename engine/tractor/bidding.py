@@ -119,6 +119,8 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
     if seat == (bank.banker if by_last else bank.bidder):
         # Allowed only under this reading of who may counter: the verdict turns on it.
         rule = "zhaopengyou.bid.who_counters"
+    if with_banker and with_own and seat == bank.banker:
+        with_own = False          # the banker's own level: both readings keep him banker
     if with_banker and with_own:
         # The card is both the banker's level and the bidder's own: see the ruling.
         if options.get("zhaopengyou_counter_same_level", "take_bank") == "take_bank":
