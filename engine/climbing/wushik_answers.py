@@ -56,22 +56,23 @@ def _plain(kind: str, by, wilds, prev) -> list[Answer]:
         return out
     unit = 2 if kind == "pair_chain" else 3
     want = prev.sets if prev else None
-    short = {p: max(0, unit - len(by[p])) if p in by else unit for p in range(CHAIN_LOW, ACE + 1)}
-    # grow each chain upwards from its lowest rank; stop once it needs more wilds than we hold
+    nat = {p: by[p][:unit] if p in by else [] for p in range(CHAIN_LOW, ACE + 1)}
+    short = {p: unit - len(cards) for p, cards in nat.items()}
+    # grow each chain upwards from its lowest rank, stopping once it needs more wilds
+    # than the hand holds; the cards and the wilds' stand-ins grow with it
     for start in range(CHAIN_LOW, ACE):
         need = short[start]
+        cards = list(nat[start])
+        stands = [start] * short[start]
         for top in range(start + 1, ACE + 1):
             need += short[top]
             if need > w:
                 break
+            cards += nat[top]
+            stands += [top] * short[top]
             length = top - start + 1
             if (want and length != want) or (prev and top <= prev.top) or need == unit * length:
                 continue
-            stands: list[int] = []
-            cards: list[Card] = []
-            for p in range(start, top + 1):
-                cards.extend(by[p][:unit] if p in by else ())
-                stands.extend([p] * short[p])
             out.append((Reading(kind=kind, top=top, sets=length, size=unit * length,
                                 stands=tuple(stands), rule=_rule(kind, need)),
                         cards + wilds[:need]))
