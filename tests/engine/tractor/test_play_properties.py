@@ -225,3 +225,46 @@ def test_classify_cites_throw_units_exactly_when_the_two_orders_differ(ctx, size
     differ = [u.form for u in a.units] != [u.form for u in b.units]
     cited = classification_rules(rules, trump, a, {**opts, "throw_units": "wide_first"})
     assert ("zhaopengyou.ruling.throw_units" in cited) == differ
+
+
+@settings(max_examples=150, deadline=None)
+@given(contexts())
+def test_throw_blocker_is_the_first_asked_who_can_beat(ctx):
+    from engine.tractor.throw import ask_order
+
+    rules, trump, opts, rng = ctx
+    if rules.throw_check != "ask_in_turn":
+        return
+    cards = pack(rules, rng)
+    size = rng.randint(8, 25)
+    hands = {i: cards[i * size:(i + 1) * size] for i in range(rules.players)}
+    leader = rng.randrange(rules.players)
+    thrown = random_lead(rules, trump, rng, hands[leader], rng.randint(2, 8))
+    c = classify(thrown, trump, max_width=rules.max_width, throw_units=opts["throw_units"])
+    others = {s: h for s, h in hands.items() if s != leader}
+    v = throw_check(rules, trump, leader, c, others, opts)
+    can = [s for s in ask_order(rules, leader)
+           if any(_beats_brute(others[s], trump, c.group, u) for u in c.units)]
+    assert v.blocker == (can[0] if can else None)
+    if can:
+        beaten = {u.form for u in c.units if _beats_brute(others[can[0]], trump, c.group, u)}
+        assert {o.forced.form for o in v.options} == beaten
+        for o in v.options:   # the smallest unit of its shape
+            assert o.forced.top == min(u.top for u in c.units if u.form == o.forced.form)
+
+
+@settings(max_examples=150, deadline=None)
+@given(contexts())
+def test_trick_winner_is_the_lead_or_a_play_of_its_shape(ctx):
+    from engine.tractor.match import fit_top
+
+    rules, trump, opts, rng = ctx
+    hands, lead, plays = _deal_trick(rules, trump, opts, rng)
+    v = trick_winner(rules, trump, plays, opts)
+    if v.winner:
+        won = plays[v.winner]
+        assert fit_top(won, trump, [u.form for u in lead.units]) is not None
+        groups = {trump.group(c) for c in won}
+        assert groups in ({lead.group}, {"trump"})
+    assert v.points == sum({5: 5, 10: 10, 13: 10}.get(c.rank, 0) for p in plays for c in p
+                           if not c.is_joker)
