@@ -21,7 +21,7 @@ import time
 from collections import Counter
 
 from .. import games
-from ..cards import TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
+from ..cards import RANK_TEXT, TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
 from . import bidding
 from .bidding import Bank
 from .follow import legal_follow, random_legal_follow
@@ -33,11 +33,7 @@ from .throw import throw_check
 from .trick import trick_points, trick_winner
 
 DECK_POINTS = {"zhaopengyou": 300, "shuangsheng": 200}
-RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
-
-
-def _cards(cards) -> str:
-    return format_cards(cards)
+_cards = format_cards
 
 
 # --- bidding ----------------------------------------------------------------------
@@ -64,14 +60,15 @@ def _ss_bids(rng, hands, bank, first, options):
     bids = []
     for _ in range(rng.choice((1, 2, 3, 5))):
         seat = rng.randrange(4)
-        chk = _ss_try(rng, hands[seat], bank, seat, first, options, singles=True)
-        if chk is not None and (first or chk.kind != "counter"):
-            bank = chk.bank
-            bids.append({"seat": seat, "cards": _cards(chk.cards)})
+        tried = _ss_try(rng, hands[seat], bank, seat, first, options, singles=True)
+        if tried is not None and (first or tried[0].kind != "counter"):
+            bank = tried[0].bank
+            bids.append({"seat": seat, "cards": _cards(tried[1])})
     return bank, bids
 
 
 def _ss_try(rng, hand, bank, seat, first, options, *, singles):
+    """A random declaration or counter from ``hand`` that the rules accept: ``(check, cards)``."""
     held = Counter(hand)
     pairs = [[c, c] for c, n in held.items() if n >= 2 and (c.is_joker or c.rank == bank.rank)]
     ones = [[c] for c in held if singles and not c.is_joker and c.rank == bank.rank]
@@ -80,12 +77,7 @@ def _ss_try(rng, hand, bank, seat, first, options, *, singles):
         return None
     cards = rng.choice(choices)
     chk = bidding.ss_check(bank, seat, cards, first_deal=first, options=options)
-    return _Tried(chk, cards) if chk.valid else None
-
-
-class _Tried:
-    def __init__(self, chk, cards):
-        self.bank, self.kind, self.cards = chk.bank, chk.kind, cards
+    return (chk, cards) if chk.valid else None
 
 
 def _ss_chaodi(rng, live, bank, buried, options):
@@ -96,9 +88,9 @@ def _ss_chaodi(rng, live, bank, buried, options):
         if rng.random() < 0.4:
             tried = _ss_try(rng, live[seat], bank, seat, False, options, singles=False)
             if tried is not None:
-                bank = tried.bank
+                bank = tried[0].bank
                 live[seat], buried = _bury(rng, live[seat], buried, KITTY_SIZE["shuangsheng"])
-                counters.append({"seat": seat, "cards": _cards(tried.cards), "bury": _cards(buried)})
+                counters.append({"seat": seat, "cards": _cards(tried[1]), "bury": _cards(buried)})
     return bank, counters
 
 
