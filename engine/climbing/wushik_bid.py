@@ -10,7 +10,8 @@ from __future__ import annotations
 from ..cards import Card
 from ..errors import bad_request
 from ..rulebook import verdict
-from .wushik_calls import check_call, holder
+from .wushik_calls import UNCALLABLE, check_call, holder
+from .wushik_combos import power
 from .wushik_requests import hands_field, seat_field, cards_field
 from .wushik_scoring import SOLO_FACTOR
 
@@ -28,10 +29,31 @@ def bid(ctx, request: dict) -> dict:
         raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
     if hou is not None:
         return _hou(banker, hou, started)
-    if call_cards is None or hand is None:
-        raise bad_request("需要 call（叫的牌）和庄家的 hand（或 hands）。",
-                          "Needs \"call\" (the card) and the banker's \"hand\" (or \"hands\").")
+    if hand is None:
+        raise bad_request("需要庄家的 hand（或 hands）和 call（叫的牌）。",
+                          "Needs the banker's \"hand\" (or \"hands\") and \"call\" (the card).")
+    if call_cards is None:
+        return _choices(banker, hand)
     return _call(banker, hand, call_cards[0], hands, started)
+
+
+def callable_cards(hand: list[Card]) -> list[Card]:
+    """The distinct cards of ``hand`` the banker may call, strongest first."""
+    return sorted({c for c in hand if not c.is_joker and c.rank not in UNCALLABLE},
+                  key=lambda c: (power(c.rank), c.suit), reverse=True)
+
+
+def _choices(banker: int, hand: list[Card]) -> dict:
+    """No call given: what the banker may call (and a redeal if nothing)."""
+    cards = callable_cards(hand)
+    if not cards and len(hand) == 27:
+        return verdict("wushik.ruling.no_callable",
+                       "庄家手里只有王、2、5、10、K，没有可叫的牌：重新发牌。",
+                       "The banker holds only jokers, 2s, 5s, 10s and Ks — nothing to call: "
+                       "the cards are dealt again.", valid=False, reason="redeal", callable=[])
+    return verdict("wushik.call", f"庄家可以叫 {len(cards)} 种牌。",
+                   f"The banker may call {len(cards)} different cards.", valid=None,
+                   reason=None, banker=banker, callable=[str(c) for c in cards])
 
 
 def _call(banker: int, hand: list[Card], card: Card, hands, started: bool) -> dict:

@@ -68,7 +68,7 @@ def text_power(text: str) -> int | None:
              "JOKER": JOKER_POWER, "王": JOKER_POWER}
     if t in table:
         return table[t]
-    return int(t) if t.isdigit() and 3 <= int(t) <= 10 else None
+    return int(t) if t.isascii() and t.isdigit() and 3 <= int(t) <= 10 else None
 
 
 _TEXT: dict[tuple, tuple[str, str]] = {}   # describe() is pure: its text, made once

@@ -31,7 +31,7 @@ def seat_field(request: dict, name: str, *, required: bool = True) -> int | None
     value = request.get(name)
     if value is None and not required:
         return None
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isascii() and value.isdigit():  # not "²"
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 4:
         raise bad_request(f"{name} 应是座位号 0–3。", f"\"{name}\" must be a seat, 0 to 3.")

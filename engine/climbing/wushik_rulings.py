@@ -135,6 +135,18 @@ RULINGS = (
          "The banker is last deal's first finisher or drawn at random; the banker leading is "
          "the custom in this family of games.")),
     _ruling(
+        "wushik.ruling.no_callable",
+        ("庄家没有可叫的牌", "A banker with nothing to call"),
+        ("庄家的 27 张牌可能全是王、2、5、10、K（这些共有 36 张），这时叫什么？",
+         "The banker's 27 cards could all be jokers, 2s, 5s, 10s and Ks (there are 36 such "
+         "cards): what is called then?"),
+        ("重新发牌。", "The cards are dealt again."),
+        ("来源只允许叫别的牌；不能叫牌就组不成这一局，重发最不改变其他规则。",
+         "The source allows no other call; without one the deal cannot be set up, and a "
+         "redeal changes no other rule."),
+        examples=({"op": "bid", "banker": 0,
+                   "hand": "RJx2 BJx2 S2x2 H2x2 C2x2 D2x2 S5x2 H5x2 C5x2 D5x2 S10x2 H10x2 SKx2 HK"},)),
+    _ruling(
         "wushik.ruling.hou_over_call",
         ("吼牌与叫牌", "An open solo over a call"),
         ("庄家叫牌（或暗叫）后又有人吼牌，叫牌还算吗？能有两个人吼吗？",

@@ -69,15 +69,15 @@ def choose_call(rng: random.Random, hands: list[list[Card]], banker: int) -> tup
     singles = sorted(c for c, n in held.items() if n == 1)
     if pairs and (rng.random() < 0.08 or not singles):
         return str(rng.choice(pairs)), None
-    if singles:
-        return str(rng.choice(singles)), None
-    return None, banker
+    return str(rng.choice(singles)), None
 
 
 def play_deal(seed: int, opts: dict) -> dict:
     rng = random.Random(seed)
-    hands = deal_hands(rng)
     banker = rng.randrange(4)
+    hands = deal_hands(rng)
+    while not any(c.rank not in UNCALLABLE for c in hands[banker] if not c.is_joker):
+        hands = deal_hands(rng)   # nothing to call: deal again (wushik.ruling.no_callable)
     call_text, hou = choose_call(rng, hands, banker)
     if hou is not None:
         call = Call(mode="hou", banker=banker, solo=hou)

@@ -174,3 +174,14 @@ def test_first_lead_someone_else_playing_first_cites_the_ruling():
     with pytest.raises(EngineError) as err:
         d.play(0, parse_cards("S3"))
     assert err.value.data["rule"] == "wushik.ruling.first_lead"
+
+
+def test_call_without_a_card_lists_what_may_be_called():
+    out = bid(banker=1, hand="S3 H7 H7 SK DA RJ S2")
+    assert out["callable"] == ["DA", "H7", "S3"] and out["rule"] == "wushik.call"
+
+
+def test_no_callable_a_hand_of_only_jokers_2_5_10_k_is_redealt():
+    hand = "RJx2 BJx2 S2x2 H2x2 C2x2 D2x2 S5x2 H5x2 C5x2 D5x2 S10x2 H10x2 SKx2 HK"
+    out = bid(banker=0, hand=hand)
+    assert (out["valid"], out["reason"], out["rule"]) == (False, "redeal", "wushik.ruling.no_callable")

@@ -44,3 +44,12 @@ def test_no_request_breaks_the_engine(request):
         assert out["error"]["code"] in ("bad_request", "bad_cards", "impossible", "illegal"), out
         assert out["error"]["zh"] and out["error"]["en"]
         assert out["error"].get("rule", "wushik.overview") in IDS
+
+
+def test_unicode_digits_are_not_seats_or_ranks():
+    # "²".isdigit() is True but int("²") fails: both once crashed the engine
+    out = handle({"game": "wushik", "op": "bid", "banker": "²"})
+    assert out["error"]["code"] == "bad_request"
+    out = handle({"game": "wushik", "op": "beats", "previous": "S3", "play": "S4",
+                  "play_as": {"kind": "single", "rank": "²"}})
+    assert out["error"]["code"] == "bad_request"
