@@ -209,3 +209,27 @@ def test_shuangsheng_bid_chaodi_turns_ruling():
             assert f["rule"] == "shuangsheng.bid.chaodi_turns"
             return
     raise AssertionError("no deal with two counters after the bury")
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_record_result_agrees_with_the_score_op(game):
+    """The replay's score and the score op, given the same numbers, say the same."""
+    for seed in SEEDS:
+        rec = played(game, seed)
+        out = replay(game, rec)
+        r = out["result"]
+        last = [s for s in out["steps"] if s["kind"] == "trick"][-1]
+        n = len(rec["hands"])
+        cards = last["plays"][(last["winner"] - last["leader"]) % n]
+        req = {"op": "score", "game": game, "trump": r["trump"], "points": r["points"],
+               "kitty_points": r["kitty_points"], "banker": r["banker"],
+               "last_trick": {"winner": "defenders" if last["winner"] in r["defenders"] else "attackers",
+                              "cards": cards}}
+        if game == "zhaopengyou":
+            req.update(solo=r["solo"], **({} if r["solo"] else {"friend": r["friend"]}))
+        else:
+            req["counters"] = r["stake"].bit_length() - 1
+        s = handle(req)
+        assert s["ok"], s
+        assert (s["total"], s["outcome"], s["levels"], s["next_dealer"]) == \
+            (r["total"], r["outcome"], r["levels"], r["next_dealer"])
