@@ -1,6 +1,6 @@
 """赖子五十K deal records and ``replay``.
 
-A record (JSON)::
+A record (JSON; ``title``, ``note`` and ``seed`` may describe it and are not checked)::
 
     {"game": "wushik", "options": {…}, "banker": 0, "base": 1,
      "hands": {"0": "<27 cards>", …, "3": …},          # the deal: all 108 cards

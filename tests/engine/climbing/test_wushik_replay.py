@@ -11,7 +11,7 @@ import pytest
 
 from engine.api import handle
 from engine.climbing.wushik import RULES
-from engine.climbing.wushik_simulate import check, simulate
+from engine.climbing.wushik_simulate import DEFAULTS, check, play_deal, simulate
 
 SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
 
@@ -40,6 +40,14 @@ def test_replay_sample_deals(name, mode, outcome):
              *(s["round"]["rule"] for s in out["steps"] if "round" in s),
              *(s["reading"]["rule"] for s in out["steps"] if "reading" in s)}
     assert cited <= ids
+
+
+@pytest.mark.parametrize("name", ["partner", "chuai", "anjiao", "hou"])
+def test_samples_are_reproduced_from_their_seed(name):
+    record = sample(name)
+    assert record["title"]["zh"] and record["title"]["en"] and record["note"]["en"]
+    body = {k: v for k, v in record.items() if k not in ("title", "note", "seed")}
+    assert play_deal(record["seed"], DEFAULTS) == body
 
 
 def test_replay_partner_sample_points_and_last_player():
