@@ -261,7 +261,7 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
     if points + trick_points(kitty) != DECK_POINTS[game]:
         bad.append(f"points: {points} in tricks + {trick_points(kitty)} in kitty != {DECK_POINTS[game]}")
     if game == "zhaopengyou":
-        bad += _check_friend(record, out, plays_by_trick)
+        bad += _check_friend(record, out, plays_by_trick, options)
     return bad, out
 
 
@@ -270,8 +270,9 @@ def _final_kitty(out) -> list[Card]:
     return parse_cards(buries[-1]["cards"])
 
 
-def _check_friend(record, out, plays_by_trick) -> list[str]:
+def _check_friend(record, out, plays_by_trick, options) -> list[str]:
     """Count the called copies here, independently of friend.track."""
+    skip = options.get("zhaopengyou_friend_banker_copies") == "skip"   # the banker's copies do not count
     call = parse_cards(record["call"]["card"])[0]
     nth = record["call"]["nth"]
     banker = out["result"]["banker"]
@@ -279,6 +280,8 @@ def _check_friend(record, out, plays_by_trick) -> list[str]:
     for k, plays in enumerate(plays_by_trick):
         leader = record["tricks"][k]["leader"]
         for i, p in enumerate(plays):
+            if skip and (leader + i) % 5 == banker:
+                continue
             before = seen
             seen += sum(1 for c in p if c == call)
             if before < nth <= seen and expect == (None, None):

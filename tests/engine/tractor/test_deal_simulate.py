@@ -28,6 +28,24 @@ def test_simulator_1000_deals_without_a_broken_invariant(game):
     assert sum(v for k, v in stats.items() if k.startswith("outcome.")) + stats.get("redeals", 0) == 1000
 
 
+HOUSE_RULES = {
+    "zhaopengyou": {"zhaopengyou_friend_banker_copies": "skip", "zhaopengyou_points_before_reveal": "as_known",
+                    "zhaopengyou_counter_by": "not_banker", "zhaopengyou_counter_same_level": "keep_banker",
+                    "zhaopengyou_flip_tie": "dealer_last", "zhaopengyou_kitty_tractor": "times_units",
+                    "zhaopengyou_kitty_throw": "sum_units", "zhaopengyou_over_300": "per_60",
+                    "zhaopengyou_win_at_a": "defending"},
+    "shuangsheng": {"shuangsheng_chaodi_turns": "free", "shuangsheng_insurance_doubles": True,
+                    "shuangsheng_first_deal_no_bid": "kitty_third", "shuangsheng_xiajia": "reverse"},
+}
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_simulator_with_every_deal_house_rule_switched(game):
+    summary = run(game, 150, 7, HOUSE_RULES[game])
+    assert summary["failures"] == []
+    assert "redeals" not in summary["stats"] or game == "zhaopengyou"
+
+
 def _defaults(game):
     from engine import games
     return {o.name: o.default for o in games.options(game)}
@@ -45,7 +63,7 @@ def test_simulator_check_catches_a_wrong_friend():
             if lie["result"]["friend"] == out["result"]["banker"]:
                 lie["result"]["friend"] = (lie["result"]["friend"] + 1) % 5
             plays = [[sim.parse_cards(p) for p in t["plays"]] for t in rec["tricks"]]
-            assert sim._check_friend(rec, lie, plays)
+            assert sim._check_friend(rec, lie, plays, _defaults(game))
             return
     raise AssertionError("no 2 vs 3 deal in the seeds")
 
