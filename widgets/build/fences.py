@@ -80,19 +80,23 @@ def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
     game_id = data.get("game")
     if game_id not in games.GAMES:
         raise ExampleError(f"paili-rulebook: unknown game {game_id!r}")
+    show = data.get("show", "all")  # all | rulings (a game's rulings page)
+    if show not in ("all", "rulings"):
+        raise ExampleError(f"paili-rulebook: show must be all or rulings, not {show!r}")
     page = current()
     lang = page.lang
     answer = handle({"op": "rules", "game": game_id})
     if not answer["ok"]:
         raise ExampleError(f"paili-rulebook: {answer['error']['en']}")
-    out = [f'<div class="pl-rulebook" data-game="{game_id}">',
-           _section(f"{game_id}.overview", answer["game"][lang], answer["explain"][lang], "")]
     rules = [r for r in answer["rules"] if not r["ruling"]]
     rulings = [r for r in answer["rules"] if r["ruling"]]
-    for rule in rules:
-        out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang], ""))
-    if rulings:
-        out.append(f'<h2 id="{game_id}-rulings">{"裁定" if lang == "zh" else "Rulings"}</h2>')
+    out = [f'<div class="pl-rulebook" data-game="{game_id}">']
+    if show == "all":
+        out.append(_section(f"{game_id}.overview", answer["game"][lang], answer["explain"][lang], ""))
+        for rule in rules:
+            out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang], ""))
+        if rulings:
+            out.append(f'<h2 id="{game_id}-rulings">{"裁定" if lang == "zh" else "Rulings"}</h2>')
     for rule in rulings:
         out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang],
                             _ruling_body(rule, answer["options"], game_id, lang, page.root)))

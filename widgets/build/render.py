@@ -35,6 +35,42 @@ def rule_href(rule: str, game: str | None, lang: str, root: str) -> str:
     return f"{prefix}games/{escape(game)}/rulebook/#{escape(rule)}"
 
 
+FIELDS = {
+    "cards": ("牌", "cards"), "lead": ("领出", "lead"), "hand": ("手牌", "hand"), "play": ("出牌", "play"),
+    "previous": ("上家", "previous"), "plays": ("各家出牌", "plays"), "hands": ("各家手牌", "hands"),
+}
+
+
+def _trump_text(trump: dict, lang: str) -> str:
+    rank, suit = trump.get("rank"), trump.get("suit")
+    if lang == "zh":
+        name = SUITS.get(suit, (str(suit), str(suit)))
+    if lang == "zh":
+        return f"打{rank}，" + ("无主" if suit is None else f"{name[0]}为主")
+    return f"{rank}s are the trump rank, " + ("no trump suit" if suit is None else f"{name[1]} are trump")
+
+
+def request_html(request: dict, lang: str) -> str:
+    """The cards of a request, drawn (what the reader would put on the table)."""
+    rows = []
+    if isinstance(request.get("trump"), dict):
+        rows.append(f'<span class="pl-field">{escape(_trump_text(request["trump"], lang))}</span>')
+    for key, (zh, en) in FIELDS.items():
+        value = request.get(key)
+        label = f'<span class="pl-field">{zh if lang == "zh" else en}</span> '
+        try:
+            if isinstance(value, str):
+                rows.append(label + cards_html(value))
+            elif isinstance(value, list) and all(isinstance(v, str) for v in value):
+                rows.append(label + " ".join(cards_html(v) for v in value))
+            elif isinstance(value, dict):
+                rows.append(label + " ".join(f'<span class="pl-seat">{escape(str(k))}</span> {cards_html(v)}'
+                                             for k, v in value.items() if isinstance(v, str)))
+        except Exception:  # not notation (an example of a bad request): show it as text
+            rows.append(label + f"<code>{escape(str(value))}</code>")
+    return f'<p class="pl-request">{" · ".join(rows)}</p>' if rows else ""
+
+
 def cards_html(text: str) -> str:
     """Cards as coloured chips: ``<span class="pl-card pl-h">♥A</span>``."""
     chips = []

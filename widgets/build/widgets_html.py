@@ -10,7 +10,7 @@ from html import escape
 from engine.cards import RANK_TEXT
 from engine.games import GAMES
 
-from .render import verdict_html
+from .render import request_html, verdict_html
 
 LABELS = {
     "rank": ("级牌", "Trump rank"), "suit": ("主花色", "Trump suit"),
@@ -36,7 +36,7 @@ def _widget(request: dict, response: dict, *, lang: str, root: str) -> str:
     if request.get("op") == "classify" and family == "tractor":
         return shape_check_html(request, verdict, lang=lang)
     payload = escape(json.dumps(request, ensure_ascii=False))
-    return (f'<pl-verdict class="pl-widget" data-request="{payload}">'
+    return (f'<pl-verdict class="pl-widget" data-request="{payload}">{request_html(request, lang)}'
             f'<div class="pl-verdict" aria-live="polite">{verdict}</div></pl-verdict>')
 
 
