@@ -19,6 +19,7 @@ rulings (from the engine's records) with an anchor per rule id.
 
 from __future__ import annotations
 
+import functools
 from html import escape
 
 import yaml
@@ -28,12 +29,29 @@ from engine import games
 from engine.api import handle
 
 from .page import current
-from .render import cards_html, verdict_html
+from .render import request_html, verdict_html
 from .widgets_html import widget_html
 
 
 class ExampleError(SuperFencesException):
     """A worked example the engine disagrees with: the build stops here."""
+
+
+def loud(formatter):
+    """SuperFences swallows a formatter's exceptions (the block silently becomes code):
+    turn every failure into a SuperFencesException, which stops the build."""
+
+    @functools.wraps(formatter)
+    def wrapper(src, *args, **kwargs):
+        try:
+            return formatter(src, *args, **kwargs)
+        except SuperFencesException:
+            raise
+        except Exception as err:
+            raise ExampleError(f"{current().src}: {formatter.__name__} failed on\n{src}\n"
+                               f"{type(err).__name__}: {err}") from err
+
+    return wrapper
 
 
 def parse_example(src: str) -> tuple[dict, dict]:
@@ -64,6 +82,7 @@ def mismatches(response: dict, expect: dict) -> list[str]:
             if response.get(k) != v]
 
 
+@loud
 def example_fence(src, language, class_name, options, md, **kwargs) -> str:
     request, expect = parse_example(src)
     response = handle(request)
@@ -75,6 +94,7 @@ def example_fence(src, language, class_name, options, md, **kwargs) -> str:
     return widget_html(request, response, lang=page.lang, root=page.root)
 
 
+@loud
 def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
     data = yaml.safe_load(src) or {}
     game_id = data.get("game")
@@ -125,17 +145,6 @@ def _ruling_body(rule: dict, options: list, game_id: str, lang: str, root: str) 
     for example in rule.get("examples") or []:
         request = {"game": game_id, **example}
         response = handle(request)
-        examples.append(f'<div class="pl-example">{_request_line(request)}'
+        examples.append(f'<div class="pl-example">{request_html(request, lang)}'
                         f'{verdict_html(response, lang=lang, game=game_id, root=root)}</div>')
     return f'<dl class="pl-ruling">{body}</dl>{"".join(examples)}'
-
-
-def _request_line(request: dict) -> str:
-    bits = []
-    for key in ("lead", "hand", "play", "cards", "previous"):
-        if isinstance(request.get(key), str):
-            try:
-                bits.append(f"<span class=\"pl-field\">{key}</span> {cards_html(request[key])}")
-            except Exception:  # shown as text when it is not notation (e.g. an error example)
-                bits.append(f"<span class=\"pl-field\">{key}</span> <code>{escape(request[key])}</code>")
-    return f'<p class="pl-request">{" ".join(bits)}</p>' if bits else ""

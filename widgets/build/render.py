@@ -43,8 +43,7 @@ FIELDS = {
 
 def _trump_text(trump: dict, lang: str) -> str:
     rank, suit = trump.get("rank"), trump.get("suit")
-    if lang == "zh":
-        name = SUITS.get(suit, (str(suit), str(suit)))
+    name = SUITS.get(suit, (str(suit), str(suit)))
     if lang == "zh":
         return f"打{rank}，" + ("无主" if suit is None else f"{name[0]}为主")
     return f"{rank}s are the trump rank, " + ("no trump suit" if suit is None else f"{name[1]} are trump")
