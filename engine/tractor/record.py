@@ -522,37 +522,5 @@ CHAODI_TURNS = Rule(
     option="shuangsheng_chaodi_turns")
 
 
-def _rules() -> tuple[Rule, ...]:
-    out = []
-    for g, zh_n, en_n in (("zhaopengyou", "五人各 31 张，底牌 7 张", "31 cards to each of five, 7 in the kitty"),
-                          ("shuangsheng", "四人各 25 张，底牌 8 张", "25 cards to each of four, 8 in the kitty")):
-        def r(id, tz, te, z, e):
-            out.append(Rule(id=f"{g}.deal.{id}", games=(g,), title_zh=tz, title_en=te, text_zh=z, text_en=e))
-        r("cards", "发牌", "The deal", f"{zh_n}；每副牌的每一张都恰好发出一次。",
-          f"{en_n}; every card of every deck is dealt exactly once.")
-        r("record", "牌局记录", "Deal records",
-          "一局的记录包括发牌、叫牌、底牌、" + ("叫朋友、" if g == "zhaopengyou" else "反主、") +
-          "每一轮的出牌；回放时逐步检查，第一处违规即停。",
-          "A deal record holds the deal, the bids, the kitty, " + ("the friend call " if g == "zhaopengyou"
-          else "the counter-bids ") + "and every play; a replay checks it step by step and stops at the first broken rule.")
-        r("bury", "扣底", "Burying the kitty",
-          "拿底牌的人把底牌并入手牌，再扣回同样张数的牌，面朝下，出牌时不能再换。",
-          "Whoever takes the kitty adds it to their hand and puts back as many cards face down; "
-          "they cannot be changed during play.")
-        r("holding", "只能出手里的牌", "Only cards in hand",
-          "亮出、扣下或打出的牌都必须在这个人手里。", "Cards shown, buried or played must be in that player's hand.")
-        r("lead_order", "谁领出", "Who leads",
-          "第一轮由庄家领出，以后每轮由上一轮最大的人领出。",
-          "The banker leads the first trick; the winner of each trick leads the next.")
-        r("failed_throw", "甩牌失败", "A failed throw",
-          "甩牌被管上时，记录写出甩的牌（attempt）和实际留在桌上的那一手；其余的牌收回。" +
-          ("" if g == "zhaopengyou" else "甩牌失败的人要罚房间底金的一半。"),
-          "When a throw is beaten, the record keeps the attempt and the unit actually left on the table; "
-          "the rest goes back to the hand." + ("" if g == "zhaopengyou" else
-                                              " The thrower pays half the room's base stake."))
-        r("unfinished", "打完为止", "Played to the end",
-          "一局要打到所有人手里都没有牌。", "A deal is played until every hand is empty.")
-    return tuple(out)
-
-
-RULES = _rules() + (CHAODI_TURNS,)
+# The deal.* rules a replay cites are stated in deal.py (DEAL_RULES).
+RULES = (CHAODI_TURNS,)
