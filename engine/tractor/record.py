@@ -327,7 +327,8 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
     """Check the lead (a throw is asked about); returns its classification."""
     g = t.game
     throw_units = t.options.get("throw_units", "wide_first")
-    lead = classify(plays[0], t.trump, max_width=rules.max_width, throw_units=throw_units)
+    min_pairs = t.options.get("tractor_min_pairs", 2)
+    lead = classify(plays[0], t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
     if lead.shape == "invalid":
         raise Broken(f"{g}.shapes.one_suit", "领出的牌必须全是主牌或同一门副牌。",
                      "A lead is all trumps or all of one plain suit.", trick=k, seat=seat)
@@ -335,7 +336,7 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
     if "attempt" in trick:
         tried = cards_of(trick["attempt"], f"tricks[{k}].attempt")
         take(t.hands[seat], tried, seat, "甩出的牌", "thrown cards", f"{g}.deal.holding")
-        c = classify(tried, t.trump, max_width=rules.max_width, throw_units=throw_units)
+        c = classify(tried, t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
         v = throw_check(rules, t.trump, seat, c, others, t.options) if c.shape == "throw" else None
         if v is None or v.succeeds:
             raise Broken(f"{g}.deal.failed_throw", "记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
@@ -465,9 +466,10 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
         if seat not in side or (hidden and as_known):
             points += pts
     winner, cards = t.tally.last
-    c = classify(cards, t.trump, max_width=rules.max_width, throw_units=t.options.get("throw_units", "wide_first"))
+    c = classify(cards, t.trump, max_width=rules.max_width, throw_units=t.options.get("throw_units", "wide_first"),
+                 min_pairs=t.options.get("tractor_min_pairs", 2))
     solo = g == "zhaopengyou" and mate is None
-    s = scoring.score(g, points=points, kitty_points=trick_points(t.kitty), kitty_won=winner not in side,
+    s = scoring.score(g, points=points, kitty_points=trick_points(t.kitty, suits=t.options.get("point_suits", "all")), kitty_won=winner not in side,
                       shape=c.shape, units=[Unit(shape=u.shape, width=u.width, length=u.length) for u in c.units],
                       solo=solo, options=t.options, counters=bank.counters if g == "shuangsheng" else 0)
     zh, en = s.explain(g)
