@@ -29,6 +29,8 @@ Requests (besides ``op``, ``game``, ``options``):
 
 from __future__ import annotations
 
+from collections import Counter
+
 from dataclasses import replace
 
 from ..cards import check_copies, parse_cards
@@ -184,6 +186,16 @@ def _ss_next(ctx, request, s, out) -> tuple[str, str]:
 
 # --- bid ------------------------------------------------------------------------
 
+def _check_shown(bids: list, decks: int) -> None:
+    """Shown cards stay in the bidder's hand and may be shown again (a counter or
+    insurance repeats them): a seat holds at least the most copies it ever showed at
+    once, and the seats together cannot hold more than the decks do."""
+    held: dict[int, Counter] = {}
+    for seat, cards in bids:
+        held[seat] = held.get(seat, Counter()) | Counter(cards)
+    check_copies([list(c.elements()) for c in held.values()], decks=decks)
+
+
 def _bid(ctx: Context, request: dict) -> dict:
     game = ctx.game.id
     players = ctx.game.players[0]
@@ -191,10 +203,8 @@ def _bid(ctx: Context, request: dict) -> dict:
     if not isinstance(bids, list):
         raise bad_request("bids 应是列表。", "\"bids\" must be a list.")
     parsed = [bid_field(b, players, f"bids[{i}]") for i, b in enumerate(bids)]
-    # Shown cards stay in the bidder's hand and may be shown again (a counter
-    # or insurance repeats them), so each bid is checked on its own.
-    for _, cards in parsed:
-        check_copies([cards], decks=ctx.game.decks)
+    proposed = (bid_field(request["bid"], players, "bid"),) if request.get("bid") is not None else ()
+    _check_shown(parsed + list(proposed), ctx.game.decks)
     if game == ZPY:
         lv = levels_field(request.get("levels"), 5, "levels")
         bank, step = Bank(banker=None, rank=2, suit=None), None
@@ -213,9 +223,8 @@ def _bid(ctx: Context, request: dict) -> dict:
             raise EngineError("illegal", f"bids[{i}] 不成立：{chk.zh}", f"bids[{i}] is not allowed: {chk.en}",
                               rule=chk.rule, index=i)
         bank = chk.bank
-    if request.get("bid") is not None:
-        seat, cards = bid_field(request["bid"], players, "bid")
-        check_copies([cards], decks=ctx.game.decks)
+    if proposed:
+        seat, cards = proposed[0]
         chk = step(bank, seat, cards)
         return verdict(chk.rule, chk.zh, chk.en, valid=chk.valid, kind=chk.kind,
                        **bank_json(chk.bank, ctx.options, game))

@@ -148,11 +148,21 @@ def test_shuangsheng_bid_no_joker_declare():
 def test_shuangsheng_bid_order_source_example():
     # 当一个玩家进行红桃反主后，其他玩家就只能反黑桃和常主，而不能再反梅花和方片
     bids = [b(1, "D2"), b(2, "H2 H2")]
-    for cards, valid in (("C2 C2", False), ("D2 D2", False), ("S2 S2", True), ("BJ BJ", True), ("RJ RJ", True)):
+    for cards, valid in (("C2 C2", False), ("S2 S2", True), ("BJ BJ", True), ("RJ RJ", True)):
         out = ss(bids, b(3, cards), first_deal=False, banker=0)
         assert out["valid"] is valid, cards
         if not valid:
             assert out["rule"] == "shuangsheng.bid.order"
+
+
+def test_shuangsheng_bids_cannot_show_more_copies_than_two_decks_hold():
+    # Seat 1 still holds the ♦2 it declared with: no one else can show a pair of ♦2.
+    out = handle({"op": "bid", "game": "shuangsheng", "first_deal": False, "banker": 0,
+                  "bids": [{"seat": 1, "cards": "D2"}, {"seat": 2, "cards": "H2 H2"}],
+                  "bid": {"seat": 3, "cards": "D2 D2"}})
+    assert out["error"]["code"] == "impossible"
+    # Re-showing one's own card (insurance) is not a new copy.
+    assert ss([b(1, "H2")], b(1, "H2 H2"), first_deal=False, banker=0)["valid"]
 
 
 def test_shuangsheng_bid_joker_pair_means_no_trump():
