@@ -1,0 +1,176 @@
+"""Hostile input: ``engine.api.handle`` answers everything, raises nothing, never hangs.
+
+Hypothesis throws at every op of every game: requests made of junk (wrong types, huge
+numbers and strings, NaN, nesting, nonsense and impossible cards), and near-misses —
+the site's own worked examples and sample deals with one field swapped for junk, dropped,
+or a card multiplied beyond what the decks hold. Every answer must be ``ok: true`` with a
+rule id, or a coded error with both languages. ``internal`` is the engine's own name for
+a crash it caught, so it fails the test: the failing request is printed (report it; the
+engine is not this test's to fix).
+
+The time bound is a hang guard (quadratic blow-ups on huge input), far above any real
+call; speed itself is measured by ``make bench``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import games
+from engine.api import KNOWN_OPS, handle, handle_json
+from engine.errors import CODES
+
+ROOT = Path(__file__).resolve().parents[2]
+BOUND_S = 10.0          # per request; generous: a hang guard, not a speed test
+CODED = set(CODES) - {"internal"}
+
+GAME_IDS = list(games.GAMES)
+ALL_OPS = sorted(KNOWN_OPS | {"rules", "games", "parse", "level", "timeout", "partner"})
+FIELDS = ["cards", "trump", "play", "previous", "banker", "points", "hand", "players", "partner",
+          "bids", "call", "kitty_points", "last_trick", "first_out", "leader", "mode", "order", "lead",
+          "bombs", "bid", "landlord", "hands", "plays", "solo", "base", "options", "in_hand", "levels",
+          "kitty", "first_deal", "digger", "opener", "deal", "blind_partner", "first", "calls",
+          "proposed", "phase", "hou", "card", "first_dealer", "friend", "team_levels", "previous_as",
+          "play_as", "started", "player_levels", "counters", "nth", "seats", "winner"]
+
+TOKENS = ["S3", "H10", "DA", "CK", "S2", "HJ", "SJ", "RJ", "BJ", "大王", "小王", "♠7", "T", "ST",
+          "S3x3", "S3x99", "S3x0", "S3x-1", "HAx100000", "Z9", "S1", "S11", "10", "x", "", "♥",
+          "黑桃A", "方片5", "S\u0663", "H²", "S 3", "s3", "\x00", "<script>", "S3,H4", "💣"]
+
+
+def _seed_requests() -> list[dict]:
+    """The site's worked examples and the engines' sample deals: realistic requests to spoil."""
+    from tests.build.examples import all_examples
+    seeds = [req for _, req, _ in all_examples()]
+    for path in sorted(ROOT.glob("engine/*/samples/*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(record, dict) and record.get("game") in games.GAMES:
+            seeds.append({"op": "replay", "game": record["game"], "deal": record})
+    return seeds
+
+
+SEEDS = _seed_requests()
+
+card_text = st.one_of(
+    st.lists(st.sampled_from(TOKENS), max_size=12).map(" ".join),
+    st.lists(st.sampled_from(TOKENS[:14]), min_size=50, max_size=400).map(" ".join),  # impossible counts
+    st.text(max_size=40),
+    st.just("S3 " * 3000),                                   # over the engine's card limit
+    st.just("x" * 100_000),                                  # one huge token
+)
+scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.integers(min_value=10**30),
+    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=20), card_text,
+)
+junk = st.recursive(
+    scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=5),
+                            st.dictionaries(st.one_of(st.sampled_from(FIELDS), st.text(max_size=5)),
+                                            inner, max_size=5)),
+    max_leaves=20,
+)
+
+random_request = st.builds(
+    lambda op, game, fields: {"op": op, **({} if game is None else {"game": game}), **fields},
+    st.one_of(st.sampled_from(ALL_OPS), scalars),
+    st.one_of(st.none(), st.sampled_from(GAME_IDS), scalars),
+    st.dictionaries(st.sampled_from(FIELDS), junk, max_size=6),
+)
+
+
+@st.composite
+def spoiled_example(draw) -> dict:
+    """A real request with one to three things wrong with it."""
+    request = json.loads(json.dumps(draw(st.sampled_from(SEEDS))))  # a deep copy
+    for _ in range(draw(st.integers(1, 3))):
+        keys = sorted(request) or ["op"]
+        key = draw(st.sampled_from(keys + FIELDS))
+        how = draw(st.sampled_from(["junk", "drop", "cards", "nest", "game", "grow"]))
+        if how == "junk":
+            request[key] = draw(junk)
+        elif how == "drop":
+            request.pop(key, None)
+        elif how == "cards":
+            request[key] = draw(card_text)
+        elif how == "nest":
+            request[key] = {key: request.get(key)} if draw(st.booleans()) else [request.get(key)]
+        elif how == "game":
+            request["game"] = draw(st.sampled_from(GAME_IDS))   # another game's fields
+        elif how == "grow" and isinstance(request.get(key), str):
+            request[key] = " ".join([request[key]] * draw(st.integers(2, 60)))  # too many copies
+    return request
+
+
+def check(request) -> dict:
+    started = time.perf_counter()
+    out = handle(request)
+    took = time.perf_counter() - started
+    assert took < BOUND_S, f"took {took:.1f}s: {request!r}"[:2000]
+    assert isinstance(out, dict) and isinstance(out.get("ok"), bool), out
+    if out["ok"]:
+        assert isinstance(out.get("rule"), str) and out["rule"], out
+        assert set(out["explain"]) >= {"zh", "en"}, out
+    else:
+        error = out["error"]
+        assert error["code"] in CODED, f"engine crash on {request!r}:\n{error}"[:4000]
+        assert error["zh"] and error["en"], out
+    json.dumps(out, allow_nan=False)  # the worker sends it as JSON: it must be JSON
+    return out
+
+
+FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                          HealthCheck.data_too_large])
+
+
+@FUZZ
+@given(random_request)
+def test_junk_requests_get_an_answer_or_a_coded_error(request):
+    check(request)
+
+
+@FUZZ
+@given(spoiled_example())
+def test_spoiled_worked_examples_get_an_answer_or_a_coded_error(request):
+    check(request)
+
+
+@FUZZ
+@given(st.sampled_from(GAME_IDS), st.sampled_from(ALL_OPS), st.sampled_from(FIELDS), junk)
+def test_every_op_of_every_game_survives_a_junk_field(game, op, field, value):
+    check({"op": op, "game": game, field: value})
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.one_of(st.text(max_size=200), st.binary(max_size=50).map(lambda b: b.decode("latin-1")),
+                 junk.map(lambda v: json.dumps(v, allow_nan=True))))
+def test_the_workers_entry_point_answers_any_text(text):
+    """``handle_json`` is what the browser calls: any text in, JSON out."""
+    out = json.loads(handle_json(text))
+    assert out["ok"] is True or out["error"]["code"] in CODED, (text, out)
+
+
+def test_non_objects_and_huge_requests():
+    for request in (None, 1, "classify", [], [{"op": "classify"}], math.nan, {"op": None}):
+        assert check(request)["ok"] is False
+    assert check({"op": "classify", "game": "mingan", "cards": "S3 " * 100_000})["error"]["code"] == "bad_request"
+    assert json.loads(handle_json(" " * 300_000))["error"]["code"] == "bad_request"
+    deep = {}
+    for _ in range(5000):
+        deep = {"deal": deep}
+    assert check({"op": "replay", "game": "wushik", "deal": deep})["ok"] is False
+
+
+def test_impossible_multi_deck_counts_are_impossible():
+    """More copies than the decks hold: each game knows its decks."""
+    for game, cards in (("wakeng", "S3 S3"), ("mingan", "S3 S3 S3"), ("wushik", "S3 S3 S3"),
+                        ("shuangsheng", "S3 S3 S3"), ("zhaopengyou", "S3 S3 S3 S3")):
+        request = {"op": "classify", "game": game, "cards": cards}
+        if games.GAMES[game].family == "tractor":
+            request["trump"] = {"rank": "2", "suit": "S"}
+        assert check(request)["error"]["code"] == "impossible", (game, cards)
