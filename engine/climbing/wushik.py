@@ -43,7 +43,7 @@ def classify(ctx, request: dict) -> dict:
     rule = "wushik.ruling.declare" if len(found) > 1 else best.rule
     rulings = list(dict.fromkeys([rule] * (len(found) > 1) +
                                  [r.rule for r in found if ".ruling." in r.rule]))
-    if wilds:
+    if wilds and listed[0]["wilds"]:  # jokers alone stand for nothing (wushik.ruling.joker_alone)
         zh += "（" + "，".join(f"{w['card']} 当 {w['as']}" for w in listed[0]["wilds"]) + "）"
         en += " (" + ", ".join(f"{w['card']} as {w['as']}" for w in listed[0]["wilds"]) + ")"
     extra_zh = f"；共 {len(found)} 种读法，最强在前" if len(found) > 1 else ""
