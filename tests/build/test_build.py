@@ -83,3 +83,15 @@ def test_every_rule_id_has_a_section_in_both_languages(built_site):
             assert f"{game}.overview" in ids
             missing = [r.id for r in rules(game) if r.id not in ids]
             assert not missing, (prefix, game, missing)
+
+
+def test_every_verdict_on_the_site_links_to_its_rule(built_site):
+    count = 0
+    for path in built_site.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        verdicts = text.count('<div class="pl-verdict-body">')  # error verdicts carry pl-error
+        links = len(re.findall(
+            r'<p class="pl-rule">[^<]*<a href="[^"]*(?:/rulebook/|reference/notation/)#[^"]+"', text))
+        assert links == verdicts, path
+        count += verdicts
+    assert count > 100
