@@ -1,0 +1,148 @@
+"""The ``paili-replay`` fence: every sample deal replays at build time, the page gets the
+first step and the whole deal as text, and any surprise stops the build."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.api import handle
+from widgets.build.fences import ExampleError
+from widgets.build.page import PageInfo, set_current
+from widgets.build.replay_fence import frames, load_sample, replay_fence, run
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = sorted(p.stem for p in ROOT.glob("engine/*/samples/*.json"))
+
+
+@pytest.fixture(params=["zh", "en"])
+def lang(request):
+    set_current(PageInfo(src=f"games/x/replay.{request.param}.md", lang=request.param, root="../../"))
+    yield request.param
+    set_current(PageInfo())
+
+
+def fence(body: str) -> str:
+    return replay_fence(body, "paili-replay", "paili-replay", {}, None)
+
+
+def record_in(page_html: str) -> dict:
+    m = re.search(r'<script type="application/json" class="pl-replay-record">(.*?)</script>', page_html, re.S)
+    return json.loads(m.group(1))
+
+
+def test_there_are_samples_of_all_five_games():
+    assert {load_sample(s)["game"] for s in SAMPLES} == {
+        "zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik"}
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_a_sample_renders_its_first_step_and_every_step_as_text(sample, lang):
+    record = load_sample(sample)
+    game = record["game"]
+    page = fence(f"sample: {sample}")
+    fs = frames(game, record, *run(game, record))
+    assert f'<pl-replay class="pl-widget" game="{game}" step="0" data-steps="{len(fs)}"' in page
+    assert record_in(page) == record          # the live element sends exactly this record
+    # The first frame is drawn: its label, its verdicts, a rule link into the game's rule index.
+    view = page.split('<div class="pl-replay-view"', 1)[1].split('<p class="pl-status"', 1)[0]
+    assert f"1 / {len(fs)}" in view and html.escape(fs[0]["label"][lang]) in view
+    for v in fs[0]["verdicts"]:
+        assert html.escape(v[lang]) in view
+        assert f'href="../../{"en/" if lang == "en" else ""}games/{game}/rulebook/#{v["rule"]}"' in view
+    # The no-script fallback: one list item per frame, every verdict of the deal in it.
+    items = re.findall(r"<li><strong>", page.split('<details class="pl-replay-all">', 1)[1])
+    assert len(items) == len(fs)
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_frames_keep_every_engine_step_in_order(sample):
+    record = load_sample(sample)
+    game = record["game"]
+    response = handle({"op": "replay", "game": game, "deal": record})
+    assert response["ok"] and response.get("valid", True)
+    fs = frames(game, record, response)
+    shown = [v["en"] for f in fs for v in f["verdicts"]]
+    engine = [s["explain"]["en"] for s in response["steps"]]
+    if game in ("zhaopengyou", "shuangsheng"):
+        assert shown == engine                       # one frame per engine step
+        assert fs[-1]["score"]["points"] == [
+            sum(s["points"] for s in response["steps"] if s["kind"] == "trick" and s["winner"] == seat)
+            for seat in range(len(record["hands"]))]
+    else:
+        assert shown == engine + [response["explain"]["en"]]   # rounds, then the result
+        assert fs[-1]["verdicts"][0]["rule"] == response["rule"]
+
+
+def test_the_score_builds_up_trick_by_trick():
+    record = load_sample("zpy_failed_throw")
+    fs = frames("zhaopengyou", record, *run("zhaopengyou", record))
+    totals = [sum(f["score"]["points"]) for f in fs]
+    assert totals == sorted(totals) and totals[0] == 0 and totals[-1] > 0
+    final = handle({"op": "replay", "game": "zhaopengyou", "deal": record})["result"]
+    assert "friend" in fs[-1]["score"]["roles"][final["friend"]]
+    assert "banker" in fs[-1]["score"]["roles"][final["banker"]]
+
+
+def test_wushik_points_and_places_build_up_to_the_engines_tally():
+    record = load_sample("wushik-chuai")
+    response = handle({"op": "replay", "game": "wushik", "deal": record})
+    fs = frames("wushik", record, response)
+    assert fs[-1]["score"]["points"] == [response["taken"][str(s)] for s in range(4)]
+    places = fs[-1]["score"]["place"]
+    assert [places.index(p) for p in range(1, len(response["order"]) + 1)] == response["order"]
+    assert fs[-1]["score"]["payout"] == [response["settlement"]["payouts"][str(s)] for s in range(4)]
+
+
+@pytest.mark.parametrize("body, game, message", [
+    ('sample: zpy_failed_throw\nedit: {"tricks.3.plays.2": S3}\nexpect: {valid: false}', "zhaopengyou",
+     "Step 10 breaks a rule: Seat 0 may not follow with S3"),
+    ('sample: wakeng-3p\nedit: {"plays.2.cards": SK}\nexpect: {valid: false}', "wakeng",
+     "Step 2 breaks a rule: Seat 2's SK does not beat the play before it."),
+    ('sample: wushik-partner\nedit: {"plays.2.cards": H6 H6}\nexpect: {error: illegal}', "wushik",
+     "H6 H6 does not beat D10 H10."),
+])
+def test_a_broken_record_ends_on_the_engines_message(body, game, message):
+    set_current(PageInfo(src="t.en.md", lang="en", root="../../"))
+    page = fence(body)
+    record = record_in(page)
+    fs = frames(game, record, *run(game, record))
+    last = fs[-1]["verdicts"][-1]
+    assert not last["ok"] and last["en"].startswith(message)
+    assert fs[-1]["label"]["en"] == "Broken"
+    assert html.escape(last["en"]) in page.split("<details", 1)[1]
+    set_current(PageInfo())
+
+
+def test_wushik_steps_before_an_illegal_play_come_from_replaying_the_prefix():
+    record = load_sample("wushik-partner")
+    record["plays"][2]["cards"] = "H6 H6"
+    response, prefix = run("wushik", record)
+    assert not response["ok"] and response["error"]["step"] == 2
+    assert prefix["ok"] and len(prefix["steps"]) == 2
+    fs = frames("wushik", record, response, prefix)
+    assert [r["cards"] for f in fs for r in f["rows"]] == ["H8 S8", "D10 H10", "H6 H6"]
+
+
+def test_the_record_cannot_close_its_script_early(lang):
+    page = fence('sample: wakeng-4p\nedit: {"note.en": "</script><b>x</b>"}')
+    assert "</script><b>" not in page
+    assert record_in(page)["note"]["en"] == "</script><b>x</b>"
+
+
+@pytest.mark.parametrize("body", [
+    "sample: no_such_deal",
+    "game: wakeng",                                                   # no sample
+    "sample: wakeng-3p\nwhatever: 1",                                 # unknown key
+    "sample: wakeng-3p\nexpect: {valid: false}",                      # it is valid
+    'sample: wakeng-3p\nedit: {"plays.2.cards": SK}',                 # broken, and not said so
+    "sample: [unclosed",                                              # not YAML
+    "sample: wakeng-3p\ntitle: just one language",
+])
+def test_a_wrong_or_broken_replay_fence_stops_the_build(body, lang):
+    with pytest.raises(ExampleError):
+        fence(body)
