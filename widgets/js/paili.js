@@ -3,3 +3,4 @@
 import { define as defineShapeCheck } from "./elements/shape-check.js";
 
 defineShapeCheck();
+import "./elements/replay.js";
