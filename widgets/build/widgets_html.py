@@ -1,5 +1,10 @@
-"""The prerendered markup of each live widget: its controls in their first state and
-the verdict for that state. The custom element (``widgets/js/elements``) upgrades it.
+"""The prerendered markup of each live widget: its form in its first state (the fence's
+request) and the verdict for that state. The custom elements (``widgets/js/elements``)
+upgrade it; without scripts it is the page's content as it stands.
+
+Which fields a widget's form holds comes from ``specs.py`` (one table for Python and JS).
+Request keys the spec does not cover (``options``, ``levels``…) ride along unchanged in
+``data-fixed`` and are listed under the form, so the live engine gets the same question.
 """
 
 from __future__ import annotations
@@ -10,18 +15,22 @@ from html import escape
 from engine.cards import RANK_TEXT
 from engine.games import GAMES
 
-from .render import request_html, verdict_html
+from .render import request_html, verdict_html, word
+from .specs import UI, field_applies, spec_for
 
 LABELS = {
-    "rank": ("级牌", "Trump rank"), "suit": ("主花色", "Trump suit"),
-    "cards": ("牌", "Cards"), "none": ("无主", "no trump"),
-    "waiting": ("改动后由引擎即时判定。", "Change anything and the engine rules on it live."),
+    "waiting": ("改动任何一项，引擎即时重新判定。", "Change anything and the engine rules on it live."),
 }
 SUIT_OPTIONS = (("S", "♠"), ("H", "♥"), ("C", "♣"), ("D", "♦"))
+ROOT_TAGS = {"tractor.classify": "pl-shape-check"}  # the shape checker keeps its own name
 
 
 def _t(key: str, lang: str) -> str:
     return LABELS[key][0 if lang == "zh" else 1]
+
+
+def _i(pair, lang: str) -> str:
+    return pair[0 if lang == "zh" else 1]
 
 
 def widget_html(request: dict, response: dict, *, lang: str, root: str) -> str:
@@ -31,34 +40,112 @@ def widget_html(request: dict, response: dict, *, lang: str, root: str) -> str:
 
 def _widget(request: dict, response: dict, *, lang: str, root: str) -> str:
     game = request.get("game")
-    verdict = verdict_html(response, lang=lang, game=game, root=root)
     family = GAMES[game].family if game in GAMES else None
-    if request.get("op") == "classify" and family == "tractor":
-        return shape_check_html(request, verdict, lang=lang)
-    payload = escape(json.dumps(request, ensure_ascii=False))
-    return (f'<pl-verdict class="pl-widget" data-request="{payload}">{request_html(request, lang)}'
-            f'<div class="pl-verdict" aria-live="polite">{verdict}</div></pl-verdict>')
+    op = request.get("op")
+    spec = spec_for(game, family, op)
+    verdict = verdict_html(response, lang=lang, game=game, root=root, spec=spec)
+    if spec is None:
+        payload = escape(json.dumps(request, ensure_ascii=False))
+        return (f'<pl-verdict class="pl-widget" data-request="{payload}">{request_html(request, lang)}'
+                f'<div class="pl-verdict" aria-live="polite">{verdict}</div></pl-verdict>')
+    return check_html(request, verdict, spec, lang=lang, tag=ROOT_TAGS.get(f"{family}.{op}", "pl-check"))
 
 
-def shape_check_html(request: dict, verdict: str, *, lang: str) -> str:
-    trump = request.get("trump") or {}
-    rank, suit = str(trump.get("rank", "2")), trump.get("suit")
-    ranks = "".join(
-        f'<option value="{r}"{" selected" if r == rank else ""}>{r}</option>'
-        for r in RANK_TEXT.values())
-    suits = "".join(
-        f'<option value="{s}"{" selected" if s == suit else ""}>{sym}</option>'
-        for s, sym in SUIT_OPTIONS)
-    suits += f'<option value=""{" selected" if suit is None else ""}>{_t("none", lang)}</option>'
-    cards = escape(str(request.get("cards", "")))
+def _get(request: dict, dotted: str):
+    value = request
+    for part in dotted.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return None
+        value = value[part]
+    return value
+
+
+def fixed_part(request: dict, fields: list[dict]) -> dict:
+    """The request keys no form field covers (sent as they are)."""
+    covered = {f["name"].split(".")[0] for f in fields} | {"op", "game"}
+    return {k: v for k, v in request.items() if k not in covered}
+
+
+def check_html(request: dict, verdict: str, spec: dict, *, lang: str, tag: str = "pl-check") -> str:
+    game = request["game"]
+    fields = [f for f in spec["fields"] if field_applies(f, game)]
+    fixed = fixed_part(request, fields)
+    body = "".join(_field(f, _get(request, f["name"]), game, lang) for f in fields)
+    extra = ""
+    if fixed:
+        text = "; ".join(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in fixed.items())
+        extra = f'<p class="pl-fixed">{escape(_i(UI["fixed"], lang))}: <code>{escape(text)}</code></p>'
     return (
-        f'<pl-shape-check class="pl-widget" game="{escape(request["game"])}">'
-        f'<form class="pl-form" onsubmit="return false">'
-        f'<label>{_t("rank", lang)} <select name="rank">{ranks}</select></label>'
-        f'<label>{_t("suit", lang)} <select name="suit">{suits}</select></label>'
-        f'<label class="pl-wide">{_t("cards", lang)} '
-        f'<input name="cards" value="{cards}" autocomplete="off" spellcheck="false"></label>'
-        f'</form>'
+        f'<{tag} class="pl-widget" op="{escape(request["op"])}" game="{escape(game)}" '
+        f'data-fixed="{escape(json.dumps(fixed, ensure_ascii=False))}">'
+        f'<form class="pl-form" onsubmit="return false">{body}</form>{extra}'
         f'<div class="pl-verdict" aria-live="polite">{verdict}</div>'
         f'<p class="pl-status" role="status">{_t("waiting", lang)}</p>'
-        f'</pl-shape-check>')
+        f'</{tag}>')
+
+
+def _picker(game: str, label: str, input_attrs: str, value: str) -> str:
+    g = GAMES[game]
+    return (f'<pl-card-picker game="{game}" decks="{g.decks}"{" jokers" if g.jokers else ""}>'
+            f'<label><span class="pl-label">{escape(label)}</span> '
+            f'<input {input_attrs} value="{escape(value)}" autocomplete="off" spellcheck="false"></label>'
+            f'</pl-card-picker>')
+
+
+def _seats(game: str) -> int:
+    return max(GAMES[game].players)
+
+
+def _options(values, selected, lang: str, empty: bool) -> str:
+    out = [f'<option value=""{" selected" if selected is None else ""}>{_i(UI["empty"], lang)}</option>'] \
+        if empty else []
+    for v in values:
+        sel = " selected" if selected is not None and str(v) == str(selected) else ""
+        out.append(f'<option value="{escape(str(v))}"{sel}>{escape(word(v, lang) if isinstance(v, str) else str(v))}</option>')
+    return "".join(out)
+
+
+def _field(field: dict, value, game: str, lang: str) -> str:
+    kind, name = field["kind"], field["name"]
+    label = escape(_i(field["label"], lang))
+    attrs = f'class="pl-field" data-name="{escape(name)}" data-kind="{kind}"'
+    optional = bool(field.get("optional") or field.get("nullable"))
+    if kind == "trump":
+        trump = value if isinstance(value, dict) else {}
+        rank, suit = str(trump.get("rank", "2")), trump.get("suit")
+        ranks = "".join(f'<option value="{r}"{" selected" if r == rank else ""}>{r}</option>'
+                        for r in RANK_TEXT.values())
+        suits = "".join(f'<option value="{s}"{" selected" if s == suit else ""}>{sym}</option>'
+                        for s, sym in SUIT_OPTIONS)
+        suits += f'<option value=""{" selected" if suit is None else ""}>{_i(UI["none"], lang)}</option>'
+        return (f'<div {attrs}><label>{_i(UI["rank"], lang)} <select name="rank">{ranks}</select></label> '
+                f'<label>{_i(UI["suit"], lang)} <select name="suit">{suits}</select></label></div>')
+    if kind == "cards":
+        return (f'<div {attrs} data-wide>'
+                f'{_picker(game, _i(field["label"], lang), f"name={json.dumps(name)}", value if isinstance(value, str) else "")}'
+                f'</div>')
+    if kind == "cards_list":
+        plays = [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+        rows = "".join(_picker(game, str(i + 1), "data-row", v) for i, v in enumerate(plays))
+        return (f'<fieldset {attrs} data-wide><legend>{label}</legend><div class="pl-rows">{rows}</div>'
+                f'<button type="button" class="pl-add-row">{escape(_i(UI["add_row"], lang))}</button></fieldset>')
+    if kind == "seat_cards":
+        hands = value if isinstance(value, dict) else {}
+        rows = "".join(_picker(game, f'{_i(UI["seat"], lang)} {k}', f'data-seat="{k}"', str(hands.get(str(k), "")))
+                       for k in range(_seats(game)))
+        return f'<fieldset {attrs} data-wide><legend>{label}</legend><div class="pl-rows">{rows}</div></fieldset>'
+    if kind in ("seat", "choice"):
+        values = range(_seats(game)) if kind == "seat" else field["choices"]
+        opts = _options(values, value, lang, empty=optional or value is None)
+        return f'<div {attrs}><label>{label} <select name="{escape(name)}">{opts}</select></label></div>'
+    if kind == "int":
+        shown = "" if value is None else escape(str(value))
+        return (f'<div {attrs}><label>{label} <input type="number" step="1" inputmode="numeric" '
+                f'name="{escape(name)}" value="{shown}"></label></div>')
+    if kind == "bool":
+        return (f'<div {attrs}><label><input type="checkbox" name="{escape(name)}"'
+                f'{" checked" if value else ""}> {label}</label></div>')
+    # json: typed as JSON text
+    shown = "" if value is None else escape(json.dumps(value, ensure_ascii=False))
+    return (f'<div {attrs} data-wide><label>{label} <input class="pl-json" name="{escape(name)}" value="{shown}" '
+            f'autocomplete="off" spellcheck="false"></label></div>')

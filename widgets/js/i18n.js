@@ -4,9 +4,26 @@ export function pageLang() {
 }
 
 const STATUS = {
-  checking: ["正在判定…（首次使用需启动引擎，约几秒）", "Checking… (the first check starts the engine: a few seconds)"],
+  checking: ["正在判定…（首次使用需启动引擎，约几秒；表单可以继续改）",
+    "Checking… (the first check starts the engine: a few seconds; keep editing if you like)"],
   live: ["引擎已即时判定。", "Checked live by the engine."],
-  unavailable: ["无法启动在线判定；上方是建站时算好的结果。", "Live checking is unavailable; the verdict above was computed when the site was built."],
+  unavailable: ["无法启动在线判定；上方是建站时算好的结果。",
+    "Live checking is unavailable; the verdict above was computed when the site was built."],
+  bad_link: ["这个链接读不出来（可能被截断或改动过），下面仍是本页的原始例子。",
+    "This link could not be read (it may be cut short or altered); the widget shows the page's own example."],
+  restored: ["已按链接还原这个局面。", "Restored from the link."],
+  link_copied: ["链接已复制，地址栏里也是它。", "Link copied; it is in the address bar too."],
+  link_ready: ["链接已放进地址栏，复制它就能分享。", "The link is in the address bar: copy it to share."],
+  share: ["分享链接", "Share link"],
+  bad_json: ["不是合法的 JSON：", "Not valid JSON: "],
+  bad_int: ["不是整数：", "Not a whole number: "],
+  local_error: ["输入有误", "input error"],
+  pick: ["选牌", "Pick cards"],
+  close: ["收起", "Close"],
+  remove: ["移除", "Remove"],
+  deck: ["牌堆", "Deck"],
+  of: ["已选", "chosen"],
+  jokers: ["王", "Jokers"],
 };
 
 export function statusText(key, lang) {

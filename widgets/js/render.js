@@ -11,6 +11,7 @@ const SUITS = {
 };
 const WORDS = { rule: ["规则", "rule"], units: ["拆分", "units"], error: ["错误", "error"] };
 const SYMBOL = { S: "♠", H: "♥", C: "♣", D: "♦" };
+import { UI, WORDS as CODES } from "./specs.js";
 
 export const siteRoot = new URL("../../../../", import.meta.url);
 
@@ -25,7 +26,7 @@ export function ruleHref(rule, game, lang) {
   return new URL(`${prefix}${path}#${rule}`, siteRoot).href;
 }
 
-function el(tag, attrs = {}, ...children) {
+export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   for (const child of children) node.append(child);
@@ -45,7 +46,7 @@ export function cardsNode(text) {
   return box;
 }
 
-export function verdictNode(response, { lang, game }) {
+export function verdictNode(response, { lang, game, spec = null }) {
   if (!response.ok) {
     const err = response.error;
     return el("div", { class: "pl-verdict-body pl-error", "data-code": err.code },
@@ -68,8 +69,96 @@ export function verdictNode(response, { lang, game }) {
     }
     body.append(list);
   }
+  if (spec && spec.show && spec.show.length) {
+    const facts = factsNode(response, spec.show, lang);
+    if (facts) body.append(facts);
+  }
   body.append(el("p", { class: "pl-explain" }, response.explain[lang]));
   body.append(el("p", { class: "pl-rule" }, `${tr(WORDS, "rule", lang)}: `,
     el("a", { href: ruleHref(response.rule, game, lang) }, el("code", {}, response.rule))));
   return body;
+}
+
+// The answer fields a widget's spec asks for, as render.py's facts_html draws them.
+const i = (pair, lang) => pair[lang === "zh" ? 0 : 1];
+export const num = (v) => String(v);
+export function word(code, lang) {
+  const pair = typeof code === "string" ? CODES[code] : null;
+  return pair ? i(pair, lang) : String(code);
+}
+const seatText = (seat, lang) => `${i(UI.seat, lang)} ${seat}`;
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function readingText(r, lang) {
+  if (isObj(r.text)) return r.text[lang];
+  return word(r.kind, lang) + (r.rank === null || r.rank === undefined ? "" : ` ${r.rank}`);
+}
+
+function trumpText(trump, lang) {
+  const { rank, suit } = trump;
+  const name = SUITS[suit] || [String(suit), String(suit)];
+  if (lang === "zh") return `打${rank}，` + (suit === null ? "无主" : `${name[0]}为主`);
+  return `${rank}s are the trump rank, ` + (suit === null ? "no trump suit" : `${name[1]} are trump`);
+}
+
+export function factValue(kind, value, lang) {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case "bool":
+      return [el("span", { class: "pl-bool", "data-value": String(Boolean(value)) }, i(UI[value ? "yes" : "no"], lang))];
+    case "cards":
+      return typeof value === "string" && value.trim() ? [cardsNode(value)] : null;
+    case "seat": return [seatText(value, lang)];
+    case "seats": return [value.map((v) => seatText(v, lang)).join(", ")];
+    case "num": return [num(value)];
+    case "text": return [Array.isArray(value) ? value.map((v) => word(v, lang)).join(", ") : word(value, lang)];
+    case "name": return isObj(value) ? [value[lang]] : null;
+    case "trump": return isObj(value) ? [trumpText(value, lang)] : null;
+    case "pairs": return [Object.entries(value).map(([k, v]) => `${word(k, lang)} ${num(v)}`).join(" · ")];
+    case "payouts":
+      return Object.entries(value).map(([k, v]) => el("span", { class: "pl-payout" }, `${seatText(k, lang)}: ${num(v)}`));
+    case "steps": {
+      const items = value.map((step) => {
+        const head = step.step || step.what || "";
+        const rest = Object.entries(step)
+          .filter(([k, v]) => !["step", "what", "rule"].includes(k) && (v === null || typeof v !== "object"))
+          .map(([k, v]) => `${k} ${num(v)}`).join(", ");
+        return el("li", {}, `${word(head, lang)}${rest ? ": " : ""}${rest}`);
+      });
+      return items.length ? [el("ol", { class: "pl-steps" }, ...items)] : null;
+    }
+    case "options": {
+      const items = value.map((o) => el("li", {}, el("span", { class: "pl-unit-shape" }, tr(SHAPES, o.shape, lang)),
+        " ", cardsNode(o.forced)));
+      return items.length ? [el("ul", { class: "pl-list" }, ...items)] : null;
+    }
+    case "plays":
+      return [el("ol", { class: "pl-list" }, ...value.map((p) => el("li", {},
+        el("span", { class: "pl-unit-shape" }, seatText(p.seat, lang)), " ", cardsNode(p.cards), " ",
+        el("span", { class: "pl-status-word" }, word(p.status, lang)))))];
+    case "kitty":
+      return [value.won ? `${num(value.points)} × ${num(value.multiplier)} = ${num(value.bonus)}` : num(value.points)];
+    case "reading": return isObj(value) ? [readingText(value, lang)] : null;
+    case "readings": {
+      const items = value.map((r) => {
+        const li = el("li", {}, readingText(r, lang));
+        for (const w of r.wilds || []) li.append(" ", el("span", { class: "pl-wild" }, cardsNode(w.card), `→${w.as}`));
+        return li;
+      });
+      return items.length ? [el("ol", { class: "pl-list" }, ...items)] : null;
+    }
+    default: return [String(value)];
+  }
+}
+
+export function factsNode(response, show, lang) {
+  const rows = [];
+  for (const entry of show) {
+    if (entry.skip_zero && response[entry.key] === 0) continue;
+    const parts = factValue(entry.kind, response[entry.key], lang);
+    if (parts === null) continue;
+    rows.push(el("div", { class: "pl-fact", "data-key": entry.key },
+      el("dt", {}, i(entry.label, lang)), el("dd", {}, ...parts)));
+  }
+  return rows.length ? el("dl", { class: "pl-facts" }, ...rows) : null;
 }

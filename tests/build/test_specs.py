@@ -1,0 +1,91 @@
+"""The widgets' field spec: one table (widgets/build/specs.py) that the JS reads as
+widgets/js/specs.js; the prerendered forms it gives."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+
+import pytest
+
+from engine import games
+from engine.api import handle
+from widgets.build.specs import JS_PATH, SPECS, WORDS, js_text, spec_for
+from widgets.build.widgets_html import widget_html
+
+FIELD_KINDS = {"trump", "cards", "cards_list", "seat_cards", "seat", "int", "bool", "choice", "json"}
+SHOW_KINDS = {"bool", "cards", "seat", "seats", "num", "text", "name", "trump", "pairs", "payouts", "steps",
+              "options", "plays", "kitty", "reading", "readings"}
+
+
+def test_the_js_spec_is_generated_from_the_python_one():
+    assert JS_PATH.read_text(encoding="utf-8") == js_text(), \
+        "widgets/js/specs.js is stale: run `python -m widgets.build.specs`"
+
+
+@pytest.mark.parametrize("key", sorted(SPECS))
+def test_each_spec_names_an_op_its_games_have_and_known_kinds(key):
+    scope, op = key.split(".")
+    ids = [g for g, game in games.GAMES.items() if scope in (g, game.family)]
+    assert ids, key
+    for game in ids:
+        assert op in games.ops(game), (game, op)
+    spec = SPECS[key]
+    for field in spec["fields"]:
+        assert field["kind"] in FIELD_KINDS, field
+        assert len(field["label"]) == 2 and all(field["label"]), field
+        if field["kind"] == "choice":
+            assert field["choices"], field
+    for entry in spec["show"]:
+        assert entry["kind"] in SHOW_KINDS, entry
+        assert len(entry["label"]) == 2 and all(entry["label"]), entry
+
+
+def test_game_specific_specs_come_first():
+    assert spec_for("wushik", "climbing", "settle") is SPECS["wushik.settle"]
+    assert spec_for("wakeng", "climbing", "beats") is SPECS["climbing.beats"]
+    assert spec_for("zhaopengyou", "tractor", "friend") is None  # no widget: a static verdict
+
+
+def test_every_word_has_both_languages():
+    assert all(len(v) == 2 and all(v) for v in WORDS.values())
+
+
+FOLLOW = {"game": "zhaopengyou", "op": "follow", "trump": {"rank": "2", "suit": "S"},
+          "lead": "H5 H5", "hand": "H7 H8 C3 C3", "play": "C3 C3"}
+
+
+@pytest.mark.parametrize("lang, label, yes_no", [("zh", "领出", "否"), ("en", "Lead", "no")])
+def test_a_follow_widget_prerenders_its_form_and_verdict(lang, label, yes_no):
+    html = unescape(widget_html(FOLLOW, handle(FOLLOW), lang=lang, root="../../"))
+    assert '<pl-check class="pl-widget" op="follow" game="zhaopengyou"' in html
+    for name, value in (("lead", "H5 H5"), ("hand", "H7 H8 C3 C3"), ("play", "C3 C3")):
+        assert f'<input name="{name}" value="{value}"' in html
+    assert html.count('<pl-card-picker game="zhaopengyou" decks="3" jokers>') == 3
+    assert label in html
+    assert f'<span class="pl-bool" data-value="false">{yes_no}</span>' in html
+    example = handle(FOLLOW)["example"]
+    assert 'data-key="example"' in html and example.split()[0][0] in "SHCD"
+    assert 'data-fixed="{}"' in html
+
+
+def test_request_keys_without_a_field_ride_along_in_data_fixed():
+    request = {"game": "wakeng", "op": "settle", "players": 4, "digger": 1, "bid": 2, "first_out": 1,
+               "options": {"four_player_stake": "balanced"}}
+    html = widget_html(request, handle(request), lang="en", root="")
+    fixed = re.search(r'data-fixed="([^"]*)"', html).group(1)
+    assert json.loads(unescape(fixed)) == {"options": {"four_player_stake": "balanced"}}
+    assert '<p class="pl-fixed">' in html and "four_player_stake" in html
+
+
+def test_tractor_classify_keeps_the_shape_check_element():
+    request = {"game": "shuangsheng", "op": "classify", "trump": {"rank": "2", "suit": None}, "cards": "H5 H5"}
+    html = widget_html(request, handle(request), lang="zh", root="")
+    assert "<pl-shape-check" in html and '<option value="" selected>无主</option>' in html
+
+
+def test_an_op_without_a_spec_stays_a_static_verdict():
+    request = {"game": "wakeng", "op": "level", "points": 120}
+    html = widget_html(request, handle(request), lang="zh", root="")
+    assert "<pl-verdict" in html and "<pl-check" not in html

@@ -1,0 +1,316 @@
+// <pl-check op="follow" game="zhaopengyou">: one worked example made live. Its form (the
+// fields of widgets/build/specs.py for this op) and first verdict are prerendered by the
+// build: that is the content without scripts. Change a field and the real engine, in the
+// worker, rules again. "Share link" puts the whole state in the URL fragment
+// (#pl=<widget index>.<base64url JSON>). Fires "pl-verdict" (detail: the response).
+import { call } from "../engine-client.js";
+import { el, verdictNode } from "../render.js";
+import { pageLang, statusText } from "../i18n.js";
+import { GAMES, SPECS } from "../specs.js";
+
+const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function setPath(target, dotted, value) {
+  const parts = dotted.split(".");
+  let node = target;
+  for (const p of parts.slice(0, -1)) node = isObj(node[p]) ? node[p] : (node[p] = {});
+  node[parts.at(-1)] = value;
+}
+
+export function encodeState(state) {
+  const bytes = new TextEncoder().encode(JSON.stringify(state));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+// Fragments are untrusted: any failure gives null, never an exception.
+export function decodeState(text) {
+  try {
+    const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+    const state = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    return isObj(state) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export class Check extends HTMLElement {
+  static observedAttributes = ["op", "game"];
+  static defaultOp = "classify";
+  #seq = 0;
+  #timer = 0;
+
+  get op() {
+    const op = this.getAttribute("op");
+    return op && this.#specFor(this.game, op) ? op : this.constructor.defaultOp;
+  }
+  set op(value) { this.setAttribute("op", value); }
+  get game() {
+    const game = this.getAttribute("game");
+    return game in GAMES ? game : "zhaopengyou"; // a bad value falls back to a default
+  }
+  set game(value) { this.setAttribute("game", value); }
+  get spec() { return this.#specFor(this.game, this.op); }
+
+  #specFor(game, op) {
+    return SPECS[`${game}.${op}`] || SPECS[`${GAMES[game].family}.${op}`] || null;
+  }
+
+  get fields() {
+    return this.spec.fields.filter((f) => !f.games || f.games.includes(this.game))
+      .map((f) => ({ ...f, node: this.form.querySelector(`[data-name="${f.name}"]`) }))
+      .filter((f) => f.node);
+  }
+
+  connectedCallback() {
+    if (this.form) return;
+    this.form = this.querySelector("form");
+    this.verdict = this.querySelector(".pl-verdict");
+    this.status = this.querySelector(".pl-status");
+    if (!this.form || !this.verdict || !this.status || !this.spec) return; // nothing to upgrade
+    try {
+      const fixed = JSON.parse(this.dataset.fixed || "{}");
+      this.fixed = isObj(fixed) ? fixed : {};
+    } catch {
+      this.fixed = {};
+    }
+    const lang = pageLang();
+    this.shareButton = el("button", { type: "button", class: "pl-share" }, statusText("share", lang));
+    this.shareButton.addEventListener("click", () => this.share());
+    this.status.after(el("p", { class: "pl-tools" }, this.shareButton));
+    this.form.addEventListener("input", () => this.schedule());
+    this.form.addEventListener("change", () => this.schedule());
+    this.form.addEventListener("click", (event) => {
+      const add = event.target.closest(".pl-add-row");
+      if (add) this.#addRow(add.closest("fieldset"), "").querySelector("input").focus();
+    });
+    this.setAttribute("data-state", "prerendered");
+  }
+
+  #addRow(fieldset, value) {
+    const rows = fieldset.querySelector(".pl-rows");
+    const g = GAMES[this.game];
+    const picker = el("pl-card-picker", { game: this.game, decks: String(g.decks) });
+    if (g.jokers) picker.setAttribute("jokers", "");
+    picker.append(el("label", {}, el("span", { class: "pl-label" }, String(rows.children.length + 1)), " ",
+      el("input", { "data-row": "", autocomplete: "off", spellcheck: "false" })));
+    picker.querySelector("input").value = value;
+    rows.append(picker);
+    return picker;
+  }
+
+  // The form → {request, problems}: the request the engine gets, and what could not be read.
+  read() {
+    const request = { op: this.op, game: this.game, ...structuredClone(this.fixed) };
+    const problems = [];
+    const lang = pageLang();
+    for (const f of this.fields) {
+      const node = f.node;
+      const input = node.querySelector("input, select");
+      let value;
+      switch (f.kind) {
+        case "trump": {
+          const suit = node.querySelector("[name=suit]").value;
+          value = { rank: node.querySelector("[name=rank]").value, suit: suit || null };
+          break;
+        }
+        case "cards":
+          value = input.value.trim();
+          if (!value && f.optional) value = undefined;
+          break;
+        case "cards_list":
+          value = [...node.querySelectorAll("input")].map((i) => i.value.trim()).filter(Boolean);
+          break;
+        case "seat_cards":
+          value = {};
+          for (const i of node.querySelectorAll("input[data-seat]")) if (i.value.trim()) value[i.dataset.seat] = i.value.trim();
+          break;
+        case "seat":
+        case "choice":
+          if (input.value === "") value = f.nullable ? null : undefined;
+          else if (f.kind === "seat") value = Number(input.value);
+          else value = f.choices.find((c) => String(c) === input.value);
+          break;
+        case "int":
+          if (input.value.trim() === "") value = undefined;
+          else if (/^-?\d+$/.test(input.value.trim())) value = Number(input.value.trim());
+          else problems.push(`${statusText("bad_int", lang)}${f.label[lang === "zh" ? 0 : 1]}`);
+          break;
+        case "bool":
+          value = input.checked ? true : (f.optional ? undefined : false);
+          break;
+        default: // json
+          if (input.value.trim() === "") value = undefined;
+          else {
+            try { value = JSON.parse(input.value); } catch {
+              problems.push(`${statusText("bad_json", lang)}${f.label[lang === "zh" ? 0 : 1]}`);
+            }
+          }
+      }
+      if (value !== undefined) setPath(request, f.name, value);
+    }
+    return { request, problems };
+  }
+
+  request() { return this.read().request; }
+
+  // The widget's state: each field's value by its (dotted) name. A share link carries it.
+  get state() {
+    const { request } = this.read();
+    const state = {};
+    for (const f of this.fields) {
+      let v = request;
+      for (const p of f.name.split(".")) v = isObj(v) && p in v ? v[p] : undefined;
+      if (v !== undefined) state[f.name] = v;
+    }
+    return state;
+  }
+
+  // Fill the form from a state; false (and nothing changed) when any value has the wrong type.
+  setState(state) {
+    if (!isObj(state)) return false;
+    const g = GAMES[this.game];
+    const seatOk = (v) => Number.isInteger(v) && v >= 0 && v < g.seats;
+    const ok = {
+      trump: (v) => isObj(v) && RANKS.includes(v.rank) && (v.suit === null || "SHCD".includes(v.suit) && v.suit.length === 1),
+      cards: (v) => typeof v === "string",
+      cards_list: (v) => Array.isArray(v) && v.length <= 20 && v.every((x) => typeof x === "string"),
+      seat_cards: (v) => isObj(v) && Object.entries(v).every(([k, x]) => seatOk(Number(k)) && typeof x === "string"),
+      seat: (v, f) => seatOk(v) || (v === null && f.nullable),
+      choice: (v, f) => f.choices.includes(v),
+      int: (v) => Number.isInteger(v),
+      bool: (v) => typeof v === "boolean",
+      json: (v) => v !== undefined,
+    };
+    const fields = this.fields;
+    const names = new Set(fields.map((f) => f.name));
+    if (Object.keys(state).some((k) => !names.has(k))) return false;
+    if (!fields.every((f) => !(f.name in state) || ok[f.kind](state[f.name], f))) return false;
+    for (const f of fields) this.#fill(f, state[f.name]);
+    return true;
+  }
+
+  #fill(f, value) {
+    const node = f.node;
+    const input = node.querySelector("input, select");
+    switch (f.kind) {
+      case "trump":
+        node.querySelector("[name=rank]").value = value ? value.rank : "2";
+        node.querySelector("[name=suit]").value = value && value.suit ? value.suit : "";
+        break;
+      case "cards": input.value = value ?? ""; break;
+      case "cards_list": {
+        const list = value || [];
+        const rows = node.querySelector(".pl-rows");
+        while (rows.children.length > list.length) rows.lastElementChild.remove();
+        while (rows.children.length < list.length) this.#addRow(node, "");
+        [...rows.querySelectorAll("input")].forEach((i, k) => { i.value = list[k]; });
+        break;
+      }
+      case "seat_cards":
+        for (const i of node.querySelectorAll("input[data-seat]")) i.value = (value || {})[i.dataset.seat] ?? "";
+        break;
+      case "seat": case "choice": input.value = value === undefined || value === null ? "" : String(value); break;
+      case "int": input.value = value === undefined ? "" : String(value); break;
+      case "bool": input.checked = Boolean(value); break;
+      default: input.value = value === undefined ? "" : JSON.stringify(value);
+    }
+    for (const p of node.querySelectorAll("pl-card-picker")) p.refresh?.();
+  }
+
+  get index() {
+    return [...document.querySelectorAll("pl-check, pl-shape-check")].indexOf(this);
+  }
+
+  shareUrl() {
+    const url = new URL(location.href);
+    url.hash = `pl=${this.index}.${encodeState(this.state)}`;
+    return url.href;
+  }
+
+  async share() {
+    const href = this.shareUrl();
+    history.replaceState(null, "", href);
+    const lang = pageLang();
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(href);
+      copied = true;
+    } catch {
+      copied = false; // no clipboard permission: the address bar holds the link
+    }
+    this.notice(statusText(copied ? "link_copied" : "link_ready", lang));
+  }
+
+  notice(text, kind = "info") {
+    this.status.textContent = text;
+    this.status.dataset.notice = kind;
+  }
+
+  // Restore from a share link's state, or say the link was unreadable.
+  restore(state) {
+    const lang = pageLang();
+    if (state && this.setState(state)) {
+      this.notice(statusText("restored", lang));
+      this.run();
+      return true;
+    }
+    this.notice(statusText("bad_link", lang), "error");
+    return false;
+  }
+
+  schedule() {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.run(), 150);
+  }
+
+  async run() {
+    const seq = ++this.#seq;
+    const lang = pageLang();
+    const { request, problems } = this.read();
+    if (problems.length) {
+      this.#show({ ok: false, error: { code: "bad_input", zh: problems.join("；"), en: problems.join("; ") } }, lang);
+      this.setAttribute("data-state", "live");
+      return;
+    }
+    this.setAttribute("data-state", "checking");
+    this.status.textContent = statusText("checking", lang);
+    delete this.status.dataset.notice;
+    let response;
+    try {
+      response = await call(request);
+    } catch {
+      if (seq !== this.#seq) return;
+      this.setAttribute("data-state", "unavailable");
+      this.notice(statusText("unavailable", lang), "error");
+      return;
+    }
+    if (seq !== this.#seq) return; // a newer edit is on its way
+    this.#show(response, lang);
+    this.setAttribute("data-state", "live");
+    this.status.textContent = statusText("live", lang);
+  }
+
+  #show(response, lang) {
+    this.verdict.replaceChildren(verdictNode(response, { lang, game: this.game, spec: this.spec }));
+    if (response.ok) this.#sortPickers(response);
+    this.dispatchEvent(new CustomEvent("pl-verdict", { detail: response, bubbles: true }));
+  }
+
+  // Chosen cards are drawn in the engine's order for the trump context when it gives one.
+  #sortPickers(response) {
+    for (const f of this.fields) {
+      if (f.kind !== "cards") continue;
+      let canon = response[f.name];
+      if (isObj(canon)) canon = canon.cards;
+      if (typeof canon === "string") f.node.querySelector("pl-card-picker")?.order?.(canon);
+    }
+  }
+}
+
+export function define(tag = "pl-check") {
+  if (!customElements.get(tag)) customElements.define(tag, Check);
+}
