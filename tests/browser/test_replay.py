@@ -1,0 +1,248 @@
+"""<pl-replay> in real Chromium: the first step prerendered, then every step from the real
+engine in the worker, stepped with buttons and keys, in both languages and at phone width.
+
+Expected verdicts come from the same engine in Python (``engine.api.handle``), grouped
+into frames by the build's own ``replay_fence.frames``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.api import handle
+from widgets.build.replay_fence import apply_edits, frames, load_sample, run
+
+from .conftest import ENGINE_TIMEOUT_MS, Recorder
+
+LANGS = [("zh", ""), ("en", "en/")]
+REVOKE = {"tricks.3.plays.2": "S3"}
+
+
+def expected(sample: str, edit: dict | None = None) -> tuple[str, list[dict]]:
+    record = load_sample(sample)
+    if edit:
+        record = apply_edits(record, edit)
+    game = record["game"]
+    return game, frames(game, record, *run(game, record))
+
+
+def widget(page, nth=0):
+    return page.locator("pl-replay").nth(nth)
+
+
+def wait_step(page, nth, index):
+    """Wait until widget ``nth`` is live and shows frame ``index``."""
+    page.wait_for_function(
+        "([n, i]) => { const w = document.querySelectorAll('pl-replay')[n];"
+        " return w.dataset.state === 'live' && w.querySelector('.pl-replay-count')?.textContent.startsWith((i + 1) + ' /'); }",
+        arg=[nth, index], timeout=ENGINE_TIMEOUT_MS)
+
+
+def assert_frame(w, frame, index, total, *, lang, prefix, game):
+    assert w.locator(".pl-replay-count").inner_text() == f"{index + 1} / {total}"
+    assert w.locator(".pl-replay-label").inner_text() == frame["label"][lang]
+    explains = w.locator(".pl-replay-view .pl-explain")
+    assert explains.all_inner_texts() == [v[lang] for v in frame["verdicts"]]
+    links = w.locator(".pl-replay-view .pl-rule a")
+    for i, v in enumerate(frame["verdicts"]):
+        assert links.nth(i).get_attribute("href").endswith(f"{prefix}games/{game}/rulebook/#{v['rule']}")
+    assert w.locator(".pl-replay-view .pl-error").count() == sum(not v["ok"] for v in frame["verdicts"])
+    seats = [r["seat"] for r in frame["rows"]]
+    shown = w.locator(".pl-replay-table li")
+    assert shown.count() == len(seats)
+    for row, li in zip(frame["rows"], shown.all()):
+        if row["cards"] is None:
+            assert li.locator(".pl-replay-pass").count() == 1
+        else:
+            assert li.locator(".pl-card").count() == len(row["cards"].split())
+        assert ("pl-replay-win" in (li.get_attribute("class") or "")) == row["win"]
+    for key in ("points", "left", "place", "payout"):
+        values = frame["score"].get(key)
+        cells = w.locator(f'.pl-replay-scores tr[data-row="{key}"] td')
+        if values is None:
+            assert cells.count() == 0
+        else:
+            assert cells.all_inner_texts() == ["—" if v is None else str(int(v) if float(v).is_integer() else v)
+                                               for v in values]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_the_first_step_is_prerendered_and_the_engine_waits_for_the_reader(recorder_page, base_url, lang, prefix):
+    page, recorder = recorder_page
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/replay/")
+    game, fs = expected("zpy_failed_throw")
+    w = widget(page)
+    assert_frame(w, fs[0], 0, len(fs), lang=lang, prefix=prefix, game=game)
+    assert w.get_attribute("data-state") == "prerendered"         # upgraded, engine not started
+    assert w.locator(".pl-replay-nav").is_visible()
+    assert w.locator(".pl-replay-all li").count() == len(fs)      # the whole deal, as text
+    assert not any("pyodide" in u or "worker.js" in u for u in recorder.requests), \
+        "Pyodide must load only when the reader steps"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_stepping_with_buttons_and_keys_shows_each_verdict_from_the_engine(recorder_page, base_url, lang, prefix):
+    page, recorder = recorder_page
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/replay/")
+    game, fs = expected("zpy_failed_throw")
+    w = widget(page)
+    prerendered = w.locator(".pl-replay-view").inner_html()
+    w.locator('button[data-go="next"]').click()
+    wait_step(page, 0, 1)
+    assert_frame(w, fs[1], 1, len(fs), lang=lang, prefix=prefix, game=game)
+    # Forward with the keyboard, frame by frame: the score builds up as tricks are won.
+    totals = []
+    for i in range(2, 12):
+        w.press("ArrowRight")
+        wait_step(page, 0, i)
+        assert_frame(w, fs[i], i, len(fs), lang=lang, prefix=prefix, game=game)
+        totals.append(sum(int(t) for t in w.locator('tr[data-row="points"] td').all_inner_texts()))
+    assert totals == sorted(totals) and totals[-1] > totals[0]
+    w.press("ArrowLeft")
+    wait_step(page, 0, 10)
+    assert_frame(w, fs[10], 10, len(fs), lang=lang, prefix=prefix, game=game)
+    # End: the score step, in the engine's words; the score row is the sum of every trick.
+    w.press("End")
+    wait_step(page, 0, len(fs) - 1)
+    assert_frame(w, fs[-1], len(fs) - 1, len(fs), lang=lang, prefix=prefix, game=game)
+    result = handle({"op": "replay", "game": game, "deal": load_sample("zpy_failed_throw")})["result"]
+    assert w.locator(".pl-explain").inner_text() == result["explain"][lang]
+    assert w.locator('button[data-go="next"]').get_attribute("aria-disabled") == "true"
+    # Home: the live first frame draws exactly what the build drew.
+    w.locator('button[data-go="first"]').click()
+    wait_step(page, 0, 0)
+    live = w.locator(".pl-replay-view").inner_html()
+    depth = page.url[len(base_url):].count("/")
+    assert live.replace(f'href="{base_url}', 'href="') == prerendered.replace('href="' + "../" * depth, 'href="')
+    assert sum(u.endswith("/js/worker.js") for u in recorder.requests) == 1
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+@pytest.mark.parametrize("game, sample, nth", [
+    ("shuangsheng", "ss_chaodi", 0), ("wakeng", "wakeng-4p", 0), ("mingan", "mingan-5p", 0), ("wushik", "wushik-hou", 0),
+])
+def test_every_game_steps_round_by_round_to_its_result(recorder_page, base_url, lang, prefix, game, sample, nth):
+    page, _ = recorder_page
+    page.goto(f"{base_url}{prefix}games/{game}/replay/")
+    _, fs = expected(sample)
+    w = widget(page, nth)
+    assert_frame(w, fs[0], 0, len(fs), lang=lang, prefix=prefix, game=game)
+    w.locator('button[data-go="next"]').click()
+    wait_step(page, nth, 1)
+    assert_frame(w, fs[1], 1, len(fs), lang=lang, prefix=prefix, game=game)
+    w.locator('button[data-go="last"]').click()
+    wait_step(page, nth, len(fs) - 1)
+    assert_frame(w, fs[-1], len(fs) - 1, len(fs), lang=lang, prefix=prefix, game=game)
+    w.locator('button[data-go="prev"]').click()
+    wait_step(page, nth, len(fs) - 2)
+    assert_frame(w, fs[-2], len(fs) - 2, len(fs), lang=lang, prefix=prefix, game=game)
+    if game != "shuangsheng":   # climbing games end on the engine's verdict for the whole deal
+        response = handle({"op": "replay", "game": game, "deal": load_sample(sample)})
+        assert fs[-1]["verdicts"][0][lang] == response["explain"][lang]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+@pytest.mark.parametrize("game, sample, edit", [
+    ("zhaopengyou", "zpy_failed_throw", REVOKE),
+    ("wakeng", "wakeng-3p", {"plays.2.cards": "SK"}),
+    ("wushik", "wushik-partner", {"plays.2.cards": "H6 H6"}),
+])
+def test_a_record_that_breaks_ends_on_the_failing_steps_message(recorder_page, base_url, lang, prefix, game, sample,
+                                                              edit):
+    page, _ = recorder_page
+    page.goto(f"{base_url}{prefix}games/{game}/replay/")
+    _, fs = expected(sample, edit)
+    w = widget(page, 1)
+    w.focus()
+    page.keyboard.press("End")
+    wait_step(page, 1, len(fs) - 1)
+    assert_frame(w, fs[-1], len(fs) - 1, len(fs), lang=lang, prefix=prefix, game=game)
+    record = apply_edits(load_sample(sample), edit)
+    response = handle({"op": "replay", "game": game, "deal": record})
+    message = response["explain"][lang] if response["ok"] else response["error"][lang]
+    assert w.locator(".pl-error .pl-explain").inner_text() == message
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_keyboard_alone_reaches_and_steps_the_replay(recorder_page, base_url, lang, prefix):
+    page, _ = recorder_page
+    page.goto(f"{base_url}{prefix}games/wakeng/replay/")
+    _, fs = expected("wakeng-4p")
+    for _ in range(300):   # Tab through the page until the first replay has the focus
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement?.closest('pl-replay') === document.querySelector('pl-replay')"):
+            break
+    else:
+        pytest.fail("Tab never reached the replay")
+    page.keyboard.press("End")
+    wait_step(page, 0, len(fs) - 1)
+    page.keyboard.press("Home")
+    wait_step(page, 0, 0)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    wait_step(page, 0, 2)
+    assert_frame(widget(page), fs[2], 2, len(fs), lang=lang, prefix=prefix, game="wakeng")
+    # The buttons work from the keyboard too, and keep the focus at either end.
+    for go in ("first", "prev", "next", "last"):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.dataset.go") == go
+    page.keyboard.press("Enter")
+    wait_step(page, 0, len(fs) - 1)
+    assert page.evaluate("document.activeElement.dataset.go") == "last"
+    page.keyboard.press("ArrowLeft")
+    wait_step(page, 0, len(fs) - 2)
+
+
+@pytest.mark.browser
+def test_the_step_attribute_and_the_step_event(recorder_page, base_url):
+    page, _ = recorder_page
+    page.goto(f"{base_url}en/games/mingan/replay/")
+    _, fs = expected("mingan-5p")
+    page.evaluate("window.seen = []; document.querySelector('pl-replay').addEventListener("
+                  "'pl-replay-step', (e) => window.seen.push([e.detail.step, e.detail.total]))")
+    page.evaluate("document.querySelector('pl-replay').setAttribute('step', '5')")
+    wait_step(page, 0, 5)
+    assert_frame(widget(page), fs[5], 5, len(fs), lang="en", prefix="en/", game="mingan")
+    assert page.evaluate("document.querySelector('pl-replay').step") == 5
+    page.evaluate("document.querySelector('pl-replay').setAttribute('step', 'nonsense')")  # falls back to 0
+    wait_step(page, 0, 0)
+    page.evaluate("document.querySelector('pl-replay').step = 99")                         # clamps to the end
+    wait_step(page, 0, len(fs) - 1)
+    assert page.evaluate("document.querySelector('pl-replay').getAttribute('step')") == str(len(fs) - 1)
+    assert page.evaluate("window.seen") == [[5, len(fs)], [0, len(fs)], [len(fs) - 1, len(fs)]]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+@pytest.mark.parametrize("game", ["zhaopengyou", "mingan"])
+def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix, game):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    recorder = Recorder(page)
+    page.goto(f"{base_url}{prefix}games/{game}/replay/")
+    w = widget(page)
+    w.locator('button[data-go="next"]').tap()
+    wait_step(page, 0, 1)
+    w.locator('button[data-go="last"]').tap()
+    page.wait_for_function("document.querySelector('pl-replay').querySelector('[data-go=last]')"
+                           ".getAttribute('aria-disabled') === 'true' && document.querySelector('pl-replay')"
+                           ".dataset.state === 'live'")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    box = w.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+    for go in ("first", "prev", "next", "last"):
+        b = w.locator(f'button[data-go="{go}"]').bounding_box()
+        assert b["x"] + b["width"] <= 360 and b["height"] >= 32      # big enough to tap
+    cards = w.locator(".pl-replay-view .pl-card").all()
+    for card in cards:
+        b = card.bounding_box()
+        assert b["x"] >= 0 and b["x"] + b["width"] <= 360
+    context.close()
+    assert recorder.outside() == [], "requests left 127.0.0.1"
+    assert recorder.errors == [], "console errors"
