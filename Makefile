@@ -35,7 +35,7 @@ test-engine: setup
 	$(PY) -m pytest tests/engine
 
 bench: setup
-	$(PY) tests/bench/run.py
+	. .ci/find-chromium && $(PY) tests/bench/run.py
 
 clean:
 	rm -rf site .pytest_cache .hypothesis

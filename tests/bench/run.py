@@ -1,8 +1,12 @@
-"""`make bench`: time every case of tests/bench/engine_*.py and print a table.
+"""`make bench`: every speed figure of the project, measured in one run, as tables.
 
-Each bench file defines ``CASES = [(label, fn), …]`` (``fn`` takes no argument).
-A case runs repeatedly for about half a second (at least 5 times); the table gives
-the median and 95th percentile of one call, in milliseconds.
+1. Engine throughput in CPython: every case of tests/bench/engine_*.py. Each file defines
+   ``CASES = [(label, fn), …]`` (``fn`` takes no argument); a case runs repeatedly for about
+   half a second (at least 5 times): median and 95th percentile of one call, in ms.
+2. Random deals per second per game (``engine.simulate``: deal, play, replay and check).
+3. The browser (tests/bench/browser.py): cold start to the first live verdict against
+   stock Pyodide's boot in the same run (the ratio), warm calls through the worker, page
+   weight before any interaction. ``--no-browser`` skips it.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
+sys.path.insert(0, str(HERE))
 
 
 def measure(fn, budget: float = 0.5, least: int = 5) -> list[float]:
@@ -48,7 +53,31 @@ def main() -> int:
     print(f"{'file':<26} {'case':<{width}} {'median ms':>10} {'p95 ms':>9} {'runs':>6}")
     for file, label, median, p95, n in rows:
         print(f"{file:<26} {label:<{width}} {median:>10.3f} {p95:>9.3f} {n:>6}")
+    print()
+    print(deals_per_second())
+    if "--no-browser" not in sys.argv:
+        import browser
+        print()
+        print("\n".join(browser.main()))
     return 0
+
+
+def deals_per_second(budget: float = 2.0) -> str:
+    """Random legal deals per second per game, by ``engine.simulate`` (checks included)."""
+    from engine.games import GAMES
+    from engine.simulate import run
+    lines = ["Random deals (engine.simulate: deal, play, replay, check), CPython",
+             f"  {'game':<12} {'deals':>6} {'seconds':>8} {'deals/s':>8}"]
+    for game in GAMES:
+        deals, seed, start = 0, 1, time.perf_counter()
+        while time.perf_counter() - start < budget:
+            summary = run(game, 5, seed)
+            assert not summary.get("failures"), summary["failures"]
+            deals += summary["deals"]
+            seed += 5
+        took = time.perf_counter() - start
+        lines.append(f"  {game:<12} {deals:>6} {took:>8.2f} {deals / took:>8.1f}")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

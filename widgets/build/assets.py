@@ -3,9 +3,15 @@
 - ``assets/pyodide/<version>/``: the five files of the npm package ``pyodide`` that a
   pure-Python program needs (PLATFORM.md), copied from ``node_modules``. The version
   in the path makes them safe to cache for ever.
-- ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip``; the folder
-  name hashes all of it, the zip name hashes the engine alone. ``config.js`` in that folder
-  tells the client the names (written here, so nothing is guessed at run time).
+- ``assets/pyodide/<version>/stdlib-<hash>.zip``: the standard library precompiled to
+  ``.pyc`` and trimmed (``stdlib.py``); the worker boots Pyodide with it instead of the
+  stock ``python_stdlib.zip`` (still shipped: it is what the bench compares against).
+- ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip`` (the engine
+  precompiled to ``.pyc`` the same way); the folder name hashes all of it, the zip name
+  hashes the engine alone. ``config.js`` in that folder tells the client the names (written
+  here, so nothing is guessed at run time).
+- ``sw.js`` at the site root: the service worker (offline use), its cache named after the
+  bundle folder's hash and its list of files written in by the build (``hooks.py``).
 """
 
 from __future__ import annotations
@@ -55,8 +61,27 @@ class Bundle:
         return meta["version"]
 
     @cached_property
-    def engine_zip(self) -> bytes:
+    def source_zip(self) -> bytes:
         return engine_zip_bytes()
+
+    @cached_property
+    def _compiled(self) -> tuple[bytes, bytes]:
+        from .stdlib import compiled
+        self.pyodide_files()  # a clear message when node_modules is missing
+        return compiled(PYODIDE_DIR, self.source_zip)
+
+    @cached_property
+    def engine_zip(self) -> bytes:
+        return self._compiled[1]
+
+    @cached_property
+    def stdlib_zip(self) -> bytes:
+        return self._compiled[0]
+
+    @cached_property
+    def stdlib_path(self) -> str:
+        """Where the precompiled stdlib lives, under the site root."""
+        return f"assets/pyodide/{self.pyodide_version}/stdlib-{_digest(self.stdlib_zip)}.zip"
 
     @cached_property
     def engine_name(self) -> str:
@@ -79,6 +104,7 @@ class Bundle:
             f"export const ENGINE_ZIP = {json.dumps(self.engine_name)};\n"
             f"export const PYODIDE_VERSION = {json.dumps(self.pyodide_version)};\n"
             f"export const PYODIDE_DIR = {json.dumps(f'../../pyodide/{self.pyodide_version}/')};\n"
+            f"export const STDLIB_ZIP = {json.dumps(self.stdlib_path.rsplit('/', 1)[1])};\n"
         )
         return text.encode()
 
@@ -95,7 +121,9 @@ class Bundle:
 
     def files(self) -> dict[str, bytes]:
         """Every widget asset by its path under the site root."""
-        return {f"{self.folder}/{name}": data for name, data in self.files_without_folder().items()}
+        out = {f"{self.folder}/{name}": data for name, data in self.files_without_folder().items()}
+        out[self.stdlib_path] = self.stdlib_zip
+        return out
 
     def pyodide_files(self) -> dict[str, Path]:
         """Pyodide's files by path under the site root, to their source in node_modules."""

@@ -2,6 +2,10 @@
 // call(request) → Promise<response object>, exactly what engine.api.handle answers.
 // Engine state changes are announced as "paili:engine" events on document
 // (detail.state: "starting" | "ready" | "failed").
+//
+// Warm-up: the worker also starts, before any request, the first time the reader touches a
+// widget (focus or pointer down inside a .pl-widget): by the time the edit is typed, Pyodide
+// is on its way. A reader who only reads never starts it (maintainers page, decision 1).
 
 let worker = null;
 let nextId = 1;
@@ -40,6 +44,19 @@ function startWorker() {
     announce("failed", { message: event.message || "worker error" });
   };
 }
+
+export function warm() {
+  if (!worker && engineState !== "failed") startWorker();
+}
+
+function warmOnTouch(event) {
+  if (!(event.target instanceof Element) || !event.target.closest(".pl-widget")) return;
+  document.removeEventListener("focusin", warmOnTouch, true);
+  document.removeEventListener("pointerdown", warmOnTouch, true);
+  warm();
+}
+document.addEventListener("focusin", warmOnTouch, true);
+document.addEventListener("pointerdown", warmOnTouch, true);
 
 export function call(request) {
   if (!worker && engineState !== "failed") startWorker();

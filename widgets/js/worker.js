@@ -2,7 +2,9 @@
 // One per tab (engine-client.js creates it on first use). Messages:
 //   in:  {id, request: "<JSON text>"}      out: {id, response: "<JSON text>"} | {id, failed}
 //   out: {type: "ready", ms} once booted, or {type: "failed", message}
-import { ENGINE_ZIP, PYODIDE_DIR } from "./config.js";
+// Pyodide boots with the build's precompiled, trimmed stdlib (STDLIB_ZIP, .pyc only) and the
+// engine zip is .pyc too: nothing is compiled in the browser (maintainers page, "Start-up").
+import { ENGINE_ZIP, PYODIDE_DIR, STDLIB_ZIP } from "./config.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
@@ -15,7 +17,7 @@ async function boot() {
   });
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
   const [pyodide, zip] = await Promise.all([
-    loadPyodide({ indexURL: pyodideBase.href }),
+    loadPyodide({ indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href }),
     zipPromise,
   ]);
   pyodide.unpackArchive(zip, "zip", { extractDir: "/paili" });

@@ -1,0 +1,239 @@
+"""Browser measurements for `make bench`, all in one run of real headless Chromium.
+
+- **Cold start**: a fresh browser context (empty cache, no service worker) opens a widget
+  page of the built site, the reader edits the cards the moment the page has loaded, and
+  the clock (from navigation start) stops when the widget shows the engine's live verdict.
+  In the same run, interleaved, the same Chromium opens ``bench-stock.html``: stock
+  Pyodide from the same npm files the site ships (``loadPyodide()`` with its own stdlib,
+  no engine, ``1+1``), the way other Pyodide-in-docs sites boot it. The figure is the ratio.
+- **Warm calls**: the heaviest request of each game (picked by timing every worked
+  example and sample deal in CPython) sent through the page's worker, median and p95.
+- **Page weight**: what a page fetches before any interaction (HTML, CSS, JS, other),
+  uncompressed and gzipped, Pyodide excluded (it is fetched only when the reader edits).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.browser.conftest import LAUNCH_ARGS, chromium_path  # noqa: E402
+from widgets.serve import serve_in_thread  # noqa: E402
+
+WIDGET_PAGE = "games/zhaopengyou/"
+EDIT = "S5 S5 H5 H5"
+TIMEOUT_MS = 120_000
+
+STOCK_HTML = """<!doctype html><meta charset="utf-8"><title>stock Pyodide</title>
+<script type="module">
+import { loadPyodide } from "./assets/pyodide/%(version)s/pyodide.mjs";
+const pyodide = await loadPyodide();
+const result = pyodide.runPython("1+1");
+window.benchDone = { ms: performance.now(), result };
+</script>
+"""
+
+
+def build_site(out: Path) -> None:
+    import os
+    import subprocess
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_MKDOCS_2_WARNING": "1"}
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(out)],
+                   cwd=ROOT, env=env, check=True)
+
+
+def pyodide_version() -> str:
+    return json.loads((ROOT / "node_modules/pyodide/package.json").read_text())["version"]
+
+
+def heaviest_requests() -> dict[str, dict]:
+    """Per game, the request the engine takes longest on: among the worked examples (one
+    move: classify, follow, beats, settle, …) and among the sample deals (a whole replay)."""
+    from engine.api import handle
+    from engine.games import GAMES
+    from tests.build.examples import all_examples
+
+    candidates = [req for _, req, _ in all_examples() if req.get("game") in GAMES]
+    for path in sorted(ROOT.glob("engine/*/samples/*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        if record.get("game") in GAMES:
+            candidates.append({"op": "replay", "game": record["game"], "deal": record})
+    best: dict[str, tuple[float, dict]] = {}
+    for request in candidates:
+        if not handle(request)["ok"]:
+            continue
+        t0 = time.perf_counter()
+        for _ in range(3):
+            handle(request)
+        took = (time.perf_counter() - t0) / 3
+        key = f"{request['game']} {'replay' if request['op'] == 'replay' else 'move'}"
+        if took > best.get(key, (-1, None))[0]:
+            best[key] = (took, request)
+    return {game: req for game, (_, req) in sorted(best.items())}
+
+
+def cold_site(browser, base: str) -> dict:
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base + WIDGET_PAGE, wait_until="load")
+    loaded = page.evaluate("performance.now()")
+    page.locator("pl-shape-check input[name=cards]").first.fill(EDIT)
+    page.wait_for_function("document.querySelector('pl-shape-check').dataset.state === 'live'",
+                           timeout=TIMEOUT_MS, polling=10)
+    done = page.evaluate("performance.now()")
+    context.close()
+    return {"load": loaded, "verdict": done}
+
+
+def cold_stock(browser, base: str) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base + "bench-stock.html")
+    page.wait_for_function("window.benchDone", timeout=TIMEOUT_MS, polling=10)
+    out = page.evaluate("window.benchDone")
+    context.close()
+    assert out["result"] == 2, out
+    return out["ms"]
+
+
+def warm_calls(browser, base: str, requests: dict[str, dict], runs: int) -> dict[str, list[float]]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base + WIDGET_PAGE, wait_until="load")
+    client = page.evaluate("""() => {
+        const s = [...document.querySelectorAll('script[type=module]')].find(s => s.src.endsWith('/js/paili.js'));
+        return s.src.replace(/paili\\.js$/, 'engine-client.js');
+    }""")
+    times = page.evaluate("""async ([client, requests, runs]) => {
+        const { call } = await import(client);
+        await call({ op: "games" });               // boot the worker
+        const out = {};
+        for (const [game, request] of Object.entries(requests)) {
+            const answer = await call(request);
+            if (!answer.ok) throw new Error(game + ": " + JSON.stringify(answer.error));
+            out[game] = [];
+            for (let i = 0; i < runs; i++) {
+                const t0 = performance.now();
+                await call(request);
+                out[game].push(performance.now() - t0);
+                await new Promise((r) => setTimeout(r, 5));  // calls spaced as a reader's are
+            }
+        }
+        return out;
+    }""", [client, requests, runs])
+    context.close()
+    return times
+
+
+def page_weight(browser, base: str, path: str) -> dict[str, list[int]]:
+    """Bytes by kind (raw, gzipped) fetched by ``path`` up to load + a quiet second."""
+    context = browser.new_context()
+    page = context.new_page()
+    bodies: list[tuple[str, str, bytes]] = []
+
+    def on_response(response):
+        try:
+            bodies.append((response.url, response.headers.get("content-type", ""), response.body()))
+        except Exception:  # redirects and aborted loads have no body
+            pass
+
+    page.on("response", on_response)
+    page.goto(base + path, wait_until="load")
+    page.wait_for_timeout(1000)
+    context.close()
+    kinds: dict[str, list[int]] = {}
+    for url, ctype, body in bodies:
+        if "/assets/pyodide/" in urlsplit(url).path:
+            raise AssertionError(f"{path}: Pyodide fetched before any interaction: {url}")
+        kind = ("HTML" if "html" in ctype else "CSS" if "css" in ctype
+                else "JS" if "javascript" in ctype else "other")
+        raw, gz = kinds.setdefault(kind, [0, 0])
+        kinds[kind] = [raw + len(body), gz + len(gzip.compress(body, 9))]
+    return kinds
+
+
+def p95(values: list[float]) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(len(values) * 0.95))]
+
+
+def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
+    from playwright.sync_api import sync_playwright
+
+    lines: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        print("browser bench: building the site…", file=sys.stderr)
+        build_site(site)
+        (site / "bench-stock.html").write_text(STOCK_HTML % {"version": pyodide_version()})
+        print("browser bench: picking each game's heaviest request…", file=sys.stderr)
+        heavy = heaviest_requests()
+        server, base = serve_in_thread(site)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+                stock, ours = [], []
+                for i in range(cold_runs):  # interleaved: both see the same machine load
+                    print(f"browser bench: cold start {i + 1}/{cold_runs}…", file=sys.stderr)
+                    stock.append(cold_stock(browser, base))
+                    ours.append(cold_site(browser, base))
+                    print(f"  stock {stock[-1]:.0f} ms, site {ours[-1]}", file=sys.stderr)
+                print("browser bench: warm calls…", file=sys.stderr)
+                warm = warm_calls(browser, base, heavy, warm_runs)
+                print("browser bench: page weight…", file=sys.stderr)
+                weights = {p: page_weight(browser, base, p) for p in ("", WIDGET_PAGE, "en/" + WIDGET_PAGE)}
+                browser.close()
+        finally:
+            server.shutdown()
+
+    stock_ms = statistics.median(stock)
+    site_ms = statistics.median(r["verdict"] for r in ours)
+    lines.append("Cold start, headless Chromium, empty cache (median of %d, ms from navigation start)" % cold_runs)
+    lines.append(f"  {'what':<58} {'median':>8}  runs")
+    lines.append(f"  {'stock Pyodide boot + 1+1 (same npm files, stock stdlib)':<58} {stock_ms:>8.0f}  "
+                 + " ".join(f"{v:.0f}" for v in stock))
+    lines.append(f"  {'site: page load (prerendered verdict visible)':<58} "
+                 f"{statistics.median(r['load'] for r in ours):>8.0f}  "
+                 + " ".join(f"{r['load']:.0f}" for r in ours))
+    lines.append(f"  {'site: first live verdict (edit at load)':<58} {site_ms:>8.0f}  "
+                 + " ".join(f"{r['verdict']:.0f}" for r in ours))
+    lines.append(f"  ratio first live verdict / stock boot: {site_ms / stock_ms:.2f}x  (target <= 0.5x)")
+    lines.append("")
+    lines.append(f"Warm calls through the worker ({warm_runs} runs; target p95 < 16 ms)")
+    lines.append(f"  {'game':<19} {'heaviest request':<42} {'median ms':>9} {'p95 ms':>8}")
+    for game, times in warm.items():
+        req = heavy[game]
+        title = req.get("deal", {}).get("title", "") if req["op"] == "replay" else ""
+        title = title.get("en", "") if isinstance(title, dict) else str(title)
+        label = req["op"] + (f" ({title[:30]})" if title else
+                             f" {str(req.get('cards') or req.get('play') or '')[:30]}")
+        lines.append(f"  {game:<19} {label:<42} {statistics.median(times):>9.2f} {p95(times):>8.2f}")
+    lines.append("")
+    lines.append("Page weight before any interaction (bytes; Pyodide excluded and not fetched)")
+    lines.append(f"  {'page':<26} {'kind':<6} {'raw':>9} {'gzip':>8}")
+    for path, kinds in weights.items():
+        total = [0, 0]
+        for kind in ("HTML", "CSS", "JS", "other"):
+            if kind in kinds:
+                raw, gz = kinds[kind]
+                total = [total[0] + raw, total[1] + gz]
+                lines.append(f"  {'/' + path:<26} {kind:<6} {raw:>9} {gz:>8}")
+        lines.append(f"  {'/' + path:<26} {'total':<6} {total[0]:>9} {total[1]:>8}")
+    return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(main()))

@@ -1,0 +1,150 @@
+"""Build-time: the standard library and the engine as precompiled ``.pyc`` zips, checked.
+
+Pyodide's stock ``python_stdlib.zip`` holds ``.py`` sources, so every module the browser
+imports is compiled there, on each visit, in WebAssembly: most of the cold start
+(maintainers page, "Start-up"). This step runs the same Pyodide under Node
+(``stdlib.mjs``), compiles every module to a sourceless, unchecked hash-based ``.pyc``
+(bytecode of the browser's own CPython 3.14), and leaves out what neither Pyodide's
+start-up nor the engine can import (``DROP``, ``KEEP_ENCODINGS``).
+
+Then it checks the result: a second Pyodide boots *with the trimmed stdlib and the
+compiled engine* and answers every worked example of the docs and every sample deal; each
+answer must agree with CPython's (ok, error code, rule id). A static check also fails the
+build if any engine module imports a dropped name. Results are cached under
+``node_modules/.cache/paili/`` by a hash of everything that goes in.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = Path(__file__).with_name("stdlib.mjs")
+CACHE = ROOT / "node_modules" / ".cache" / "paili"
+
+# Top-level stdlib names left out: none is imported by Pyodide's start-up, the worker or
+# the engine (checked below); together about a third of the zip.
+DROP = sorted("""
+_pyrepl unittest doctest pdb bdb pydoc pydoc_data xmlrpc wsgiref imaplib poplib smtplib ftplib
+mailbox multiprocessing email http xml urllib html _markupbase sqlite3 pickletools cProfile profile
+pstats trace tabnanny pyclbr modulefinder compileall zipapp webbrowser antigravity this __hello__
+__phello__ wave idlelib tkinter turtle turtledemo lib2to3 ensurepip venv test
+""".split())
+# The codecs kept (the rest of ``encodings/`` is charmap tables for legacy code pages):
+# what CPython itself and zipfile need. Text in the engine is str, JSON in and out.
+KEEP_ENCODINGS = {"__init__", "aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_16",
+                  "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be", "cp437",
+                  "raw_unicode_escape", "unicode_escape", "charmap", "idna", "punycode"}
+
+FENCE = re.compile(r"^```paili\n(.*?)^```", re.S | re.M)
+
+
+def _drop_names(stdlib_zip: Path) -> list[str]:
+    """DROP plus the ``encodings/`` entries not kept (as zip paths without ``.py``)."""
+    import zipfile
+    names = list(DROP)
+    for name in zipfile.ZipFile(stdlib_zip).namelist():
+        if name.startswith("encodings/") and name.endswith(".py"):
+            stem = name[len("encodings/"):-3]
+            if stem not in KEEP_ENCODINGS:
+                names.append(f"encodings/{stem}")
+    return names
+
+
+def check_engine_imports() -> None:
+    """No engine module may import a dropped name (lazy imports included)."""
+    dropped = set(DROP)
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                tops = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                tops = [node.module.split(".")[0]]
+            else:
+                continue
+            bad = dropped.intersection(tops)
+            if bad:
+                raise RuntimeError(f"{path.relative_to(ROOT)} imports {sorted(bad)}, which the browser's "
+                                   f"trimmed stdlib leaves out (widgets/build/stdlib.py DROP)")
+
+
+def check_requests() -> list[dict]:
+    """Every worked example in docs/ and every sample deal: the requests the check asks."""
+    import yaml
+    requests = []
+    for page in sorted((ROOT / "docs").rglob("*.md")):
+        for body in FENCE.findall(page.read_text(encoding="utf-8")):
+            data = yaml.safe_load(body)
+            if isinstance(data, dict):
+                data.pop("expect", None)
+                data.pop("widget", None)
+                trump = data.get("trump")
+                if isinstance(trump, dict) and isinstance(trump.get("rank"), int):
+                    trump["rank"] = str(trump["rank"])
+                requests.append(data)
+    for path in sorted(ROOT.glob("engine/*/samples/*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(record, dict) and "game" in record:
+            requests.append({"op": "replay", "game": record["game"], "deal": record})
+    return requests
+
+
+def _node(mode: str, pyodide_dir: Path, job: dict, tmp: Path) -> str:
+    job_path = tmp / f"{mode}.json"
+    job_path.write_text(json.dumps(job, ensure_ascii=False), encoding="utf-8")
+    proc = subprocess.run(["node", str(SCRIPT), mode, str(pyodide_dir), str(job_path)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"widgets/build/stdlib.mjs {mode} failed:\n{proc.stderr[-3000:]}")
+    return proc.stdout
+
+
+def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes]:
+    """(stdlib zip, engine zip), both ``.pyc``, checked; from the cache when nothing changed."""
+    from engine.api import handle
+
+    stdlib_in = pyodide_dir / "python_stdlib.zip"
+    requests = check_requests()
+    key = hashlib.sha256()
+    for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), Path(__file__).read_bytes(), engine_zip,
+                 json.dumps(requests, sort_keys=True, ensure_ascii=False).encode()):
+        key.update(hashlib.sha256(part).digest())
+    folder = CACHE / key.hexdigest()[:16]
+    if (folder / "stdlib.zip").is_file() and (folder / "engine.zip").is_file():
+        return (folder / "stdlib.zip").read_bytes(), (folder / "engine.zip").read_bytes()
+
+    check_engine_imports()
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        (tmp / "engine-src.zip").write_bytes(engine_zip)
+        _node("compile", pyodide_dir, {
+            "stdlib_in": str(stdlib_in), "stdlib_out": str(tmp / "stdlib.zip"),
+            "drop": _drop_names(stdlib_in),
+            "engine_in": str(tmp / "engine-src.zip"), "engine_out": str(tmp / "engine.zip")}, tmp)
+        out = json.loads(_node("check", pyodide_dir, {
+            "stdlib": str(tmp / "stdlib.zip"), "engine": str(tmp / "engine.zip"),
+            "requests": requests}, tmp))
+        wrong = []
+        for request, got in zip(requests, out["answers"]):
+            want = handle(request)
+            expected = {"ok": want["ok"], "code": None if want["ok"] else want["error"]["code"],
+                        "rule": want.get("rule")}
+            if {k: got[k] for k in expected} != expected or got["code"] == "internal":
+                wrong.append(f"{json.dumps(request, ensure_ascii=False)[:300]}\n"
+                             f"    CPython: {expected}\n    Pyodide: {got}")
+        if wrong:
+            raise RuntimeError("the compiled engine on the trimmed stdlib disagrees with CPython on "
+                               f"{len(wrong)} request(s):\n" + "\n".join(wrong[:10]))
+        loaded = {m.split(".")[0] for m in out["modules"]}
+        if loaded & set(DROP):
+            raise RuntimeError(f"dropped stdlib modules were imported: {sorted(loaded & set(DROP))}")
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in ("stdlib.zip", "engine.zip"):
+            (folder / name).write_bytes((tmp / name).read_bytes())
+    return (folder / "stdlib.zip").read_bytes(), (folder / "engine.zip").read_bytes()
