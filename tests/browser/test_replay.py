@@ -7,7 +7,10 @@ into frames by the build's own ``replay_fence.frames``.
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 from engine.api import handle
 from widgets.build.replay_fence import apply_edits, frames, load_sample, run
@@ -31,11 +34,11 @@ def widget(page, nth=0):
 
 
 def wait_step(page, nth, index):
-    """Wait until widget ``nth`` is live and shows frame ``index``."""
-    page.wait_for_function(
-        "([n, i]) => { const w = document.querySelectorAll('pl-replay')[n];"
-        " return w.dataset.state === 'live' && w.querySelector('.pl-replay-count')?.textContent.startsWith((i + 1) + ' /'); }",
-        arg=[nth, index], timeout=ENGINE_TIMEOUT_MS)
+    """Wait until widget ``nth`` is live and shows frame ``index`` (locator waits: no
+    script evaluation, which the site's Content-Security-Policy may forbid)."""
+    w = widget(page, nth)
+    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+    expect(w.locator(".pl-replay-count")).to_have_text(re.compile(rf"^{index + 1} / "), timeout=ENGINE_TIMEOUT_MS)
 
 
 def assert_frame(w, frame, index, total, *, lang, prefix, game):
@@ -56,6 +59,7 @@ def assert_frame(w, frame, index, total, *, lang, prefix, game):
         else:
             assert li.locator(".pl-card").count() == len(row["cards"].split())
         assert ("pl-replay-win" in (li.get_attribute("class") or "")) == row["win"]
+        assert ("pl-replay-bad" in (li.get_attribute("class") or "")) == row.get("bad", False)
     for key in ("points", "left", "place", "payout"):
         values = frame["score"].get(key)
         cells = w.locator(f'.pl-replay-scores tr[data-row="{key}"] td')
@@ -161,6 +165,9 @@ def test_a_record_that_breaks_ends_on_the_failing_steps_message(recorder_page, b
     page.keyboard.press("End")
     wait_step(page, 1, len(fs) - 1)
     assert_frame(w, fs[-1], len(fs) - 1, len(fs), lang=lang, prefix=prefix, game=game)
+    bad = w.locator(".pl-replay-bad")                             # the play that broke it, marked
+    assert bad.count() == 1 and bad.locator(".pl-seat").inner_text().endswith(
+        str(next(r["seat"] for r in fs[-1]["rows"] if r.get("bad"))))
     record = apply_edits(load_sample(sample), edit)
     response = handle({"op": "replay", "game": game, "deal": record})
     message = response["explain"][lang] if response["ok"] else response["error"][lang]
@@ -230,9 +237,8 @@ def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix,
     w.locator('button[data-go="next"]').tap()
     wait_step(page, 0, 1)
     w.locator('button[data-go="last"]').tap()
-    page.wait_for_function("document.querySelector('pl-replay').querySelector('[data-go=last]')"
-                           ".getAttribute('aria-disabled') === 'true' && document.querySelector('pl-replay')"
-                           ".dataset.state === 'live'")
+    expect(w.locator('button[data-go="last"]')).to_have_attribute("aria-disabled", "true")
+    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     box = w.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 360
@@ -246,3 +252,29 @@ def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix,
     context.close()
     assert recorder.outside() == [], "requests left 127.0.0.1"
     assert recorder.errors == [], "console errors"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+@pytest.mark.parametrize("blocked", ["worker.js"])
+def test_when_the_engine_cannot_start_the_prerendered_steps_remain(browser, base_url, lang, prefix, blocked):
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    recorder = Recorder(page)
+    context.route(f"**/{blocked}", lambda route: route.abort())
+    page.goto(f"{base_url}{prefix}games/wakeng/replay/")
+    game, fs = expected("wakeng-4p")
+    w = widget(page)
+    w.locator('button[data-go="next"]').click()
+    expect(w).to_have_attribute("data-state", "unavailable", timeout=ENGINE_TIMEOUT_MS)
+    status = {"zh": "无法启动在线判定", "en": "Live checking is unavailable"}[lang]
+    assert status in w.locator(".pl-status").inner_text()
+    assert_frame(w, fs[0], 0, len(fs), lang=lang, prefix=prefix, game=game)   # the build's step stays
+    assert w.locator(".pl-replay-all").get_attribute("open") is not None     # and the whole deal opens
+    assert w.locator(".pl-replay-all li").count() == len(fs)
+    context.close()
+    assert recorder.outside() == []
+    # Any complaint is about the request this test blocked.
+    assert all(blocked in e or "worker" in e.lower() or "pyodide" in e.lower()
+                                   for e in recorder.errors), recorder.errors

@@ -35,6 +35,12 @@ def record_in(page_html: str) -> dict:
     return json.loads(m.group(1))
 
 
+def record_plays_of(record: dict) -> list[str]:
+    if "tricks" in record:
+        return [p for t in record["tricks"] for p in t["plays"]]
+    return [p.get("cards") for p in record["plays"]]
+
+
 def test_there_are_samples_of_all_five_games():
     assert {load_sample(s)["game"] for s in SAMPLES} == {
         "zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik"}
@@ -114,6 +120,8 @@ def test_a_broken_record_ends_on_the_engines_message(body, game, message):
     last = fs[-1]["verdicts"][-1]
     assert not last["ok"] and last["en"].startswith(message)
     assert fs[-1]["label"]["en"] == "Broken"
+    bad = [r for r in fs[-1]["rows"] if r.get("bad")]
+    assert len(bad) == 1 and bad[0]["cards"] in record_plays_of(record)
     assert html.escape(last["en"]) in page.split("<details", 1)[1]
     set_current(PageInfo())
 

@@ -117,11 +117,11 @@ def frames(game: str, record: dict, response: dict, prefix: dict | None = None) 
     family = games.GAMES[game].family
     n = _seats(record)
     if family == "tractor":
-        return _tractor_frames(response, n)
+        return _tractor_frames(record, response, n)
     return _climbing_frames(game, record, response, prefix, n)
 
 
-def _tractor_frames(response: dict, n: int) -> list[dict]:
+def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
     out = []
     points = [0] * n
     roles = [[] for _ in range(n)]
@@ -151,8 +151,20 @@ def _tractor_frames(response: dict, n: int) -> list[dict]:
         out.append({"label": label, "rows": rows, "verdicts": [_verdict(step["explain"], step["rule"], step["ok"])],
                     "score": {"roles": [list(r) for r in roles], "points": list(points)}})
     if response.get("ok") and not response.get("valid") and out:
-        # The broken step ends the replay: the answer's own words say which step it was.
-        out[-1]["verdicts"] = [_verdict(response["explain"], response["rule"], False)]
+        # The broken step ends the replay: the answer's own words say which step it was,
+        # and the trick as recorded shows the play that broke it.
+        last = out[-1]
+        last["verdicts"] = [_verdict(response["explain"], response["rule"], False)]
+        failure = response.get("failure") or {}
+        tricks = record.get("tricks") or []
+        k = failure.get("trick")
+        if isinstance(k, int) and 0 <= k < len(tricks) and isinstance(tricks[k], dict):
+            leader = tricks[k].get("leader")
+            plays = tricks[k].get("plays") or []
+            if isinstance(leader, int):
+                last["rows"] = [{"seat": (leader + i) % n, "cards": p, "win": False,
+                                 "bad": (leader + i) % n == failure.get("seat")}
+                                for i, p in enumerate(plays) if isinstance(p, str)]
     return out
 
 
@@ -237,7 +249,8 @@ def _climbing_frames(game: str, record: dict, response: dict, prefix: dict | Non
         bad = plays[index] if isinstance(index, int) and 0 <= index < len(plays) else {}
         rows = []
         if isinstance(bad, dict) and isinstance(bad.get("seat"), int):
-            rows = [{"seat": bad["seat"], "cards": None if bad.get("pass") else bad.get("cards"), "win": False}]
+            rows = [{"seat": bad["seat"], "cards": None if bad.get("pass") else bad.get("cards"), "win": False,
+                     "bad": True}]
         out.append({"label": {"zh": word("broken", "zh"), "en": word("broken", "en")}, "rows": rows,
                     "verdicts": [verdict], "score": snapshot()})
     return out
@@ -261,7 +274,7 @@ def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, roo
     if frame["rows"]:
         parts.append('<ol class="pl-replay-table">')
         for row in frame["rows"]:
-            cls = ' class="pl-replay-win"' if row["win"] else ""
+            cls = ' class="pl-replay-win"' if row["win"] else ' class="pl-replay-bad"' if row.get("bad") else ""
             seat = "" if row["seat"] is None else f'<span class="pl-seat">{word("seat", lang)} {row["seat"]}</span> '
             body = (cards_html(row["cards"]) if row["cards"] is not None
                     else f'<span class="pl-replay-pass">{word("pass", lang)}</span>')
@@ -283,7 +296,7 @@ SCORE_ROWS = ("points", "left", "place", "payout")
 
 def score_html(score: dict, *, lang: str, seats: int) -> str:
     head = "".join(
-        f'<th scope="col">{word("seat", lang)} {s}'
+        f'<th scope="col">{word("seat", lang)}\u00a0{s}'
         + "".join(f' <span class="pl-replay-role">{word(r, lang)}</span>' for r in score["roles"][s]) + "</th>"
         for s in range(seats))
     body = []

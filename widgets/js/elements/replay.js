@@ -66,10 +66,10 @@ function seatsOf(record) {
 
 export function frames(game, record, response, prefix = null) {
   const n = seatsOf(record);
-  return TRACTOR.has(game) ? tractorFrames(response, n) : climbingFrames(game, record, response, prefix, n);
+  return TRACTOR.has(game) ? tractorFrames(record, response, n) : climbingFrames(game, record, response, prefix, n);
 }
 
-function tractorFrames(response, n) {
+function tractorFrames(record, response, n) {
   const out = [];
   const points = Array(n).fill(0);
   const roles = Array.from({ length: n }, () => []);
@@ -99,7 +99,17 @@ function tractorFrames(response, n) {
       score: { roles: roles.map((r) => [...r]), points: [...points] } });
   }
   if (response.ok && !response.valid && out.length) {
-    out[out.length - 1].verdicts = [verdictOf(response.explain, response.rule, false)];
+    // The broken step: the answer's own words, and the trick as recorded.
+    const last = out[out.length - 1];
+    last.verdicts = [verdictOf(response.explain, response.rule, false)];
+    const failure = response.failure || {};
+    const trick = (record.tricks || [])[failure.trick];
+    if (Number.isInteger(failure.trick) && trick && typeof trick === "object" && Number.isInteger(trick.leader)) {
+      last.rows = (trick.plays || []).filter((p) => typeof p === "string").map((p, i) => {
+        const seat = (trick.leader + i) % n;
+        return { seat, cards: p, win: false, bad: seat === failure.seat };
+      });
+    }
   }
   return out;
 }
@@ -178,7 +188,7 @@ function climbingFrames(game, record, response, prefix, n) {
     }
     const bad = Number.isInteger(index) && index >= 0 && index < plays.length ? plays[index] : {};
     const rows = bad && Number.isInteger(bad.seat)
-      ? [{ seat: bad.seat, cards: bad.pass ? null : bad.cards ?? null, win: false }] : [];
+      ? [{ seat: bad.seat, cards: bad.pass ? null : bad.cards ?? null, win: false, bad: true }] : [];
     out.push({ label: both("broken"), rows, verdicts: [verdict], score: snapshot() });
   }
   return out;
@@ -207,7 +217,7 @@ export function frameNode(frame, index, total, { game, lang, seats }) {
   if (frame.rows.length) {
     const list = el("ol", { class: "pl-replay-table" });
     for (const row of frame.rows) {
-      const li = el("li", row.win ? { class: "pl-replay-win" } : {});
+      const li = el("li", row.win ? { class: "pl-replay-win" } : row.bad ? { class: "pl-replay-bad" } : {});
       if (row.seat !== null && row.seat !== undefined) {
         li.append(el("span", { class: "pl-seat" }, `${word("seat", lang)} ${row.seat}`), " ");
       }
@@ -230,7 +240,7 @@ export function frameNode(frame, index, total, { game, lang, seats }) {
 function scoreNode(score, { lang, seats }) {
   const head = el("tr", {}, el("td"));
   for (let s = 0; s < seats; s++) {
-    const th = el("th", { scope: "col" }, `${word("seat", lang)} ${s}`);
+    const th = el("th", { scope: "col" }, `${word("seat", lang)}\u00a0${s}`);
     for (const role of score.roles[s]) th.append(" ", el("span", { class: "pl-replay-role" }, word(role, lang)));
     head.append(th);
   }
@@ -357,11 +367,18 @@ export class Replay extends HTMLElement {
     if (!this.#asked) {
       this.#asked = (async () => {
         const game = this.game;
-        const response = await call({ op: "replay", game, deal: this.record });
+        // A worker that never starts rejects nothing; the client's "failed" event does.
+        const failed = new Promise((_, reject) => {
+          document.addEventListener("paili:engine", (event) => {
+            if (event.detail.state === "failed") reject(new Error(event.detail.message || "engine failed"));
+          });
+        });
+        const ask = (request) => Promise.race([call(request), failed]);
+        const response = await ask({ op: "replay", game, deal: this.record });
         let prefix = null;
         if (!response.ok && Number.isInteger(response.error.step) && Array.isArray(this.record.plays)) {
           const cut = { ...this.record, plays: this.record.plays.slice(0, response.error.step) };
-          prefix = await call({ op: "replay", game, deal: cut });
+          prefix = await ask({ op: "replay", game, deal: cut });
         }
         if (!response.ok && !Number.isInteger(response.error.step)) {
           throw Object.assign(new Error(response.error.en), { response });
