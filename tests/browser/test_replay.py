@@ -278,3 +278,37 @@ def test_when_the_engine_cannot_start_the_prerendered_steps_remain(browser, base
     # Any complaint is about the request this test blocked.
     assert all(blocked in e or "worker" in e.lower() or "pyodide" in e.lower()
                                    for e in recorder.errors), recorder.errors
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_without_scripts_the_first_step_and_the_whole_deal_are_on_the_page(browser, base_url, lang, prefix):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    recorder = Recorder(page)
+    page.goto(f"{base_url}{prefix}games/wushik/replay/")
+    game, fs = expected("wushik-hou")
+    w = widget(page)
+    assert_frame(w, fs[0], 0, len(fs), lang=lang, prefix=prefix, game=game)
+    assert not w.locator(".pl-replay-nav").is_visible()          # no dead buttons
+    built = {"zh": "建站时判定", "en": "when the site was built"}[lang]
+    assert built in w.locator(".pl-status").inner_text()
+    w.locator(".pl-replay-all summary").click()
+    items = w.locator(".pl-replay-all li")
+    assert items.count() == len(fs)
+    assert fs[-1]["verdicts"][0][lang] in items.nth(len(fs) - 1).inner_text()
+    context.close()
+    assert recorder.outside() == [] and recorder.errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_the_upgraded_replay_says_how_to_step(recorder_page, base_url, lang, prefix):
+    page, _ = recorder_page
+    page.goto(f"{base_url}{prefix}games/shuangsheng/replay/")
+    w = widget(page)
+    expect(w).to_have_attribute("data-state", "prerendered")
+    hint = {"zh": "Home/End", "en": "Home/End"}[lang]
+    assert hint in w.locator(".pl-status").inner_text()
+    assert w.locator('button[data-go="first"]').get_attribute("aria-disabled") == "true"
+    assert w.locator('button[data-go="next"]').get_attribute("aria-disabled") == "false"

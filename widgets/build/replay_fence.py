@@ -50,8 +50,8 @@ WORDS = {
     "first": ("第一步", "First step"), "prev": ("上一步", "Previous step"),
     "next": ("下一步", "Next step"), "last": ("最后一步", "Last step"),
     "all": ("全部 {n} 步（文字）", "All {n} steps (text)"),
-    "waiting": ("用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
-                "Step with the buttons or ←/→, Home/End; the engine checks each step live."),
+    "built": ("这一步由引擎在建站时判定；全部步骤列在下面。",
+              "The engine ruled on this step when the site was built; every step is listed below."),
     "deal": ("发牌", "Deal"), "bid": ("叫庄", "Bid"), "bank": ("定庄", "Bank"), "bury": ("扣底", "Bury"),
     "counter": ("反主", "Counter"), "call": ("叫朋友", "Call"), "friend_step": ("朋友", "Friend"),
     "throw": ("甩牌失败", "Failed throw"), "score": ("计分", "Score"), "broken": ("出错", "Broken"),
@@ -336,7 +336,7 @@ def replay_html(game: str, record: dict, response: dict, prefix: dict | None, *,
                              ("last", "last", "»")))
     items = "".join(
         f'<li><strong>{escape(f["label"][lang])}</strong> '
-        + " ".join(escape(v[lang]) for v in f["verdicts"]) + "</li>" for f in fs)
+        + ("" if lang == "zh" else " ").join(escape(v[lang]) for v in f["verdicts"]) + "</li>" for f in fs)
     return (
         f'<div class="pl-example"><pl-replay class="pl-widget" game="{escape(game)}" step="0" '
         f'data-steps="{total}" tabindex="0">{heading}'
@@ -344,7 +344,7 @@ def replay_html(game: str, record: dict, response: dict, prefix: dict | None, *,
         f'<div class="pl-replay-nav" role="group" hidden>{nav}</div>'
         f'<div class="pl-replay-view" aria-live="polite">'
         f'{frame_html(fs[0], 0, total, game=game, lang=lang, root=root, seats=seats)}</div>'
-        f'<p class="pl-status" role="status">{word("waiting", lang)}</p>'
+        f'<p class="pl-status" role="status">{word("built", lang)}</p>'
         f'<details class="pl-replay-all"><summary>{escape(word("all", lang, n=total))}</summary>'
         f'<ol>{items}</ol></details>'
         f"</pl-replay></div>")

@@ -27,6 +27,8 @@ const WORDS = {
   counter: ["反主", "Counter"], call: ["叫朋友", "Call"], friend_step: ["朋友", "Friend"],
   throw: ["甩牌失败", "Failed throw"], score: ["计分", "Score"], broken: ["出错", "Broken"],
   result: ["结果", "Result"], round: ["第 {n} 轮", "Round {n}"], trick: ["第 {n} 轮", "Trick {n}"],
+  hint: ["用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
+    "Step with the buttons or ←/→, Home/End; the engine rules on each step live."],
   starting: ["正在启动引擎…（约几秒）；按钮照常可用，引擎就绪后显示所选的一步。",
     "Starting the engine… (a few seconds); the buttons still work, and the chosen step shows once it is ready."],
   live: ["第 {n} 步，引擎即时判定。", "Step {n}, checked live by the engine."],
@@ -291,6 +293,11 @@ export class Replay extends HTMLElement {
     this.addEventListener("keydown", (event) => this.#key(event));
     this.#want = 0;
     this.#buttons();
+    if (!this.status) {
+      this.status = el("p", { class: "pl-status", role: "status" });
+      this.view.after(this.status);
+    }
+    this.status.textContent = word("hint", pageLang());
     this.setAttribute("data-state", "prerendered");
   }
 
