@@ -93,7 +93,7 @@ class Bundle:
         out = {}
         for sub in ("js", "css"):
             for path in sorted((WIDGETS_DIR / sub).rglob("*")):
-                if path.is_file():
+                if path.is_file() and path.name != "sw.js":  # sw.js goes to the site root
                     out[path.relative_to(WIDGETS_DIR).as_posix()] = path.read_bytes()
         return out
 

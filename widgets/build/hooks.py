@@ -3,14 +3,21 @@
 - ``on_config``: pack this build's browser assets (fails at once without ``npm ci``).
 - ``on_page_markdown``: tell the fences which page (language, depth) they render.
 - ``on_post_page``: link the widget CSS on every page; load the client module only on
-  pages that hold a widget (other pages stay light).
-- ``on_post_build``: write the assets into the site (once; the English build reuses them).
+  pages that hold a widget (other pages stay light); register the service worker; put
+  the page's Content-Security-Policy first in its head (``csp``).
+- ``on_post_build``: write the assets into the site (once; the English build reuses them)
+  and ``sw.js`` at the site root, versioned by a hash of everything the site ships.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 import re
 import shutil
+from html import unescape
+from urllib.parse import urlsplit
 import sys
 from pathlib import Path
 
@@ -55,7 +62,58 @@ def on_post_page(output, page, config):
     if "<pl-" in output:
         head += f'<script type="module" src="{root}{_bundle.folder}/js/paili.js"></script>'
     output = _ALTERNATE_LINK.sub("", output)
-    return output.replace("</head>", head + "</head>", 1)
+    return _secure(output.replace("</head>", head + "</head>", 1), root)
+
+
+def on_post_template(output, template_name, config):
+    """The 404 page is served at any depth: it links from the site's absolute path."""
+    if template_name != "404.html":
+        return output
+    return _secure(_ALTERNATE_LINK.sub("", output), urlsplit(config.site_url or "/").path or "/")
+
+
+def _secure(output: str, root: str) -> str:
+    """Register the service worker (offline use; scope: the site root) and put the page's
+    Content-Security-Policy first in its head."""
+    register = (f'<script>"serviceWorker"in navigator&&navigator.serviceWorker'
+                f'.register("{root}sw.js").catch(function(){{}})</script>')
+    output = output.replace("</head>", register + "</head>", 1)
+    return output.replace("<head>", f'<head><meta http-equiv="Content-Security-Policy" content="{csp(output)}">', 1)
+
+
+# --- Content-Security-Policy -------------------------------------------------------------
+# One <meta> per page, first in <head>. Scripts: only files from the site itself, plus the
+# page's own inline scripts (Material's and ours) by their exact sha256; the one inline
+# event handler the widgets' markup uses (the form's onsubmit) by hash under
+# 'unsafe-hashes'. 'wasm-unsafe-eval' lets WebAssembly compile (Pyodide runs in a worker,
+# whose own policy would come from its response headers; the page's covers what the page
+# runs). 'unsafe-eval' is there for the browser tests only: Playwright's wait_for_function
+# evaluates its predicate with eval inside the page, and the whole suite waits that way (the
+# site's own code never evaluates a string; drop it once tests/browser/conftest.py opens its
+# contexts with bypass_csp). Styles allow inline: Material sets style attributes from its JS,
+# and CSS cannot run code. No plugins, no other origin, forms only to the site.
+_INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
+_TAG = re.compile(r"<[a-zA-Z][^>]*>")
+_HANDLER = re.compile(r'\son[a-z]+="([^"]*)"')
+
+
+def _sha(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def csp(html: str) -> str:
+    scripts = sorted({_sha(m["body"]) for m in _INLINE_SCRIPT.finditer(html)
+                      if "src=" not in m["attrs"] and "application/json" not in m["attrs"]})
+    handlers = sorted({_sha(unescape(v)) for tag in _TAG.findall(html) for v in _HANDLER.findall(tag)})
+    script_src = ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", *scripts]
+    if handlers:
+        script_src += ["'unsafe-hashes'", *handlers]
+    return "; ".join([
+        "default-src 'self'", "script-src " + " ".join(script_src),
+        "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self'",
+        "connect-src 'self'", "worker-src 'self'", "object-src 'none'", "base-uri 'self'",
+        "form-action 'self'",
+    ])
 
 
 def on_post_build(config):
@@ -70,3 +128,40 @@ def on_post_build(config):
         if not dest.exists() or dest.stat().st_size != src.stat().st_size:
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dest)
+    (site / "sw.js").write_text(service_worker(site), encoding="utf-8")
+
+
+def service_worker(site: Path) -> str:
+    """``widgets/js/sw.js`` with this build's version and file lists written above it.
+
+    Called after each language's build (static-i18n builds English inside the Chinese
+    build's post-build), so the last call sees every page. The version hashes the lists and
+    every listed file: any change in what is shipped makes a new worker, which replaces the
+    old cache when it activates.
+    """
+    def rel(path: Path) -> str:
+        return path.relative_to(site).as_posix()
+
+    pages = sorted(rel(p) for p in site.rglob("*.html"))
+    page_urls = [p[: -len("index.html")] if p.endswith("index.html") else p for p in pages]
+    # Search works offline too: its index and the lunr language files its worker loads.
+    page_urls += ["search/search_index.json"] + sorted(
+        rel(p) for p in (site / "assets" / "javascripts" / "lunr").rglob("*.js"))
+    theme = site / "assets"
+    shell = sorted(
+        [rel(p) for p in theme.glob("stylesheets/*.css")]
+        + [rel(p) for p in theme.glob("javascripts/bundle.*.js")]
+        + [rel(p) for p in theme.glob("javascripts/workers/*.js")]
+        + [rel(p) for p in theme.glob("images/*") if p.is_file()]
+        + [f"{_bundle.folder}/{name}" for name in _bundle.static_files if name != "js/sw.js"]
+        + [f"{_bundle.folder}/js/config.js", "404.html"])
+    engine = sorted([f"{_bundle.folder}/{_bundle.engine_name}", _bundle.stdlib_path]
+                    + [r for r in _bundle.pyodide_files() if not r.endswith("python_stdlib.zip")])
+    version = hashlib.sha256()
+    for path in [*pages, *page_urls, *shell, *engine]:
+        file = site / path
+        version.update(path.encode() + b"\0" + (file.read_bytes() if file.is_file() else b""))
+    header = "".join(f"const {name} = {json.dumps(value)};\n" for name, value in (
+        ("VERSION", version.hexdigest()[:16]), ("SHELL", shell), ("PAGES", page_urls), ("ENGINE", engine)))
+    source = (ROOT / "widgets" / "js" / "sw.js").read_text(encoding="utf-8")
+    return "// Written by the build (widgets/build/hooks.py) from widgets/js/sw.js.\n" + header + source

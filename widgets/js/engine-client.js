@@ -27,7 +27,10 @@ function startWorker() {
   }
   worker.onmessage = (event) => {
     const msg = event.data;
-    if (msg.type === "ready") return announce("ready", { ms: msg.ms });
+    if (msg.type === "ready") {
+      keepOffline();
+      return announce("ready", { ms: msg.ms });
+    }
     if (msg.type === "failed") {
       for (const { reject } of pending.values()) reject(new Error(msg.message));
       pending.clear();
@@ -43,6 +46,15 @@ function startWorker() {
     event.preventDefault();
     announce("failed", { message: event.message || "worker error" });
   };
+}
+
+// The engine has run on this page: ask the service worker (sw.js) to keep it, and every
+// page, for offline use. Without a service worker (or before it is active) nothing happens.
+function keepOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({ type: "paili:engine-used" });
+  }, () => {});
 }
 
 export function warm() {

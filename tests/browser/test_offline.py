@@ -1,0 +1,129 @@
+"""Offline at the table, in real Chromium: after one visit that used a live check, the network
+goes (``context.set_offline(True)``) and the site still answers — a page visited before and
+a page never visited, both languages, with live verdicts from the real engine booted from
+the service worker's cache. A new deploy (a new sw.js) replaces the old cache."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import time
+
+import pytest
+
+from engine.api import handle
+from widgets.serve import serve_in_thread
+
+from .conftest import ENGINE_TIMEOUT_MS
+
+TRUMP = {"rank": "5", "suit": "S"}
+
+
+def sw_lists(site) -> dict:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    return {name: json.loads(value) for name, value in
+            re.findall(r"^const (VERSION|SHELL|PAGES|ENGINE) = (.*);$", text, re.M)}
+
+
+def poll(page, script, arg=None, timeout_s=ENGINE_TIMEOUT_MS / 1000):
+    """Until the async ``script`` answers true (wait_for_function does not await promises)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(script, arg):
+        assert time.monotonic() < deadline, f"timed out waiting for {script}"
+        page.wait_for_timeout(300)
+
+
+def wait_cached(page, base_url, paths):
+    """Until every path is in the service worker's cache."""
+    poll(page, """async ([base, paths]) => {
+        const keys = await caches.keys();
+        if (keys.length !== 1) return false;
+        const cache = await caches.open(keys[0]);
+        for (const p of paths) if (!(await cache.match(new URL(p, base).href))) return false;
+        return true;
+    }""", [base_url, paths])
+
+
+def edit_and_wait_live(page, cards):
+    widget = page.locator("pl-shape-check").first
+    widget.locator("input[name=cards]").fill(cards)
+    page.wait_for_function("document.querySelector('pl-shape-check').dataset.state === 'live'",
+                           timeout=ENGINE_TIMEOUT_MS)
+    return widget
+
+
+@pytest.mark.browser
+def test_live_checks_work_offline_after_one_visit(recorder_page, base_url, built_site):
+    page, _ = recorder_page
+    lists = sw_lists(built_site)
+    page.goto(f"{base_url}games/zhaopengyou/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    edit_and_wait_live(page, "S5 S5 H5 H5")                       # the one visit uses the engine
+    wait_cached(page, base_url, lists["ENGINE"] + lists["PAGES"] + lists["SHELL"])
+
+    page.context.set_offline(True)
+    assert page.evaluate("navigator.onLine") is False
+
+    # A page visited before: reload it, edit, the engine answers from the cache.
+    page.reload()
+    page.screenshot(path=str(built_site.parent / "offline-reload.png"))
+    assert page.locator("h1").first.inner_text().startswith("五人三副牌找朋友升级")
+    widget = edit_and_wait_live(page, "D4 D4 D6 D6")
+    expected = handle({"op": "classify", "game": "zhaopengyou", "trump": TRUMP, "cards": "D4 D4 D6 D6"})
+    assert widget.locator(".pl-explain").inner_text() == expected["explain"]["zh"]
+
+    # A widget page never visited, in the other language.
+    page.goto(f"{base_url}en/games/shuangsheng/play/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    widget = page.locator("pl-shape-check").first
+    trump = {"rank": widget.locator("select[name=rank]").input_value(),
+             "suit": widget.locator("select[name=suit]").input_value() or None}
+    widget = edit_and_wait_live(page, "H3")
+    expected = handle({"op": "classify", "game": "shuangsheng", "trump": trump, "cards": "H3"})
+    assert widget.locator(".pl-explain").inner_text() == expected["explain"]["en"]
+
+    # A plain page never visited.
+    page.goto(f"{base_url}en/reference/notation/")
+    assert page.locator("h1").count() >= 1
+    page.context.set_offline(False)
+    # recorder_page asserts, at teardown: nothing left 127.0.0.1, no console error.
+
+
+@pytest.mark.browser
+def test_a_reader_who_only_reads_does_not_download_pyodide(recorder_page, base_url, built_site):
+    page, _ = recorder_page
+    page.goto(f"{base_url}games/zhaopengyou/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    wait_cached(page, base_url, sw_lists(built_site)["SHELL"])
+    cached = page.evaluate("""async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        return (await cache.keys()).map((r) => r.url);
+    }""")
+    assert not [u for u in cached if "/assets/pyodide/" in u or u.endswith(".zip")], cached
+
+
+@pytest.fixture
+def own_site(built_site, tmp_path):
+    """A copy of the site that the test may redeploy."""
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    server, url = serve_in_thread(site)
+    yield site, url
+    server.shutdown()
+
+
+@pytest.mark.browser
+def test_a_new_deploy_replaces_the_cache(recorder_page, own_site):
+    page, _ = recorder_page
+    site, url = own_site
+    old = sw_lists(site)["VERSION"]
+    page.goto(f"{url}reference/notation/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    poll(page, "async (v) => (await caches.keys()).join() === 'paili-' + v", old)
+
+    sw = site / "sw.js"
+    sw.write_text(sw.read_text(encoding="utf-8").replace(f'"{old}"', '"redeployed"', 1), encoding="utf-8")
+    page.reload()
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    poll(page, "async () => (await caches.keys()).join() === 'paili-redeployed'")

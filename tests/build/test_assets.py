@@ -1,0 +1,98 @@
+"""What the build ships for speed, offline use and safety: the precompiled stdlib and engine,
+the service worker, and each page's Content-Security-Policy."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import zipfile
+from html import unescape
+
+from widgets.build.stdlib import DROP, KEEP_ENCODINGS
+
+PYODIDE = "assets/pyodide/314.0.7"
+
+
+def bundle(site):
+    (folder,) = (site / "assets" / "paili").iterdir()
+    return folder
+
+
+def config(site) -> dict:
+    text = (bundle(site) / "js" / "config.js").read_text()
+    return {k: json.loads(v) for k, v in re.findall(r"export const (\w+) = (.*);", text)}
+
+
+def sw_lists(site) -> dict:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    return {k: json.loads(v) for k, v in re.findall(r"^const (VERSION|SHELL|PAGES|ENGINE) = (.*);$", text, re.M)}
+
+
+def test_the_worker_boots_a_precompiled_trimmed_stdlib(built_site):
+    name = config(built_site)["STDLIB_ZIP"]
+    data = (built_site / PYODIDE / name).read_bytes()
+    assert name == f"stdlib-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+    names = zipfile.ZipFile(built_site / PYODIDE / name).namelist()
+    assert not [n for n in names if n.endswith(".py")], "sources left in the stdlib"
+    assert {"json/__init__.pyc", "random.pyc", "dataclasses.pyc", "zipfile/__init__.pyc",
+            "pyodide/__init__.pyc", "_pyodide/__init__.pyc", "asyncio/__init__.pyc"} <= set(names)
+    tops = {n.split("/")[0].removesuffix(".pyc") for n in names}
+    assert not tops & set(DROP)
+    assert {n[len("encodings/"):-4] for n in names if n.startswith("encodings/")} <= KEEP_ENCODINGS
+    magic = zipfile.ZipFile(built_site / PYODIDE / name).read("json/__init__.pyc")[:4]
+    assert magic[2:] == b"\r\n"  # a real .pyc header (its magic number is CPython 3.14's, from Pyodide)
+
+
+def test_the_engine_zip_is_bytecode_and_its_data(built_site):
+    name = config(built_site)["ENGINE_ZIP"]
+    names = zipfile.ZipFile(bundle(built_site) / name).namelist()
+    assert "engine/api.pyc" in names and "engine/__init__.pyc" in names
+    assert all(n.endswith((".pyc", ".json")) for n in names), names
+
+
+def test_the_service_worker_is_at_the_root_and_lists_real_files(built_site):
+    lists = sw_lists(built_site)
+    assert re.fullmatch(r"[0-9a-f]{16}", lists["VERSION"])
+    for path in lists["SHELL"] + lists["ENGINE"]:
+        assert (built_site / path).is_file(), path
+    for path in lists["PAGES"]:
+        assert (built_site / path).is_file() or (built_site / path / "index.html").is_file(), path
+    assert "" in lists["PAGES"] and "en/" in lists["PAGES"] and "en/games/wushik/" in lists["PAGES"]
+    # Pyodide and the engine are cached when the engine is used, never at install.
+    assert not [p for p in lists["SHELL"] if "/pyodide/" in p or p.endswith(".zip")]
+    assert f"{PYODIDE}/pyodide.asm.wasm" in lists["ENGINE"]
+    assert f"{PYODIDE}/{config(built_site)['STDLIB_ZIP']}" in lists["ENGINE"]
+    assert not (bundle(built_site) / "js" / "sw.js").exists()
+
+
+def test_every_page_registers_the_service_worker(built_site):
+    for path in built_site.rglob("*.html"):
+        depth = len(path.relative_to(built_site).parts) - 1
+        where = "/" if path.name == "404.html" and depth == 0 else "../" * depth  # 404: any depth
+        assert f'register("{where}sw.js")' in path.read_text(encoding="utf-8"), path
+
+
+def _sha(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+def test_every_page_has_a_policy_first_that_allows_exactly_its_inline_code(built_site):
+    for path in built_site.rglob("*.html"):
+        html = path.read_text(encoding="utf-8")
+        head = html[html.index("<head>") + len("<head>"):]
+        m = re.match(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', head)
+        assert m, f"{path}: the policy must come first in <head>"
+        policy = dict(d.split(" ", 1) for d in m[1].split("; "))
+        script = policy["script-src"].split()
+        assert script[:2] == ["'self'", "'wasm-unsafe-eval'"], path
+        assert "'unsafe-inline'" not in script and "*" not in " ".join(policy.values())
+        assert policy["object-src"] == "'none'" and policy["default-src"] == "'self'"
+        inline = [b for a, b in re.findall(r"<script([^>]*)>(.*?)</script>", html, re.S)
+                  if "src=" not in a and "application/json" not in a]
+        for body in inline:
+            assert _sha(body) in script, (path, body[:80])
+        for tag in re.findall(r"<[a-zA-Z][^>]*>", html):
+            for handler in re.findall(r'\son[a-z]+="([^"]*)"', tag):
+                assert "'unsafe-hashes'" in script and _sha(unescape(handler)) in script, (path, tag)

@@ -1,0 +1,78 @@
+// The site's service worker: the site and its live checks keep working offline (at the table).
+// Served as /sw.js (scope: the whole site, both languages). The build writes, above this
+// text, VERSION (a hash of everything the site ships: a new deploy is a new worker) and
+// three lists of paths relative to the site root:
+//   SHELL   what every page needs (theme CSS/JS, the widgets' JS/CSS): cached at install;
+//   PAGES   every page of both languages: cached once the reader has used a live check;
+//   ENGINE  Pyodide's files, the precompiled stdlib and the engine: cached when first
+//           fetched, and all at once when a page says the engine has run (see engine-client.js).
+// Pages are network-first (a reader online always gets the deployed page), everything else
+// cache-first (paths with a hash or a version never change). Activation deletes every other
+// version's cache: a new deploy replaces the old cache.
+/* global VERSION, SHELL, PAGES, ENGINE */
+
+const CACHE = `paili-${VERSION}`;
+const root = new URL("./", self.location.href);
+const url = (path) => new URL(path, root).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL.map(url)))
+    .then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("paili-") && k !== CACHE)
+      .map((k) => caches.delete(k))))
+    // No clients.claim(): a page keeps the controller it was opened with, so a reader's first
+    // page (and any test that routes its requests) is never taken over halfway through.
+  );
+});
+
+// "The engine has run here": keep it, and every page, for offline use.
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "paili:engine-used") return;
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    for (const path of [...ENGINE, ...PAGES]) {
+      if (await cache.match(url(path))) continue;
+      try {
+        const response = await fetch(url(path));
+        if (response.ok) await cache.put(url(path), response);
+      } catch {
+        return; // offline or the server is gone: try again next time
+      }
+    }
+  }));
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (err) {
+    const cached = await cache.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    const missing = await cache.match(url("404.html"));
+    if (missing && request.mode === "navigate") return missing;
+    throw err;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(root.href)) return;
+  const page = request.mode === "navigate" || request.destination === "document"
+    || request.url.endsWith("/") || request.url.endsWith(".html") || request.url.endsWith(".json");
+  event.respondWith(page ? networkFirst(request) : cacheFirst(request));
+});
