@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.api import handle
-from widgets.build.replay_fence import apply_edits, frames, load_sample, run
+from widgets.build.replay_fence import apply_edits, frames, load_sample, run, word
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
 
@@ -60,6 +60,10 @@ def assert_frame(w, frame, index, total, *, lang, prefix, game):
             assert li.locator(".pl-card").count() == len(row["cards"].split())
         assert ("pl-replay-win" in (li.get_attribute("class") or "")) == row["win"]
         assert ("pl-replay-bad" in (li.get_attribute("class") or "")) == row.get("bad", False)
+    heads = w.locator(".pl-replay-scores thead th")
+    assert heads.count() == len(frame["score"]["roles"])
+    for seat, roles in enumerate(frame["score"]["roles"]):
+        assert heads.nth(seat).locator(".pl-replay-role").all_inner_texts() == [word(r, lang) for r in roles]
     for key in ("points", "left", "place", "payout"):
         values = frame["score"].get(key)
         cells = w.locator(f'.pl-replay-scores tr[data-row="{key}"] td')
@@ -312,3 +316,15 @@ def test_the_upgraded_replay_says_how_to_step(recorder_page, base_url, lang, pre
     assert hint in w.locator(".pl-status").inner_text()
     assert w.locator('button[data-go="first"]').get_attribute("aria-disabled") == "true"
     assert w.locator('button[data-go="next"]').get_attribute("aria-disabled") == "false"
+
+
+@pytest.mark.browser
+def test_a_bad_game_attribute_falls_back_to_the_records_own_game(recorder_page, base_url):
+    page, _ = recorder_page
+    page.goto(f"{base_url}en/games/wakeng/replay/")
+    _, fs = expected("wakeng-4p")
+    page.evaluate("document.querySelector('pl-replay').setAttribute('game', 'bridge')")
+    assert page.evaluate("document.querySelector('pl-replay').game") == "wakeng"
+    widget(page).locator('button[data-go="next"]').click()
+    wait_step(page, 0, 1)
+    assert_frame(widget(page), fs[1], 1, len(fs), lang="en", prefix="en/", game="wakeng")

@@ -46,7 +46,7 @@ WORDS = {
     "points": ("得分", "points won"), "left": ("剩牌", "cards left"), "place": ("名次", "place"),
     "payout": ("输赢", "payout"), "bombs": ("炸弹", "bombs"),
     "banker": ("庄", "banker"), "friend": ("朋友", "friend"), "digger": ("挖坑", "digger"),
-    "landlord": ("地主", "landlord"), "rule": ("规则", "rule"),
+    "landlord": ("地主", "landlord"), "hou": ("吼牌", "open solo"), "rule": ("规则", "rule"),
     "first": ("第一步", "First step"), "prev": ("上一步", "Previous step"),
     "next": ("下一步", "Next step"), "last": ("最后一步", "Last step"),
     "all": ("全部 {n} 步（文字）", "All {n} steps (text)"),
@@ -178,6 +178,8 @@ def _climbing_frames(game: str, record: dict, response: dict, prefix: dict | Non
             roles[source[key]].append(key)
     if game == "wushik" and isinstance(record.get("banker"), int):
         roles[record["banker"]].append("banker")
+    if game == "wushik" and isinstance(record.get("hou"), int):   # an open solo is declared openly
+        roles[record["hou"]].append("hou")
     hands = record.get("hands") or {}
     left = [len(str(hands.get(str(s), "")).split()) for s in range(n)]
     for key in ("digger", "landlord"):

@@ -22,7 +22,7 @@ const WORDS = {
   seat: ["座位", "Seat"], pass: ["不出", "pass"], rule: ["规则", "rule"],
   points: ["得分", "points won"], left: ["剩牌", "cards left"], place: ["名次", "place"],
   payout: ["输赢", "payout"], bombs: ["炸弹", "bombs"],
-  banker: ["庄", "banker"], friend: ["朋友", "friend"], digger: ["挖坑", "digger"], landlord: ["地主", "landlord"],
+  banker: ["庄", "banker"], friend: ["朋友", "friend"], digger: ["挖坑", "digger"], landlord: ["地主", "landlord"], hou: ["吼牌", "open solo"],
   deal: ["发牌", "Deal"], bid: ["叫庄", "Bid"], bank: ["定庄", "Bank"], bury: ["扣底", "Bury"],
   counter: ["反主", "Counter"], call: ["叫朋友", "Call"], friend_step: ["朋友", "Friend"],
   throw: ["甩牌失败", "Failed throw"], score: ["计分", "Score"], broken: ["出错", "Broken"],
@@ -37,6 +37,7 @@ const WORDS = {
   failed: ["引擎不接受这份记录：", "The engine does not accept this record: "],
 };
 const TRACTOR = new Set(["zhaopengyou", "shuangsheng"]);
+const GAMES = new Set([...TRACTOR, "wakeng", "mingan", "wushik"]);
 const SCORE_ROWS = ["points", "left", "place", "payout"];
 
 function word(key, lang, n) {
@@ -131,6 +132,7 @@ function climbingFrames(game, record, response, prefix, n) {
     }
   }
   if (wushik && Number.isInteger(record.banker)) roles[record.banker].push("banker");
+  if (wushik && Number.isInteger(record.hou)) roles[record.hou].push("hou"); // an open solo is declared openly
   const points = Array(n).fill(0);
   const place = Array(n).fill(null);
   let bombs = 0;
@@ -308,8 +310,15 @@ export class Replay extends HTMLElement {
     if (target !== this.#want) this.show(target);
   }
 
+  // A missing or unknown game falls back to the record's own.
   get game() {
-    return this.getAttribute("game") || "zhaopengyou";
+    const given = this.getAttribute("game");
+    if (GAMES.has(given)) return given;
+    return GAMES.has(this.record?.game) ? this.record.game : "zhaopengyou";
+  }
+
+  set game(value) {
+    this.setAttribute("game", String(value));
   }
 
   get step() {
