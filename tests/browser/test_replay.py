@@ -328,3 +328,27 @@ def test_a_bad_game_attribute_falls_back_to_the_records_own_game(recorder_page, 
     widget(page).locator('button[data-go="next"]').click()
     wait_step(page, 0, 1)
     assert_frame(widget(page), fs[1], 1, len(fs), lang="en", prefix="en/", game="wakeng")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_steps_asked_for_while_the_engine_starts_are_kept(recorder_page, base_url, lang, prefix):
+    page, _ = recorder_page
+    page.goto(f"{base_url}{prefix}games/wushik/replay/")
+    _, fs = expected("wushik-hou")
+    page.evaluate("""() => {
+        const w = document.querySelector('pl-replay');
+        window.states = []; window.statuses = [];
+        new MutationObserver(() => { window.states.push(w.dataset.state);
+            window.statuses.push(w.querySelector('.pl-status').textContent); })
+          .observe(w, {attributes: true, attributeFilter: ['data-state'], subtree: false});
+    }""")
+    w = widget(page)
+    for _ in range(3):
+        w.locator('button[data-go="next"]').click()   # the first click starts the engine
+    wait_step(page, 0, 3)
+    assert_frame(w, fs[3], 3, len(fs), lang=lang, prefix=prefix, game="wushik")
+    states = page.evaluate("window.states")
+    assert states[0] == "starting" and states[-1] == "live"
+    starting = {"zh": "正在启动引擎", "en": "Starting the engine"}[lang]
+    assert starting in page.evaluate("window.statuses")[0]
