@@ -11,7 +11,7 @@ const STATUS = {
     "Live checking is unavailable; the verdict above was computed when the site was built."],
   bad_link: ["这个链接读不出来（可能被截断或改动过），下面仍是本页的原始例子。",
     "This link could not be read (it may be cut short or altered); the widget shows the page's own example."],
-  restored: ["已按链接还原这个局面。", "Restored from the link."],
+  restored: ["已按链接还原这个局面，引擎已即时判定。", "Restored from the link and checked live by the engine."],
   link_copied: ["链接已复制，地址栏里也是它。", "Link copied; it is in the address bar too."],
   link_ready: ["链接已放进地址栏，复制它就能分享。", "The link is in the address bar: copy it to share."],
   share: ["分享链接", "Share link"],

@@ -148,6 +148,8 @@ export class CardPicker extends HTMLElement {
 
   #drawChosen() {
     const lang = pageLang();
+    // Redrawing must not drop the keyboard user's place: keep focus on the same card.
+    const active = this.chosen.contains(document.activeElement) ? document.activeElement.dataset.card : null;
     let cards = this.cards;
     const sorted = [...this.#order].sort().join(" ") === [...cards].sort().join(" ");
     if (sorted) cards = this.#order;
@@ -163,6 +165,7 @@ export class CardPicker extends HTMLElement {
       });
       return b;
     }));
+    if (active) (this.chosen.querySelector(`[data-card="${active}"]`) || this.chosen.firstElementChild || this.input).focus();
   }
 
   // Arrow keys move between the deck's cards (rows are suits); Escape closes the deck.

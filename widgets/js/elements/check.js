@@ -42,6 +42,7 @@ export class Check extends HTMLElement {
   static defaultOp = "classify";
   #seq = 0;
   #timer = 0;
+  #note = null; // what the status says once live ("restored" after a share link)
 
   get op() {
     const op = this.getAttribute("op");
@@ -254,7 +255,7 @@ export class Check extends HTMLElement {
   restore(state) {
     const lang = pageLang();
     if (state && this.setState(state)) {
-      this.notice(statusText("restored", lang));
+      this.#note = "restored";
       this.run();
       return true;
     }
@@ -263,6 +264,7 @@ export class Check extends HTMLElement {
   }
 
   schedule() {
+    this.#note = null;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.run(), 150);
   }
@@ -291,7 +293,7 @@ export class Check extends HTMLElement {
     if (seq !== this.#seq) return; // a newer edit is on its way
     this.#show(response, lang);
     this.setAttribute("data-state", "live");
-    this.status.textContent = statusText("live", lang);
+    this.status.textContent = statusText(this.#note || "live", lang);
   }
 
   #show(response, lang) {
