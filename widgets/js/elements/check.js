@@ -43,6 +43,7 @@ export class Check extends HTMLElement {
   #seq = 0;
   #timer = 0;
   #note = null; // what the status says once live ("restored" after a share link)
+  #shown = null; // the request whose live verdict is on show (a "change" after "input" asks nothing new)
 
   get op() {
     const op = this.getAttribute("op");
@@ -270,9 +271,12 @@ export class Check extends HTMLElement {
   }
 
   async run() {
-    const seq = ++this.#seq;
     const lang = pageLang();
     const { request, problems } = this.read();
+    const key = JSON.stringify(request);
+    if (!problems.length && key === this.#shown && this.dataset.state === "live") return;
+    const seq = ++this.#seq;
+    this.#shown = null;
     if (problems.length) {
       this.#show({ ok: false, error: { code: "bad_input", zh: problems.join("；"), en: problems.join("; ") } }, lang);
       this.setAttribute("data-state", "live");
@@ -292,6 +296,7 @@ export class Check extends HTMLElement {
     }
     if (seq !== this.#seq) return; // a newer edit is on its way
     this.#show(response, lang);
+    this.#shown = key;
     this.setAttribute("data-state", "live");
     this.status.textContent = statusText(this.#note || "live", lang);
   }
