@@ -58,8 +58,8 @@ def test_live_checks_work_offline_after_one_visit(recorder_page, base_url, built
     page, _ = recorder_page
     lists = sw_lists(built_site)
     page.goto(f"{base_url}games/zhaopengyou/")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     edit_and_wait_live(page, "S5 S5 H5 H5")                       # the one visit uses the engine
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     wait_cached(page, base_url, lists["ENGINE"] + lists["PAGES"] + lists["SHELL"])
 
     page.context.set_offline(True)
@@ -91,16 +91,14 @@ def test_live_checks_work_offline_after_one_visit(recorder_page, base_url, built
 
 
 @pytest.mark.browser
-def test_a_reader_who_only_reads_does_not_download_pyodide(recorder_page, base_url, built_site):
-    page, _ = recorder_page
-    page.goto(f"{base_url}games/zhaopengyou/")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    wait_cached(page, base_url, sw_lists(built_site)["SHELL"])
-    cached = page.evaluate("""async () => {
-        const cache = await caches.open((await caches.keys())[0]);
-        return (await cache.keys()).map((r) => r.url);
-    }""")
-    assert not [u for u in cached if "/assets/pyodide/" in u or u.endswith(".zip")], cached
+def test_a_reader_who_only_reads_gets_no_service_worker(recorder_page, base_url):
+    page, recorder = recorder_page
+    for path in ("games/zhaopengyou/", "en/games/wushik/play/", "en/reference/notation/"):
+        page.goto(f"{base_url}{path}", wait_until="load")
+    page.wait_for_timeout(1000)
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r === undefined)")
+    assert page.evaluate("caches.keys().then((k) => k.length)") == 0
+    assert not [u for u in recorder.requests if "/assets/pyodide/" in u or u.endswith(".zip")]
 
 
 @pytest.fixture
@@ -118,7 +116,8 @@ def test_a_new_deploy_replaces_the_cache(recorder_page, own_site):
     page, _ = recorder_page
     site, url = own_site
     old = sw_lists(site)["VERSION"]
-    page.goto(f"{url}reference/notation/")
+    page.goto(f"{url}games/zhaopengyou/")
+    edit_and_wait_live(page, "S5 S5 H5 H5")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     poll(page, "async (v) => (await caches.keys()).join() === 'paili-' + v", old)
 

@@ -67,11 +67,14 @@ def test_the_service_worker_is_at_the_root_and_lists_real_files(built_site):
     assert not (bundle(built_site) / "js" / "sw.js").exists()
 
 
-def test_every_page_registers_the_service_worker(built_site):
+def test_only_a_live_check_registers_the_service_worker(built_site):
+    """Pages do not register it (reading alone never leads to Pyodide); the engine client does,
+    at the site root, once the engine has answered."""
     for path in built_site.rglob("*.html"):
-        depth = len(path.relative_to(built_site).parts) - 1
-        where = "/" if path.name == "404.html" and depth == 0 else "../" * depth  # 404: any depth
-        assert f'register("{where}sw.js")' in path.read_text(encoding="utf-8"), path
+        assert "serviceWorker" not in path.read_text(encoding="utf-8"), path
+    client = (bundle(built_site) / "js" / "engine-client.js").read_text()
+    assert 'serviceWorker.register(new URL("../../../../sw.js", import.meta.url))' in client
+    assert bundle(built_site).relative_to(built_site).as_posix().count("/") == 2  # …/js/ + 4 × ../ = root
 
 
 def _sha(text: str) -> str:

@@ -3,8 +3,8 @@
 - ``on_config``: pack this build's browser assets (fails at once without ``npm ci``).
 - ``on_page_markdown``: tell the fences which page (language, depth) they render.
 - ``on_post_page``: link the widget CSS on every page; load the client module only on
-  pages that hold a widget (other pages stay light); register the service worker; put
-  the page's Content-Security-Policy first in its head (``csp``).
+  pages that hold a widget (other pages stay light); put the page's
+  Content-Security-Policy first in its head (``csp``).
 - ``on_post_build``: write the assets into the site (once; the English build reuses them)
   and ``sw.js`` at the site root, versioned by a hash of everything the site ships.
 """
@@ -73,11 +73,8 @@ def on_post_template(output, template_name, config):
 
 
 def _secure(output: str, root: str) -> str:
-    """Register the service worker (offline use; scope: the site root) and put the page's
-    Content-Security-Policy first in its head."""
-    register = (f'<script>"serviceWorker"in navigator&&navigator.serviceWorker'
-                f'.register("{root}sw.js").catch(function(){{}})</script>')
-    output = output.replace("</head>", register + "</head>", 1)
+    """Put the page's Content-Security-Policy first in its head. (The service worker is
+    registered by engine-client.js once a live check has run: maintainers page, 10.)"""
     return output.replace("<head>", f'<head><meta http-equiv="Content-Security-Policy" content="{csp(output)}">', 1)
 
 

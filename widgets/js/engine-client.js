@@ -48,10 +48,13 @@ function startWorker() {
   };
 }
 
-// The engine has run on this page: ask the service worker (sw.js) to keep it, and every
-// page, for offline use. Without a service worker (or before it is active) nothing happens.
+// The engine has run on this page: register the site's service worker (sw.js at the site
+// root, scope: both languages) and ask it to keep the engine, and every page, for offline
+// use. Only now: a reader who never uses a live check gets no service worker and never
+// downloads Pyodide (maintainers page, decisions 1 and 10).
 function keepOffline() {
   if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register(new URL("../../../../sw.js", import.meta.url)).catch(() => {});
   navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({ type: "paili:engine-used" });
   }, () => {});

@@ -1,11 +1,12 @@
 // The site's service worker: the site and its live checks keep working offline (at the table).
-// Served as /sw.js (scope: the whole site, both languages). The build writes, above this
+// Served as /sw.js (scope: the whole site, both languages), registered by engine-client.js
+// once the engine has answered on a page. The build writes, above this
 // text, VERSION (a hash of everything the site ships: a new deploy is a new worker) and
 // three lists of paths relative to the site root:
 //   SHELL   what every page needs (theme CSS/JS, the widgets' JS/CSS): cached at install;
-//   PAGES   every page of both languages: cached once the reader has used a live check;
-//   ENGINE  Pyodide's files, the precompiled stdlib and the engine: cached when first
-//           fetched, and all at once when a page says the engine has run (see engine-client.js).
+//   PAGES   every page of both languages, the search index: cached with ENGINE;
+//   ENGINE  Pyodide's files, the precompiled stdlib and the engine: cached when a page says
+//           the engine has run there (engine-client.js), and whenever fetched through here.
 // Pages are network-first (a reader online always gets the deployed page), everything else
 // cache-first (paths with a hash or a version never change). Activation deletes every other
 // version's cache: a new deploy replaces the old cache.

@@ -21,7 +21,9 @@ async function boot() {
     zipPromise,
   ]);
   pyodide.unpackArchive(zip, "zip", { extractDir: "/paili" });
-  pyodide.runPython("import sys; sys.path.insert(0, '/paili')");
+  // Import every game's handlers now, while the reader types, not on the first request.
+  pyodide.runPython("import sys; sys.path.insert(0, '/paili')\n"
+    + "import engine.games as g\nfor game in g.GAMES: g.ops(game)");
   return pyodide.pyimport("engine.api").handle_json;
 }
 
