@@ -153,8 +153,7 @@ def test_while_the_engine_starts_the_widget_stays_usable(recorder_page, base_url
 @pytest.mark.parametrize("lang, prefix", LANGS)
 def test_without_the_engine_the_prerendered_verdicts_stay(recorder_page, base_url, lang, prefix):
     page, _ = recorder_page
-    # Pyodide itself cannot be had. (Refusing the engine zip instead shows a worker.js bug:
-    # its fetch rejects before anything awaits it, an uncaught error; reported to its owner.)
+    # Pyodide itself cannot be had (the engine zip refused: the test after this one).
     page.context.route("**/pyodide.mjs", lambda route: route.fulfill(status=503, body="unavailable"))
     page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
     w = page.locator("pl-check[op=follow]").first
@@ -169,3 +168,17 @@ def test_without_the_engine_the_prerendered_verdicts_stay(recorder_page, base_ur
     other.locator('[data-name="leader"] select').select_option("1")
     expect(other.locator(".pl-status")).to_have_text(say("unavailable", lang))
     assert other.locator(".pl-verdict").inner_html() == before
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_a_refused_engine_zip_is_reported_not_thrown(recorder_page, base_url, lang, prefix):
+    page, _ = recorder_page  # the recorder fails the test on any uncaught error
+    page.context.route("**/engine-*.zip", lambda route: route.fulfill(status=503, body="unavailable"))
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
+    w = page.locator("pl-check[op=follow]").first
+    verdict = w.locator(".pl-verdict").inner_html()
+    w.locator('[data-name="play"] input').fill("C3")
+    expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
+    expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
+    assert w.locator(".pl-verdict").inner_html() == verdict

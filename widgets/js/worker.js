@@ -15,6 +15,9 @@ async function boot() {
     if (!r.ok) throw new Error(`engine zip: HTTP ${r.status}`);
     return r.arrayBuffer();
   });
+  // Mark the download as handled now: if it fails while Pyodide is still importing, the
+  // failure reaches Promise.all below (and the page hears "failed"), not the console.
+  zipPromise.catch(() => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
   const [pyodide, zip] = await Promise.all([
     loadPyodide({ indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href }),
