@@ -173,7 +173,8 @@ def fact_value(kind: str, value, lang: str) -> str | None:
         items = []
         for step in value:
             head = step.get("step") or step.get("what") or ""
-            rest = ", ".join(f"{k} {num(v)}" for k, v in step.items()
+            rest = ", ".join(f"{word(k, lang)} {word(v, lang) if isinstance(v, str) else num(v)}"
+                             for k, v in step.items()
                              if k not in ("step", "what", "rule") and not isinstance(v, (dict, list)))
             items.append(f"<li>{escape(word(head, lang))}{': ' if rest else ''}{escape(rest)}</li>")
         return f'<ol class="pl-steps">{"".join(items)}</ol>' if items else None

@@ -159,6 +159,11 @@ WORDS: dict[str, list[str]] = {
     "flip": ["翻底", "flip"], "redeal": ["重发", "redeal"], "seen": ["明叫", "seen"], "blind": ["闷叫", "blind"],
     "partner": ["叫搭档", "partner"], "anjiao": ["暗叫（独打）", "secret solo"], "hou": ["吼牌（明独）", "open solo"],
     "forced": ["必须", "forced"],
+    # the parts of a multiplier's steps (settle)
+    "stake": ["叫分", "stake"], "digger_times": ["挖坑者倍数", "digger's multiple"],
+    "outcome": ["结果", "outcome"], "base": ["底分", "base"], "factor": ["乘以", "factor"],
+    "multiplier": ["累计倍数", "multiplier so far"], "value": ["数值", "value"], "name": ["名目", "name"],
+    "size": ["张数", "cards"], "fan": ["番", "fan"],
 }
 
 

@@ -122,7 +122,7 @@ export function factValue(kind, value, lang) {
         const head = step.step || step.what || "";
         const rest = Object.entries(step)
           .filter(([k, v]) => !["step", "what", "rule"].includes(k) && (v === null || typeof v !== "object"))
-          .map(([k, v]) => `${k} ${num(v)}`).join(", ");
+          .map(([k, v]) => `${word(k, lang)} ${typeof v === "string" ? word(v, lang) : num(v)}`).join(", ");
         return el("li", {}, `${word(head, lang)}${rest ? ": " : ""}${rest}`);
       });
       return items.length ? [el("ol", { class: "pl-steps" }, ...items)] : null;

@@ -1088,6 +1088,46 @@ export const WORDS = {
   "必须",
   "forced"
  ],
+ "stake": [
+  "叫分",
+  "stake"
+ ],
+ "digger_times": [
+  "挖坑者倍数",
+  "digger's multiple"
+ ],
+ "outcome": [
+  "结果",
+  "outcome"
+ ],
+ "base": [
+  "底分",
+  "base"
+ ],
+ "factor": [
+  "乘以",
+  "factor"
+ ],
+ "multiplier": [
+  "累计倍数",
+  "multiplier so far"
+ ],
+ "value": [
+  "数值",
+  "value"
+ ],
+ "name": [
+  "名目",
+  "name"
+ ],
+ "size": [
+  "张数",
+  "cards"
+ ],
+ "fan": [
+  "番",
+  "fan"
+ ],
  "manfen": [
   "满分",
   "won on points"
