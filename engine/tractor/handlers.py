@@ -10,7 +10,8 @@ from ..cards import contains, format_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
-from .inputs import cards_field, check_decks, read_cards, setup
+from ..cards import parse_cards
+from .inputs import cards_field, check_decks, setup
 from .follow import judge, position, rulings_at_stake
 from .order import TRUMP, card_text, group_name
 from .shapes import SHAPE_NAME, units_text
@@ -159,7 +160,7 @@ def trick(ctx: Context, request: dict) -> dict:
     if not isinstance(plays_raw, list) or not 1 <= len(plays_raw) <= rules.players:
         raise bad_request(f"plays 应是 1–{rules.players} 手牌的列表（从领出者起按出牌顺序）。",
                           f"\"plays\" must list 1–{rules.players} plays, from the leader in play order.")
-    plays = [read_cards(p) for p in plays_raw]
+    plays = [parse_cards(p) for p in plays_raw]
     check_decks(plays, rules.decks)
     n = len(plays[0])
     if n == 0 or any(len(p) != n for p in plays):
@@ -213,7 +214,7 @@ def throw(ctx: Context, request: dict) -> dict:
         seat = _seat(key, rules.players, "hands 的座位")
         if seat == leader:
             raise bad_request("hands 里不能有甩牌人自己。", "\"hands\" must not include the thrower.")
-        hands[seat] = read_cards(value)
+        hands[seat] = parse_cards(value)
     check_decks([cards, *hands.values()], rules.decks)
     g = rules.game
     lead = lead_of(rules, trump, cards, ctx.options)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from operator import attrgetter
 
-from ..cards import MAX_TOKENS, check_copies, full_deck, parse_cards
+from ..cards import check_copies, parse_cards
 from ..errors import bad_request
 from ..games import Context
 from .order import Trump, parse_trump
@@ -20,29 +20,10 @@ def setup(ctx: Context, request: dict) -> tuple[Ruleset, Trump]:
     return rules, trump
 
 
-# Canonical tokens ("S10", "HA", "BJ", as the engine itself writes them) -> Card, each
-# made by the core parser. Requests from the site carry canonical tokens, and a hand
-# of 38 costs ~20 µs this way against ~300 µs through the general parser.
-_CANONICAL = {str(c): c for c in full_deck()}
-
-
-def read_cards(value) -> list:
-    """``parse_cards`` with a fast path for space-separated canonical tokens; anything
-    else (aliases, lower case, commas, ``x3``, errors) goes to ``parse_cards`` itself."""
-    if isinstance(value, str):
-        tokens = value.split()
-        if len(tokens) <= MAX_TOKENS:
-            try:
-                return [_CANONICAL[t] for t in tokens]
-            except KeyError:
-                pass
-    return parse_cards(value)
-
-
 def cards_field(request: dict, name: str, *, empty_ok: bool = False) -> list:
     if name not in request:
         raise bad_request(f"缺少 {name}。", f"Missing \"{name}\".")
-    cards = read_cards(request[name])
+    cards = parse_cards(request[name])
     if not cards and not empty_ok:
         raise bad_request(f"{name} 里没有牌。", f"\"{name}\" holds no cards.")
     return cards
