@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError
 from typing import Iterable
 
 from .errors import EngineError
@@ -50,16 +50,55 @@ _REPEAT = re.compile(r"^(.+?)(?:[x×*])(\d+)$", re.IGNORECASE)
 MAX_TOKENS = 2000  # more cards than any game deals; bounds the work on hostile input
 
 
-@dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """One playing card. ``suit`` is S/H/C/D, or ``"J"`` for the two jokers."""
+    """One playing card. ``suit`` is S/H/C/D, or ``"J"`` for the two jokers.
 
-    rank: int
-    suit: str
+    Cards are interned: ``Card(rank, suit)`` always returns the one instance of that
+    identity. So equality and hashing are object identity, done in C; the referee
+    hashes cards all the time (hands are Counters), and a Python ``__hash__`` was
+    its biggest single cost. Frozen, and ordered by (rank, suit).
+    """
 
-    @property
-    def is_joker(self) -> bool:
-        return self.suit == JOKER
+    __slots__ = ("rank", "suit", "is_joker", "_text", "_order")
+    __match_args__ = ("rank", "suit")
+
+    def __new__(cls, rank: int, suit: str) -> "Card":
+        card = _INTERNED.get((rank, suit))
+        if card is None:
+            card = object.__new__(cls)
+            for name, value in (("rank", rank), ("suit", suit), ("is_joker", suit == JOKER),
+                                ("_order", (rank, suit))):
+                object.__setattr__(card, name, value)
+            object.__setattr__(card, "_text", _text_of(card))
+            _INTERNED[rank, suit] = card
+        return card
+
+    def __setattr__(self, name, value):
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name):
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self):  # copies and pickles come back as the interned card
+        return Card, (self.rank, self.suit)
+
+    def __copy__(self) -> "Card":
+        return self
+
+    def __deepcopy__(self, memo) -> "Card":
+        return self
+
+    def __lt__(self, other):
+        return self._order < other._order if other.__class__ is Card else NotImplemented
+
+    def __le__(self, other):
+        return self._order <= other._order if other.__class__ is Card else NotImplemented
+
+    def __gt__(self, other):
+        return self._order > other._order if other.__class__ is Card else NotImplemented
+
+    def __ge__(self, other):
+        return self._order >= other._order if other.__class__ is Card else NotImplemented
 
     @classmethod
     def parse(cls, token: str) -> "Card":
@@ -70,9 +109,9 @@ class Card:
         return card
 
     def __str__(self) -> str:
-        if self.is_joker:
-            return "RJ" if self.rank == RJ else "BJ"
-        return self.suit + RANK_TEXT[self.rank]
+        if self._text is None:
+            raise KeyError(self.rank)
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -82,6 +121,17 @@ class Card:
         if self.is_joker:
             return "大王" if self.rank == RJ else "小王"
         return SUIT_SYMBOL[self.suit] + RANK_TEXT[self.rank]
+
+
+_INTERNED: dict[tuple, Card] = {}
+
+
+def _text_of(card: Card) -> str | None:
+    """The canonical token, computed once per card; None for a rank with no text."""
+    if card.is_joker:
+        return "RJ" if card.rank == RJ else "BJ"
+    rank = RANK_TEXT.get(card.rank)
+    return None if rank is None else card.suit + rank
 
 
 BIG_JOKER = Card(RJ, JOKER)
@@ -155,7 +205,7 @@ def _canonical(text: str) -> list[Card] | None:
 
 def format_cards(cards: Iterable[Card]) -> str:
     """Canonical text: tokens separated by single spaces, in the order given."""
-    return " ".join(str(c) for c in cards)
+    return " ".join([c._text for c in cards])
 
 
 def full_deck(*, jokers: bool = True) -> list[Card]:

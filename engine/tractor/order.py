@@ -40,26 +40,30 @@ class Trump:
     # pair of rank cards and a pair of small jokers make a tractor
     # (shuangsheng.ruling.no_trump_tractor; the option no_trump_tractor).
     joined: bool = True
-    # card -> (group, level); filled in __post_init__ for every card identity.
+    # card -> (group, level, key); filled in __post_init__ for every card identity.
     _table: dict = field(default=None, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_table", _build(self.rank, self.suit, self.joined))
+        table, groups, levels, keys = _build(self.rank, self.suit, self.joined)
+        object.__setattr__(self, "_table", table)
+        # The referee's hot path: per-instance dict look-ups (cards are interned, hashed
+        # in C) that shadow the methods below, so trump.group(card) is one C call.
+        object.__setattr__(self, "group", groups.__getitem__)
+        object.__setattr__(self, "level", levels.__getitem__)
+        object.__setattr__(self, "key", keys.__getitem__)
 
-    # The table is keyed by (rank, suit) tuples: hashing a tuple is done in C, a
-    # dataclass's __hash__ in Python, and these lookups are the referee's hot path.
     def group(self, card: Card) -> str:
-        return self._table[card.rank, card.suit][0]
+        return self._table[card][0]
 
     def level(self, card: Card) -> int:
-        return self._table[card.rank, card.suit][1]
+        return self._table[card][1]
 
     def is_trump(self, card: Card) -> bool:
-        return self._table[card.rank, card.suit][0] == TRUMP
+        return self._table[card][0] == TRUMP
 
     def key(self, card: Card) -> tuple:
         """Sort key, strongest first: trump, then ♠♥♣♦; high level first; suit order."""
-        return self._table[card.rank, card.suit][2]
+        return self._table[card][2]
 
     def sort(self, cards: Iterable[Card]) -> list[Card]:
         return sorted(cards, key=self.key)
@@ -76,8 +80,8 @@ class Trump:
 
 
 @cache  # 13 ranks x 5 suits at most; a context is built on every request
-def _build(rank: int, suit: str | None, joined: bool = True) -> dict:
-    """(rank, suit) -> (group, level, sort key strongest first)."""
+def _build(rank: int, suit: str | None, joined: bool = True) -> tuple[dict, dict, dict, dict]:
+    """card -> (group, level, sort key strongest first); and one dict per part."""
     table: dict = {}
     below = [r for r in RANKS if r != rank]       # ranks of a suit without the trump rank
     for s in SUITS:
@@ -93,8 +97,10 @@ def _build(rank: int, suit: str | None, joined: bool = True) -> dict:
     jokers = top + (2 if suit is not None or not joined else 1)
     table[BJ, JOKER] = (TRUMP, jokers)
     table[RJ, JOKER] = (TRUMP, jokers + 1)
-    return {k: (g, lv, (GROUPS.index(g), -lv, _SUIT_ORDER.get(k[1], -1)))
+    full = {Card(*k): (g, lv, (GROUPS.index(g), -lv, _SUIT_ORDER.get(k[1], -1)))
             for k, (g, lv) in table.items()}
+    return (full, {c: v[0] for c, v in full.items()}, {c: v[1] for c, v in full.items()},
+            {c: v[2] for c, v in full.items()})
 
 
 def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str,
