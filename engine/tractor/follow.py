@@ -310,6 +310,34 @@ def judge(p: _Position, options: dict) -> FollowVerdict:
     return out(True, binding)
 
 
+def follows_legally(rules: Ruleset, trump: Trump, lead: Classification, held: Counter,
+                    play: list[Card], options: dict) -> bool:
+    """``judge(...).legal`` with less work, for the replay: ``held`` is the hand's cards of
+    the led group. The engine's best play is built only when the play falls short of the
+    lead's whole shape: what it owes never exceeds the lead's caps, so a play that meets
+    every cap is legal whatever the best play reaches."""
+    n = len(lead.cards)
+    if len(play) != n:
+        return False
+    group, led = trump.group, lead.group
+    mine = Counter([c for c in play if group(c) == led])
+    in_suit = sum(held.values())
+    if sum(mine.values()) < min(in_suit, n):
+        return False
+    if in_suit <= n:
+        return True
+    cap = demand(lead, rules, options)
+    dims = _dims(rules)
+    if not any(cap[i] for i in dims):
+        return True
+    shortest = options.get("tractor_min_pairs", 2)
+    played = measure(mine, trump, cap, shortest)
+    if all(played[i] == cap[i] for i in dims):
+        return True
+    owed = measure(_best_in_suit(held, trump, cap, n, options), trump, cap, shortest)
+    return [played[i] for i in dims] >= [owed[i] for i in dims]
+
+
 def rulings_at_stake(p: _Position, options: dict) -> list[tuple[str, str]]:
     """(option, ruling id) pairs whose other reading could change this verdict at all:
     only those are worth judging again (the handler cites the one that flips it)."""

@@ -18,7 +18,7 @@ from ..errors import EngineError, bad_request
 from ..rulebook import Option, Rule
 from . import bidding, friend, levels, scoring
 from .bidding import Bank
-from .follow import legal_follow
+from .follow import follows_legally, legal_follow
 from .kitty import Unit
 from .order import Trump
 from .ruleset import RULESETS
@@ -70,6 +70,9 @@ class Table:
     trump: Trump | None = None
     steps: list[dict] = field(default_factory=list)
     tally: "Tally | None" = None
+    # Once the trump is known: each seat's hand split by group ({group: Counter}), kept
+    # up to date as cards are played, so a follow is judged without re-splitting the hand.
+    by_group: list[dict] = field(default_factory=list)
 
     def step(self, kind: str, rule: str, zh: str, en: str, **data) -> None:
         self.steps.append({"kind": kind, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
@@ -131,6 +134,17 @@ def drop(hand: Counter, cards: list[Card]) -> None:
         hand[c] -= 1
         if not hand[c]:
             del hand[c]
+
+
+def split_by_group(hand: Counter, trump: Trump) -> dict[str, Counter]:
+    out: dict[str, Counter] = {}
+    group = trump.group
+    for c, n in hand.items():
+        g = group(c)
+        if g not in out:
+            out[g] = Counter()
+        out[g][c] = n
+    return out
 
 
 def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> None:
@@ -332,12 +346,13 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
     if lead.shape == "invalid":
         raise Broken(f"{g}.shapes.one_suit", "领出的牌必须全是主牌或同一门副牌。",
                      "A lead is all trumps or all of one plain suit.", trick=k, seat=seat)
-    others = {s: list(t.hands[s].elements()) for s in range(rules.players) if s != seat}
+    def others() -> dict:
+        return {s: list(t.hands[s].elements()) for s in range(rules.players) if s != seat}
     if "attempt" in trick:
         tried = cards_of(trick["attempt"], f"tricks[{k}].attempt")
         take(t.hands[seat], tried, seat, "甩出的牌", "thrown cards", f"{g}.deal.holding")
         c = classify(tried, t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
-        v = throw_check(rules, t.trump, seat, c, others, t.options) if c.shape == "throw" else None
+        v = throw_check(rules, t.trump, seat, c, others(), t.options) if c.shape == "throw" else None
         if v is None or v.succeeds:
             raise Broken(f"{g}.deal.failed_throw", "记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
                          "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat)
@@ -355,7 +370,7 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
                "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
                play=format_cards(plays[0]), penalty=v.penalty)
     elif lead.shape == "throw":
-        v = throw_check(rules, t.trump, seat, lead, others, t.options)
+        v = throw_check(rules, t.trump, seat, lead, others(), t.options)
         if not v.succeeds:
             raise Broken(f"{g}.throw.ask" if g == "zhaopengyou" else f"{g}.throw.highest",
                          f"座位 {seat} 的甩牌会被座位 {v.blocker} 管上，不能就这样出。",
@@ -382,7 +397,9 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
         if not holds(hand, play):
             raise Broken(f"{g}.deal.holding", f"座位 {seat} 手里没有 {format_cards(play)}。",
                          f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat)
-        if i:
+        held = t.by_group[seat].get(lead.group) or Counter()
+        if i and not follows_legally(rules, t.trump, lead, held, play, t.options):
+            # broken: the full verdict, for its requirement and example
             v = legal_follow(rules, t.trump, lead, list(hand.elements()), play, t.options)
             if not v.legal:
                 rule = _follow_rule(g, lead, v)
@@ -390,11 +407,15 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
                              f"Seat {seat} may not follow with {format_cards(play)}; e.g. "
                              f"{format_cards(v.example)} is legal.", trick=k, seat=seat,
                              requirement=v.requirement, example=format_cards(v.example))
+    group = t.trump.group
     for i, play in enumerate(plays):
         seat = (leader + i) % n
         drop(t.hands[seat], play)
+        split = t.by_group[seat]
+        for c in play:
+            drop(split[group(c)], (c,))
         t.tally.plays.append((seat, play))
-    v = trick_winner(rules, t.trump, plays, t.options)
+    v = trick_winner(rules, t.trump, plays, t.options, lead=lead)
     winner = (leader + v.winner) % n
     t.tally.won.append((winner, v.points))
     t.tally.last = (winner, plays[v.winner])
@@ -412,6 +433,7 @@ def run(t: Table, record: dict) -> dict | None:
     if bank is None:
         return {"redeal": True, "explain": {"zh": "重新发牌。", "en": "Deal again."}}
     t.bank, t.trump = bank, Trump(rank=bank.rank, suit=bank.suit)
+    t.by_group = [split_by_group(h, t.trump) for h in t.hands]
     call = None
     if g == "zhaopengyou":
         raw = record.get("call")

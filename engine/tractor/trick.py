@@ -52,8 +52,11 @@ def lead_of(rules: Ruleset, trump: Trump, cards: list[Card], options: dict) -> C
     return lead
 
 
-def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options: dict) -> TrickVerdict:
-    lead = lead_of(rules, trump, plays[0], options)
+def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options: dict,
+                 lead: Classification | None = None) -> TrickVerdict:
+    """``lead``: the lead's classification when the caller already has it (``lead_of``'s)."""
+    if lead is None:
+        lead = lead_of(rules, trump, plays[0], options)
     forms = [u.form for u in lead.units]
     highest_card = options.get("overtrump", "largest_unit") == "highest_card"
     best_i, best = 0, (0, max(trump.level(c) for c in plays[0]) if highest_card else lead.units[0].top)
