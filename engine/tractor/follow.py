@@ -320,9 +320,9 @@ def follows_legally(rules: Ruleset, trump: Trump, lead: Classification, held: Co
     if len(play) != n:
         return False
     group, led = trump.group, lead.group
-    mine = Counter([c for c in play if group(c) == led])
+    mine = [c for c in play if group(c) == led]
     in_suit = sum(held.values())
-    if sum(mine.values()) < min(in_suit, n):
+    if len(mine) < min(in_suit, n):
         return False
     if in_suit <= n:
         return True
@@ -331,7 +331,7 @@ def follows_legally(rules: Ruleset, trump: Trump, lead: Classification, held: Co
     if not any(cap[i] for i in dims):
         return True
     shortest = options.get("tractor_min_pairs", 2)
-    played = measure(mine, trump, cap, shortest)
+    played = measure(Counter(mine), trump, cap, shortest)
     if all(played[i] == cap[i] for i in dims):
         return True
     owed = measure(_best_in_suit(held, trump, cap, n, options), trump, cap, shortest)

@@ -72,7 +72,7 @@ def track(call: Call, banker: int, plays: list[tuple[int, list[Card]]], *, decks
     played = 0         # every copy played
     banker_played = 0
     for i, (seat, cards) in enumerate(plays):
-        k = Counter(cards)[card]
+        k = cards.count(card)
         played += k
         if seat == banker:
             banker_played += k
@@ -91,10 +91,10 @@ def track(call: Call, banker: int, plays: list[tuple[int, list[Card]]], *, decks
                           zh=f"座位 {seat} 打出{call.zh()}，成为庄家的朋友：2 打 3。",
                           en=f"Seat {seat} played {call.en()} and is the banker's friend: 2 vs 3.")
         counted += k
-    buried = Counter(kitty or [])[card]
+    buried = list(kitty or []).count(card)
     left = decks - buried - played               # copies still in some hand
     if banker_hand is not None:
-        banker_left = Counter(banker_hand)[card] - banker_played
+        banker_left = list(banker_hand).count(card) - banker_played
         others_left = left - banker_left
     else:
         others_left = left

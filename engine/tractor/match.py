@@ -41,12 +41,12 @@ def fit_top(cards: list[Card], trump: Trump, forms: list[tuple[int, int]]) -> in
     (in the lead's order, largest unit first), or None when no split exists."""
     if sum(w * n for w, n in forms) != len(cards):
         return None
-    counts = Counter(cards)
     # Singles fit whatever is left, so only wider forms need placing; the first form
     # is placed highest-first so the first success is the best value.
     wide = [f for f in forms if f != (1, 1)]
     if not wide:
-        return max(trump.level(c) for c in cards)
+        return max(map(trump.level, cards))
+    counts = Counter(cards)
     first = forms[0]
     rest = wide[1:] if wide[0] == first else None
     if rest is None:                       # forms[0] is a single, so everything is

@@ -125,7 +125,8 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
 
 
 def holds(hand: Counter, cards: list[Card]) -> bool:
-    return all(hand[c] >= n for c, n in Counter(cards).items())
+    get = hand.get      # plays are short: counting in the list beats building a Counter
+    return all(get(c, 0) >= cards.count(c) for c in cards)
 
 
 def drop(hand: Counter, cards: list[Card]) -> None:
@@ -413,7 +414,11 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
         drop(t.hands[seat], play)
         split = t.by_group[seat]
         for c in play:
-            drop(split[group(c)], (c,))
+            part = split[group(c)]
+            if part[c] == 1:
+                del part[c]
+            else:
+                part[c] -= 1
         t.tally.plays.append((seat, play))
     v = trick_winner(rules, t.trump, plays, t.options, lead=lead)
     winner = (leader + v.winner) % n

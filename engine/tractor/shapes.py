@@ -143,6 +143,10 @@ def _take_groups(counts: Counter, trump: Trump, width: int) -> list[Unit]:
 def classify(cards: list[Card], trump: Trump, *, max_width: int,
              throw_units: str = "wide_first", min_pairs: int = 2) -> Classification:
     """The shape of a play (cards already checked against the decks)."""
+    if len(cards) == 1:          # most plays: what decompose would find, directly
+        card = cards[0]
+        return Classification(shape="single", group=trump.group(card), cards=(card,), units=(
+            Unit(width=1, length=1, top=trump.level(card), cards=(card,)),))
     ordered = tuple(trump.sort(cards))
     groups = {trump.group(c) for c in cards}
     if len(groups) != 1:
