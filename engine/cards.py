@@ -210,8 +210,7 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 def full_deck(*, jokers: bool = True) -> list[Card]:
     """One deck: 52 suited cards, plus the two jokers unless ``jokers=False``."""
-    deck = [Card(r, s) for s in SUITS for r in RANKS]
-    return deck + [SMALL_JOKER, BIG_JOKER] if jokers else deck
+    return list(_DECK if jokers else _DECK[:52])
 
 
 def check_copies(groups: Iterable[Iterable[Card]], *, decks: int, jokers: bool = True) -> None:
@@ -249,4 +248,5 @@ def remove(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card]:
     return out
 
 
-_CANONICAL = {str(c): c for c in full_deck()}
+_DECK = tuple([Card(r, s) for s in SUITS for r in RANKS] + [SMALL_JOKER, BIG_JOKER])
+_CANONICAL = {str(c): c for c in _DECK}

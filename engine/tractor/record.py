@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 
 from ..cards import Card, format_cards, full_deck, parse_cards
 from ..errors import EngineError, bad_request
@@ -114,7 +115,7 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     dealt = Counter(kitty)
     for hand in hands:
         dealt.update(hand)
-    decks = Counter(full_deck() * rules.decks)
+    decks = _decks(rules.decks)
     if dealt != decks:
         extra = sorted((dealt - decks).elements())
         missing = sorted((decks - dealt).elements())
@@ -122,6 +123,12 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
                           f"少了 {format_cards(missing) or '—'}。",
                           f"The deal does not match {rules.decks} decks: extra {format_cards(extra) or '—'}, "
                           f"missing {format_cards(missing) or '—'}.")
+
+
+@cache
+def _decks(n: int) -> Counter:
+    """Every card of ``n`` decks (read only)."""
+    return Counter(full_deck() * n)
 
 
 def holds(hand: Counter, cards: list[Card]) -> bool:
@@ -132,9 +139,11 @@ def holds(hand: Counter, cards: list[Card]) -> bool:
 def drop(hand: Counter, cards: list[Card]) -> None:
     """Take ``cards`` (held) out of ``hand`` in place; hands are multisets (Counters)."""
     for c in cards:
-        hand[c] -= 1
-        if not hand[c]:
-            del hand[c]
+        n = hand[c] - 1
+        if n:
+            hand[c] = n
+        else:
+            hand.pop(c)     # dict's own, in C (Counter's __delitem__ is Python)
 
 
 def split_by_group(hand: Counter, trump: Trump) -> dict[str, Counter]:
@@ -347,13 +356,16 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
     if lead.shape == "invalid":
         raise Broken(f"{g}.shapes.one_suit", "领出的牌必须全是主牌或同一门副牌。",
                      "A lead is all trumps or all of one plain suit.", trick=k, seat=seat)
-    def others() -> dict:
-        return {s: list(t.hands[s].elements()) for s in range(rules.players) if s != seat}
+    def others(group: str) -> dict:    # the other hands' cards of the thrown group
+        return {s: t.by_group[s].get(group) or Counter() for s in range(rules.players) if s != seat}
     if "attempt" in trick:
         tried = cards_of(trick["attempt"], f"tricks[{k}].attempt")
         take(t.hands[seat], tried, seat, "甩出的牌", "thrown cards", f"{g}.deal.holding")
         c = classify(tried, t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
-        v = throw_check(rules, t.trump, seat, c, others(), t.options) if c.shape == "throw" else None
+        v = None
+        if c.shape == "throw":
+            held = others(c.group)
+            v = throw_check(rules, t.trump, seat, c, held, t.options, held=held)
         if v is None or v.succeeds:
             raise Broken(f"{g}.deal.failed_throw", "记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
                          "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat)
@@ -371,7 +383,8 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
                "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
                play=format_cards(plays[0]), penalty=v.penalty)
     elif lead.shape == "throw":
-        v = throw_check(rules, t.trump, seat, lead, others(), t.options)
+        held = others(lead.group)
+        v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
         if not v.succeeds:
             raise Broken(f"{g}.throw.ask" if g == "zhaopengyou" else f"{g}.throw.highest",
                          f"座位 {seat} 的甩牌会被座位 {v.blocker} 管上，不能就这样出。",
@@ -388,7 +401,8 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
     if trick.get("leader", leader) != leader:
         raise Broken(f"{g}.deal.lead_order", f"第 {k + 1} 轮应由座位 {leader} 领出。",
                      f"Trick {k + 1} is led by seat {leader}.", trick=k)
-    plays = [cards_of(p, f"tricks[{k}].plays[{i}]") for i, p in enumerate(trick["plays"])]
+    plays = [parse_cards(p) if p.__class__ is str else cards_of(p, f"tricks[{k}].plays[{i}]")
+             for i, p in enumerate(trick["plays"])]
     if not plays[0]:
         raise Broken(f"{g}.deal.holding", "领出的牌不能是空的。", "A lead cannot be empty.", trick=k)
     lead = _lead(t, rules, leader, trick, plays, k)
@@ -414,11 +428,7 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
         drop(t.hands[seat], play)
         split = t.by_group[seat]
         for c in play:
-            part = split[group(c)]
-            if part[c] == 1:
-                del part[c]
-            else:
-                part[c] -= 1
+            drop(split[group(c)], (c,))
         t.tally.plays.append((seat, play))
     v = trick_winner(rules, t.trump, plays, t.options, lead=lead)
     winner = (leader + v.winner) % n

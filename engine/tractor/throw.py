@@ -57,8 +57,10 @@ def ask_order(rules: Ruleset, leader: int) -> list[int]:
     return [(leader + k) % n for k in range(1, n)]
 
 
-def _beats(seat: int, hand: list[Card], trump: Trump, throw: Classification) -> list[Beat]:
-    held = Counter(c for c in hand if trump.group(c) == throw.group)
+def _beats(seat: int, hand: list[Card], trump: Trump, throw: Classification,
+           held: Counter | None = None) -> list[Beat]:
+    if held is None:
+        held = Counter(c for c in hand if trump.group(c) == throw.group)
     found = []
     for unit in throw.units:
         by = higher_unit(held, trump, unit.width, unit.length, unit.top)
@@ -72,11 +74,14 @@ def _smallest(throw: Classification, form: tuple[int, int]) -> Unit:
 
 
 def throw_check(rules: Ruleset, trump: Trump, leader: int, throw: Classification,
-                hands: dict[int, list[Card]], options: dict) -> ThrowVerdict:
+                hands: dict[int, list[Card]], options: dict,
+                held: dict[int, Counter] | None = None) -> ThrowVerdict:
+    """``held``: each hand's cards of the thrown group, when the caller keeps them."""
     order = [s for s in ask_order(rules, leader) if s in hands]
+    held = held or {}
     if rules.throw_check == "ask_in_turn":
         for i, seat in enumerate(order):
-            beats = _beats(seat, hands[seat], trump, throw)
+            beats = _beats(seat, hands[seat], trump, throw, held.get(seat))
             if beats:
                 # zhaopengyou.ruling.throw_choice: the shapes he beats, or ("any") every shape
                 anything = options.get("throw_choice", "beaten") == "any"
@@ -88,7 +93,7 @@ def throw_check(rules: Ruleset, trump: Trump, leader: int, throw: Classification
                                     beats=tuple(beats), asked=tuple(order[:i + 1]), penalty=0.0)
         return ThrowVerdict(succeeds=True, throw=throw, blocker=None, options=(), beats=(),
                             asked=tuple(order), penalty=0.0)
-    beats = [b for seat in order for b in _beats(seat, hands[seat], trump, throw)]
+    beats = [b for seat in order for b in _beats(seat, hands[seat], trump, throw, held.get(seat))]
     if not beats:
         return ThrowVerdict(succeeds=True, throw=throw, blocker=None, options=(), beats=(),
                             asked=tuple(order), penalty=0.0)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card
+from ..cards import Card, full_deck
 from ..errors import EngineError
 from .match import fit_top
 from .order import TRUMP, Trump
@@ -37,8 +37,12 @@ class TrickVerdict:
 def trick_points(cards, *, suits: str = "all") -> int:
     """Points among ``cards``; ``suits="spades"`` is the literal reading of zhaopengyou's
     table (zhaopengyou.ruling.point_cards, option point_suits)."""
-    return sum(POINTS.get(c.rank, 0) for c in cards
-               if not c.is_joker and (suits == "all" or c.suit == "S"))
+    if suits == "all":
+        return sum(map(_CARD_POINTS.__getitem__, cards))
+    return sum(POINTS.get(c.rank, 0) for c in cards if not c.is_joker and c.suit == "S")
+
+
+_CARD_POINTS = {c: 0 if c.is_joker else POINTS.get(c.rank, 0) for c in full_deck()}
 
 
 def lead_of(rules: Ruleset, trump: Trump, cards: list[Card], options: dict) -> Classification:
