@@ -233,7 +233,10 @@ def check_copies(groups: Iterable[Iterable[Card]], *, decks: int, jokers: bool =
 
 def contains(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
     """Whether the multiset ``cards`` can be taken from ``hand``."""
-    return not (Counter(cards) - Counter(hand))
+    # hands and plays are short: counting in the lists (in C, identity compares on
+    # interned cards) beats building two Counters and subtracting them
+    hand, cards = list(hand), list(cards)
+    return all(hand.count(c) >= cards.count(c) for c in cards)
 
 
 def remove(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card]:
@@ -241,8 +244,9 @@ def remove(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card]:
     left = Counter(cards)
     out = []
     for c in hand:
-        if left[c] > 0:
-            left[c] -= 1
+        n = left.get(c)         # .get: a missing key would call Counter.__missing__
+        if n:
+            left[c] = n - 1
         else:
             out.append(c)
     return out

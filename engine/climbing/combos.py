@@ -78,7 +78,7 @@ class Order:
         """Every chain (2+ ranks) whose ranks each have at least ``m`` cards in ``counts``."""
         out, seg = [], []
         for r in (*self.chain, None):
-            if r is not None and counts[r] >= m:
+            if r is not None and counts.get(r, 0) >= m:
                 seg.append(r)
                 continue
             for k in range(2, len(seg) + 1):
@@ -215,7 +215,7 @@ class Picker:
         self.buckets: dict[int, list[Card]] = {}
         for card in sorted(cards, key=lambda c: "SHCDJ".index(c.suit)):
             self.buckets.setdefault(card.rank, []).append(card)
-        self.tokens = {r: [str(c) for c in b] for r, b in self.buckets.items()}
+        self._tokens: dict | None = None       # the buckets as text, made for text()
 
     def _take(self, combo: Combo, source: dict) -> list:
         used: dict[int, int] = {}
@@ -233,4 +233,6 @@ class Picker:
 
     def text(self, combo: Combo) -> str:
         """``format_cards(self.take(combo))``, without formatting a card twice."""
-        return " ".join(self._take(combo, self.tokens))
+        if self._tokens is None:
+            self._tokens = {r: [str(c) for c in b] for r, b in self.buckets.items()}
+        return " ".join(self._take(combo, self._tokens))

@@ -38,8 +38,9 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
 
 
 def reader(options: dict):
+    from .mingan import judge, shape_rule    # imported once per replay, not per step
+
     def read(counts: Counter, best, kind=None):
-        from .mingan import judge, shape_rule
         found = readings(counts, options)
         if not found:
             return None, shape_rule(None, counts, options)
@@ -55,7 +56,7 @@ def reader(options: dict):
 
 
 def replay(ctx, request: dict) -> dict:
-    from .mingan import settle_text, settlement
+    from .mingan import describe, settle_text, settlement
     from .mingan_rules import OPTIONS
     record = deal_field(request)
     options = record_options(ctx, record, OPTIONS)
@@ -90,7 +91,7 @@ def replay(ctx, request: dict) -> dict:
                        valid=False, failed={"rule": rule, "zh": err.zh, "en": err.en})
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=landlord,
                        order=ORDER, read=reader(options), game="mingan",
-                       describe=_describe)
+                       describe=describe)
     data = {"valid": run["valid"], "landlord": landlord, "call": calls.call, "partner": partner,
             "partner_card": str(card), "partner_rule": partner_rule, "steps": run["steps"],
             "bombs": run["bombs"], "first_out": run["first_out"],
@@ -117,7 +118,3 @@ def _cards(text: str):
     from ..cards import parse_cards
     return parse_cards(text)
 
-
-def _describe(combo):
-    from .mingan import describe
-    return describe(combo)

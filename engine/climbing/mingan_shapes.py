@@ -35,10 +35,16 @@ def _bomb(kind: str, rank: int, size: int, tier, counts: Counter) -> Combo:
                  counts=frozen(counts))
 
 
+def _jokers_only(counts: Counter, n: int) -> bool:
+    """``counts == Counter({BJ: n, RJ: n})``, without building a Counter to compare."""
+    return counts.get(BJ) == n and counts.get(RJ) == n and \
+        sum(1 for k in counts.values() if k) == 2
+
+
 def bomb_reading(counts: Counter) -> Combo | None:
-    if counts == Counter({BJ: 1, RJ: 1}):
+    if _jokers_only(counts, 1):
         return _bomb("rocket", RJ, 2, "rocket", counts)
-    if counts == Counter({BJ: 2, RJ: 2}):
+    if _jokers_only(counts, 2):
         return _bomb("four_jokers", RJ, 4, "four_jokers", counts)
     if len(counts) == 1:
         (r, n), = counts.items()
@@ -66,7 +72,7 @@ def _kickers_ok(run, rest: Counter, options: dict) -> bool:
 
 
 def _runs_with_triples(counts: Counter) -> list[tuple[int, ...]]:
-    return [(r,) for r in ORDER.ladder if counts[r] >= 3] + ORDER.segments(counts, 3)
+    return [(r,) for r in ORDER.ladder if counts.get(r, 0) >= 3] + ORDER.segments(counts, 3)
 
 
 def readings(cards_counts: Counter, options: dict) -> list[Combo]:

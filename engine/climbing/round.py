@@ -6,7 +6,7 @@ the first player out), so a round never has to skip a finished player.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .combos import Combo
 
@@ -26,17 +26,19 @@ class RoundState:
     def leading(self) -> bool:
         return self.best is None
 
+    # Built directly, not by dataclasses.replace: a replay makes one per step.
     def after_play(self, combo: Combo) -> "RoundState":
-        return replace(self, turn=(self.turn + 1) % self.players, best=combo,
-                       best_seat=self.turn, passes=0)
+        return RoundState(players=self.players, turn=(self.turn + 1) % self.players, best=combo,
+                          best_seat=self.turn, passes=0)
 
     def after_pass(self) -> "RoundState":
         """A pass; when every other player has passed, the last to play leads afresh."""
         assert self.best is not None, "the leader cannot pass"
         passes = self.passes + 1
         if passes == self.players - 1:
-            return replace(self, turn=self.best_seat, best=None, best_seat=None, passes=0)
-        return replace(self, turn=(self.turn + 1) % self.players, passes=passes)
+            return RoundState(players=self.players, turn=self.best_seat)
+        return RoundState(players=self.players, turn=(self.turn + 1) % self.players,
+                          best=self.best, best_seat=self.best_seat, passes=passes)
 
     @property
     def round_over(self) -> bool:
