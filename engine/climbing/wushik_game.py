@@ -63,7 +63,7 @@ class Deal:
         """The reading ``cards`` would count as now, or raise ``illegal``."""
         self._check_turn(seat)
         held = self.counts[seat]
-        if any(held[c] < n for c, n in Counter(cards).items()):
+        if any(held.get(c, 0) < cards.count(c) for c in cards):   # plays are short
             raise illegal(f"座位 {seat} 手里没有这些牌：{format_cards(cards)}。",
                           f"Seat {seat} does not hold {format_cards(cards)}.",
                           "wushik.replay", seat=seat)
