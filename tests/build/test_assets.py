@@ -52,6 +52,32 @@ def test_the_engine_zip_is_bytecode_and_its_data(built_site):
     assert all(n.endswith((".pyc", ".json")) for n in names), names
 
 
+def test_the_worker_boots_from_a_snapshot_of_this_builds_heap(built_site):
+    """A gzipped Pyodide memory snapshot, named by its hash, beside the engine zip it was made
+    with; the build has already booted it the worker's way and checked every worked example."""
+    import gzip
+    name = config(built_site)["SNAPSHOT"]
+    data = (bundle(built_site) / name).read_bytes()
+    assert name == f"snapshot-{hashlib.sha256(data).hexdigest()[:12]}.bin.gz"
+    heap = gzip.decompress(data)
+    assert len(heap) > 16 * 2**20 and len(data) < len(heap) / 3
+    # Pyodide's snapshot layout: a 48-byte header, then its JSON state, then the heap
+    header = json.loads(heap[48:48 + int.from_bytes(heap[8:12], "little")].decode())
+    assert set(header) >= {"hiwireKeys", "immortalKeys"}
+    assert b"/paili/engine.zip" in heap and b"engine.api" in heap  # the engine is imported in it
+    assert f"{bundle(built_site).relative_to(built_site).as_posix()}/{name}" in sw_lists(built_site)["ENGINE"]
+
+
+def test_widget_pages_preload_every_module_at_once(built_site):
+    html = (built_site / "games" / "zhaopengyou" / "index.html").read_text(encoding="utf-8")
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="[./]*assets/paili/\w+/(js/[\w/-]+\.js)">', html))
+    assert preloaded == {"js/render.js", "js/i18n.js", "js/engine-client.js", "js/specs.js",
+                         "js/elements/card-picker.js", "js/elements/check.js",
+                         "js/elements/shape-check.js", "js/elements/replay.js"}
+    plain = (built_site / "reference" / "glossary" / "index.html").read_text(encoding="utf-8")
+    assert "modulepreload" not in plain and "paili.js" not in plain
+
+
 def test_the_service_worker_is_at_the_root_and_lists_real_files(built_site):
     lists = sw_lists(built_site)
     assert re.fullmatch(r"[0-9a-f]{16}", lists["VERSION"])

@@ -8,7 +8,8 @@
   stock ``python_stdlib.zip`` (still shipped: it is what the bench compares against).
 - ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip`` (the engine
   precompiled to ``.pyc`` the same way); the folder name hashes all of it, the zip name
-  hashes the engine alone. ``config.js`` in that folder tells the client the names (written
+  hashes the engine alone; ``snapshot-<hash>.bin.gz`` beside it, Pyodide's heap with the
+  engine imported (gzipped; the worker restores it instead of starting CPython). ``config.js`` in that folder tells the client the names (written
   here, so nothing is guessed at run time).
 - ``sw.js`` at the site root: the service worker (offline use), its cache named after the
   bundle folder's hash and its list of files written in by the build (``hooks.py``).
@@ -19,6 +20,8 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import posixpath
+import re
 import zipfile
 from dataclasses import dataclass
 from functools import cached_property
@@ -30,6 +33,7 @@ WIDGETS_DIR = ROOT / "widgets"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
+_STATIC_IMPORT = re.compile(r'^(?:import|export)\b[^;()]*?["\'](\.{1,2}/[^"\']+)["\']', re.M)
 _EPOCH = (2020, 1, 1, 0, 0, 0)  # fixed zip timestamps: the same engine gives the same bytes
 
 
@@ -65,7 +69,7 @@ class Bundle:
         return engine_zip_bytes()
 
     @cached_property
-    def _compiled(self) -> tuple[bytes, bytes]:
+    def _compiled(self) -> tuple[bytes, bytes, bytes]:
         from .stdlib import compiled
         self.pyodide_files()  # a clear message when node_modules is missing
         return compiled(PYODIDE_DIR, self.source_zip)
@@ -77,6 +81,14 @@ class Bundle:
     @cached_property
     def stdlib_zip(self) -> bytes:
         return self._compiled[0]
+
+    @cached_property
+    def snapshot(self) -> bytes:
+        return self._compiled[2]
+
+    @cached_property
+    def snapshot_name(self) -> str:
+        return f"snapshot-{_digest(self.snapshot)}.bin.gz"
 
     @cached_property
     def stdlib_path(self) -> str:
@@ -98,6 +110,21 @@ class Bundle:
         return out
 
     @cached_property
+    def page_modules(self) -> list[str]:
+        """``js/paili.js`` and every module it imports, directly or not (static imports only):
+        a page preloads them all at once instead of finding them level by level."""
+        found, todo = [], ["js/paili.js"]
+        while todo:
+            name = todo.pop(0)
+            if name in found:
+                continue
+            found.append(name)
+            folder = posixpath.dirname(name)
+            for spec in _STATIC_IMPORT.findall(self.static_files[name].decode()):
+                todo.append(posixpath.normpath(posixpath.join(folder, spec)))
+        return found
+
+    @cached_property
     def config_js(self) -> bytes:
         text = (
             "// Written by the build (widgets/build/assets.py): names of this build's files.\n"
@@ -105,6 +132,7 @@ class Bundle:
             f"export const PYODIDE_VERSION = {json.dumps(self.pyodide_version)};\n"
             f"export const PYODIDE_DIR = {json.dumps(f'../../pyodide/{self.pyodide_version}/')};\n"
             f"export const STDLIB_ZIP = {json.dumps(self.stdlib_path.rsplit('/', 1)[1])};\n"
+            f"export const SNAPSHOT = {json.dumps(self.snapshot_name)};\n"
         )
         return text.encode()
 
@@ -117,7 +145,7 @@ class Bundle:
 
     def files_without_folder(self) -> dict[str, bytes]:
         return {**self.static_files, "js/config.js": self.config_js,
-                self.engine_name: self.engine_zip}
+                self.engine_name: self.engine_zip, self.snapshot_name: self.snapshot}
 
     def files(self) -> dict[str, bytes]:
         """Every widget asset by its path under the site root."""

@@ -61,6 +61,8 @@ def on_post_page(output, page, config):
     head = f'<link rel="stylesheet" href="{root}{_bundle.folder}/css/paili.css">'
     if "<pl-" in output:
         head += f'<script type="module" src="{root}{_bundle.folder}/js/paili.js"></script>'
+        head += "".join(f'<link rel="modulepreload" href="{root}{_bundle.folder}/{name}">'
+                        for name in _bundle.page_modules[1:])
     output = _ALTERNATE_LINK.sub("", output)
     return _secure(output.replace("</head>", head + "</head>", 1), root)
 
@@ -152,7 +154,8 @@ def service_worker(site: Path) -> str:
         + [rel(p) for p in theme.glob("images/*") if p.is_file()]
         + [f"{_bundle.folder}/{name}" for name in _bundle.static_files if name != "js/sw.js"]
         + [f"{_bundle.folder}/js/config.js", "404.html"])
-    engine = sorted([f"{_bundle.folder}/{_bundle.engine_name}", _bundle.stdlib_path]
+    engine = sorted([f"{_bundle.folder}/{_bundle.engine_name}", f"{_bundle.folder}/{_bundle.snapshot_name}",
+                     _bundle.stdlib_path]
                     + [r for r in _bundle.pyodide_files() if not r.endswith("python_stdlib.zip")])
     version = hashlib.sha256()
     for path in [*pages, *page_urls, *shell, *engine]:

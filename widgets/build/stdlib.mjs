@@ -6,15 +6,22 @@
 //     job: {stdlib_in, stdlib_out, drop: [top-level names], engine_in, engine_out}
 //     Every .py becomes a sourceless .pyc (unchecked hash-based, so no source is needed
 //     and nothing is stat'ed) at the same path; other files are copied; `drop` names are left out.
+//   node stdlib.mjs snapshot <pyodide dir> <job.json>
+//     job: {stdlib, engine, out}: boots with both, imports the whole engine, writes the
+//     gzipped memory snapshot the worker boots from (widgets/js/boot.js).
 //   node stdlib.mjs check <pyodide dir> <job.json>
-//     job: {stdlib, engine, requests: [..]} → prints {answers: [{ok, code, rule}], modules: [..]}
+//     job: {stdlib, engine, snapshot, requests: [..]}: boots exactly as the worker does (boot.js)
+//     → prints {via, answers: [{ok, code, rule}], modules: [..], later: [modules imported after boot]}
 import { readFileSync, writeFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
 const [mode, pyodideDir, jobPath] = process.argv.slice(2);
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const { bootEngine, ENGINE_PATH, IMPORT_ENGINE } = await import(
+  new URL("../js/boot.js", import.meta.url).href);
 
 const COMPILE = `
 import importlib.util, io, zipfile
@@ -50,18 +57,28 @@ if (mode === "compile") {
   writeFileSync(job.stdlib_out, stdlib.toJs());
   const engine = compileZip(new Uint8Array(readFileSync(job.engine_in)), pyodide.toPy([]), "/paili/");
   writeFileSync(job.engine_out, engine.toJs());
+} else if (mode === "snapshot") {
+  const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stdLibURL: job.stdlib, _makeSnapshot: true });
+  pyodide.FS.mkdirTree(path.posix.dirname(ENGINE_PATH));
+  pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(readFileSync(job.engine)));
+  pyodide.runPython(IMPORT_ENGINE + "\nimport gc; gc.collect()");
+  writeFileSync(job.out, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));
 } else if (mode === "check") {
-  const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stdLibURL: job.stdlib });
-  pyodide.unpackArchive(new Uint8Array(readFileSync(job.engine)), "zip", { extractDir: "/paili" });
-  pyodide.runPython("import sys; sys.path.insert(0, '/paili')");
-  const handleJson = pyodide.pyimport("engine.api").handle_json;
+  const warnings = [];
+  console.warn = (...parts) => warnings.push(parts.map(String).join(" "));
+  const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
+  const { pyodide, handleJson, via } = await bootEngine(loadPyodide, {
+    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine),
+    snapshot: job.snapshot ? Promise.resolve(new Uint8Array(gunzipSync(readFileSync(job.snapshot)))) : null });
+  const before = new Set(pyodide.runPython("import sys; sorted(sys.modules)").toJs());
   const answers = job.requests.map((request) => {
     const out = JSON.parse(handleJson(JSON.stringify(request)));
     return { ok: out.ok, code: out.ok ? null : out.error.code, rule: out.rule ?? null,
              message: out.ok ? null : out.error.en };
   });
   const modules = pyodide.runPython("import sys; sorted(sys.modules)").toJs();
-  process.stdout.write(JSON.stringify({ answers, modules }));
+  const later = modules.filter((m) => !before.has(m));
+  process.stdout.write(JSON.stringify({ via, warnings, answers, modules, later }));
 } else {
   throw new Error(`unknown mode ${mode}`);
 }

@@ -7,9 +7,13 @@ imports is compiled there, on each visit, in WebAssembly: most of the cold start
 (bytecode of the browser's own CPython 3.14), and leaves out what neither Pyodide's
 start-up nor the engine can import (``DROP``, ``KEEP_ENCODINGS``).
 
-Then it checks the result: a second Pyodide boots *with the trimmed stdlib and the
-compiled engine* and answers every worked example of the docs and every sample deal; each
-answer must agree with CPython's (ok, error code, rule id). A static check also fails the
+Next it boots Pyodide with both zips, imports the whole engine and saves a gzipped memory
+snapshot of the heap: the worker restores it instead of starting CPython (decision 9).
+
+Then it checks the result: a second Pyodide boots *the way the worker does* (``boot.js``:
+from the snapshot, with the trimmed stdlib and the compiled engine) and answers every
+worked example of the docs and every sample deal; each answer must agree with CPython's
+(ok, error code, rule id). A static check also fails the
 build if any engine module imports a dropped name. Results are cached under
 ``node_modules/.cache/paili/`` by a hash of everything that goes in.
 """
@@ -26,6 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("stdlib.mjs")
+BOOT_JS = ROOT / "widgets" / "js" / "boot.js"
 CACHE = ROOT / "node_modules" / ".cache" / "paili"
 
 # Top-level stdlib names left out: none is imported by Pyodide's start-up, the worker or
@@ -105,19 +110,24 @@ def _node(mode: str, pyodide_dir: Path, job: dict, tmp: Path) -> str:
     return proc.stdout
 
 
-def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes]:
-    """(stdlib zip, engine zip), both ``.pyc``, checked; from the cache when nothing changed."""
+NAMES = ("stdlib.zip", "engine.zip", "snapshot.bin.gz")
+
+
+def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]:
+    """(stdlib zip, engine zip, gzipped snapshot): ``.pyc`` zips and the heap booted with
+    them, checked; from the cache when nothing changed."""
     from engine.api import handle
 
     stdlib_in = pyodide_dir / "python_stdlib.zip"
     requests = check_requests()
     key = hashlib.sha256()
-    for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), Path(__file__).read_bytes(), engine_zip,
+    for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), BOOT_JS.read_bytes(),
+                 Path(__file__).read_bytes(), engine_zip,
                  json.dumps(requests, sort_keys=True, ensure_ascii=False).encode()):
         key.update(hashlib.sha256(part).digest())
     folder = CACHE / key.hexdigest()[:16]
-    if (folder / "stdlib.zip").is_file() and (folder / "engine.zip").is_file():
-        return (folder / "stdlib.zip").read_bytes(), (folder / "engine.zip").read_bytes()
+    if all((folder / name).is_file() for name in NAMES):
+        return tuple((folder / name).read_bytes() for name in NAMES)
 
     check_engine_imports()
     with tempfile.TemporaryDirectory() as tmp_name:
@@ -127,9 +137,13 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes]:
             "stdlib_in": str(stdlib_in), "stdlib_out": str(tmp / "stdlib.zip"),
             "drop": _drop_names(stdlib_in),
             "engine_in": str(tmp / "engine-src.zip"), "engine_out": str(tmp / "engine.zip")}, tmp)
+        _node("snapshot", pyodide_dir, {"stdlib": str(tmp / "stdlib.zip"), "engine": str(tmp / "engine.zip"),
+                                        "out": str(tmp / "snapshot.bin.gz")}, tmp)
         out = json.loads(_node("check", pyodide_dir, {
             "stdlib": str(tmp / "stdlib.zip"), "engine": str(tmp / "engine.zip"),
-            "requests": requests}, tmp))
+            "snapshot": str(tmp / "snapshot.bin.gz"), "requests": requests}, tmp))
+        if out["via"] != "snapshot":
+            raise RuntimeError(f"Pyodide did not boot from the build's snapshot: {out['warnings']}")
         wrong = []
         for request, got in zip(requests, out["answers"]):
             want = handle(request)
@@ -144,7 +158,10 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes]:
         loaded = {m.split(".")[0] for m in out["modules"]}
         if loaded & set(DROP):
             raise RuntimeError(f"dropped stdlib modules were imported: {sorted(loaded & set(DROP))}")
+        if out["later"]:
+            raise RuntimeError(f"modules imported after the snapshot, in the browser from the zips: {out['later']}"
+                               " — import them in boot.js IMPORT_ENGINE so the snapshot holds them")
         folder.mkdir(parents=True, exist_ok=True)
-        for name in ("stdlib.zip", "engine.zip"):
+        for name in NAMES:
             (folder / name).write_bytes((tmp / name).read_bytes())
-    return (folder / "stdlib.zip").read_bytes(), (folder / "engine.zip").read_bytes()
+    return tuple((folder / name).read_bytes() for name in NAMES)

@@ -1,7 +1,8 @@
 // The page's side of the engine: one worker per tab, created when a widget first asks.
 // call(request) → Promise<response object>, exactly what engine.api.handle answers.
 // Engine state changes are announced as "paili:engine" events on document
-// (detail.state: "starting" | "ready" | "failed").
+// (detail.state: "starting" | "ready" | "failed"; when ready, detail.ms: boot time and
+// detail.via: "snapshot" or "boot", see boot.js).
 //
 // Warm-up: the worker also starts, before any request, the first time the reader touches a
 // widget (focus or pointer down inside a .pl-widget): by the time the edit is typed, Pyodide
@@ -29,7 +30,7 @@ function startWorker() {
     const msg = event.data;
     if (msg.type === "ready") {
       keepOffline();
-      return announce("ready", { ms: msg.ms });
+      return announce("ready", { ms: msg.ms, via: msg.via });
     }
     if (msg.type === "failed") {
       for (const { reject } of pending.values()) reject(new Error(msg.message));

@@ -1,45 +1,60 @@
 // The engine's home in the browser: a module Web Worker running Pyodide.
 // One per tab (engine-client.js creates it on first use). Messages:
 //   in:  {id, request: "<JSON text>"}      out: {id, response: "<JSON text>"} | {id, failed}
-//   out: {type: "ready", ms} once booted, or {type: "failed", message}
-// Pyodide boots with the build's precompiled, trimmed stdlib (STDLIB_ZIP, .pyc only) and the
-// engine zip is .pyc too: nothing is compiled in the browser (maintainers page, "Start-up").
-import { ENGINE_ZIP, PYODIDE_DIR, STDLIB_ZIP } from "./config.js";
+//   out: {type: "ready", ms, via} once booted, or {type: "failed", message}
+// Pyodide boots from the build's memory snapshot (boot.js), with the precompiled, trimmed
+// stdlib and the engine zip (.pyc): nothing is compiled in the browser (maintainers page,
+// decisions 7 and 9). Every download starts at once, in parallel.
+import { ENGINE_ZIP, PYODIDE_DIR, SNAPSHOT, STDLIB_ZIP } from "./config.js";
+import { bootEngine } from "./boot.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
 const started = performance.now();
 
-async function boot() {
-  const zipPromise = fetch(new URL(ENGINE_ZIP, bundle)).then((r) => {
-    if (!r.ok) throw new Error(`engine zip: HTTP ${r.status}`);
+function download(url, what) {
+  const bytes = fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`${what}: HTTP ${r.status}`);
     return r.arrayBuffer();
-  });
-  // Mark the download as handled now: if it fails while Pyodide is still importing, the
-  // failure reaches Promise.all below (and the page hears "failed"), not the console.
-  zipPromise.catch(() => {});
+  }).then((buf) => new Uint8Array(buf));
+  // Marked handled now: a failure reaches whoever awaits it (and the page hears "failed"),
+  // not the console as an unhandled rejection.
+  bytes.catch(() => {});
+  return bytes;
+}
+
+// The snapshot is gzipped (5 MB instead of 31): unzipped as it arrives.
+function downloadSnapshot(url) {
+  const heap = fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`snapshot: HTTP ${r.status}`);
+    return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  }).then((buf) => new Uint8Array(buf));
+  heap.catch(() => {});
+  return heap;
+}
+
+async function boot() {
+  const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
+  const snapshot = downloadSnapshot(new URL(SNAPSHOT, bundle));
+  // pyodide.asm.mjs (1.2 MB of JS) is imported by loadPyodide; asking for it now lets the
+  // browser fetch and parse it while pyodide.mjs loads.
+  import(new URL("pyodide.asm.mjs", pyodideBase).href).catch(() => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
-  const [pyodide, zip] = await Promise.all([
-    loadPyodide({ indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href }),
-    zipPromise,
-  ]);
-  pyodide.unpackArchive(zip, "zip", { extractDir: "/paili" });
-  // Import every game's handlers now, while the reader types, not on the first request.
-  pyodide.runPython("import sys; sys.path.insert(0, '/paili')\n"
-    + "import engine.games as g\nfor game in g.GAMES: g.ops(game)");
-  return pyodide.pyimport("engine.api").handle_json;
+  return bootEngine(loadPyodide, {
+    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine, snapshot,
+  });
 }
 
 const ready = boot();
 ready.then(
-  () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started) }),
+  ({ via }) => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via }),
   (err) => self.postMessage({ type: "failed", message: String(err && err.message || err) }),
 );
 
 self.onmessage = async (event) => {
   const { id, request } = event.data;
   try {
-    const handleJson = await ready;
+    const { handleJson } = await ready;
     self.postMessage({ id, response: handleJson(request) });
   } catch (err) {
     self.postMessage({ id, failed: String(err && err.message || err) });
