@@ -320,6 +320,8 @@ def follows_legally(rules: Ruleset, trump: Trump, lead: Classification, held: Co
     if len(play) != n:
         return False
     group, led = trump.group, lead.group
+    if n == 1:      # a single owes the led group, when the hand has it, and nothing more
+        return group(play[0]) == led or not any(held.values())
     mine = [c for c in play if group(c) == led]
     in_suit = sum(held.values())
     if len(mine) < min(in_suit, n):

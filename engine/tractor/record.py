@@ -393,6 +393,9 @@ def _lead(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: i
     return lead
 
 
+_NONE: Counter = Counter()   # a void in the led group (read only)
+
+
 def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
     g, n = t.game, rules.players
     if not isinstance(trick, dict) or not isinstance(trick.get("plays"), list) or len(trick["plays"]) != n:
@@ -406,14 +409,17 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
     if not plays[0]:
         raise Broken(f"{g}.deal.holding", "领出的牌不能是空的。", "A lead cannot be empty.", trick=k)
     lead = _lead(t, rules, leader, trick, plays, k)
+    group = t.trump.group
+    # Each seat plays once, so a play leaves the hand as soon as it is checked: the checks
+    # of the other seats never look at it (and a broken step ends the replay).
     for i, play in enumerate(plays):
         seat = (leader + i) % n
-        hand = t.hands[seat]
+        hand, split = t.hands[seat], t.by_group[seat]
         if not holds(hand, play):
             raise Broken(f"{g}.deal.holding", f"座位 {seat} 手里没有 {format_cards(play)}。",
                          f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat)
-        held = t.by_group[seat].get(lead.group) or Counter()
-        if i and not follows_legally(rules, t.trump, lead, held, play, t.options):
+        if i and not follows_legally(rules, t.trump, lead, split.get(lead.group) or _NONE,
+                                     play, t.options):
             # broken: the full verdict, for its requirement and example
             v = legal_follow(rules, t.trump, lead, list(hand.elements()), play, t.options)
             if not v.legal:
@@ -422,11 +428,7 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
                              f"Seat {seat} may not follow with {format_cards(play)}; e.g. "
                              f"{format_cards(v.example)} is legal.", trick=k, seat=seat,
                              requirement=v.requirement, example=format_cards(v.example))
-    group = t.trump.group
-    for i, play in enumerate(plays):
-        seat = (leader + i) % n
-        drop(t.hands[seat], play)
-        split = t.by_group[seat]
+        drop(hand, play)
         for c in play:
             drop(split[group(c)], (c,))
         t.tally.plays.append((seat, play))

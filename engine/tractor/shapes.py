@@ -143,10 +143,15 @@ def _take_groups(counts: Counter, trump: Trump, width: int) -> list[Unit]:
 def classify(cards: list[Card], trump: Trump, *, max_width: int,
              throw_units: str = "wide_first", min_pairs: int = 2) -> Classification:
     """The shape of a play (cards already checked against the decks)."""
-    if len(cards) == 1:          # most plays: what decompose would find, directly
+    # Most plays are a single or a pair: what decompose would find, directly.
+    if len(cards) == 1:
         card = cards[0]
         return Classification(shape="single", group=trump.group(card), cards=(card,), units=(
             Unit(width=1, length=1, top=trump.level(card), cards=(card,)),))
+    if len(cards) == 2 and cards[0] is cards[1]:
+        card = cards[0]
+        return Classification(shape="pair", group=trump.group(card), cards=(card, card), units=(
+            Unit(width=2, length=1, top=trump.level(card), cards=(card, card)),))
     ordered = tuple(trump.sort(cards))
     groups = {trump.group(c) for c in cards}
     if len(groups) != 1:

@@ -65,11 +65,12 @@ def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options:
     highest_card = options.get("overtrump", "largest_unit") == "highest_card"
     best_i, best = 0, (0, max(trump.level(c) for c in plays[0]) if highest_card else lead.units[0].top)
     statuses = ["lead"]
+    lead_groups, trumps = {lead.group}, {TRUMP}
     for i, play in enumerate(plays[1:], start=1):
-        groups = {trump.group(c) for c in play}
-        if groups == {lead.group}:
+        groups = set(map(trump.group, play))
+        if groups == lead_groups:
             kind = 0
-        elif groups == {TRUMP}:
+        elif groups == trumps:
             kind = 1                       # trumping a plain lead
         else:
             statuses.append("discard")
