@@ -182,3 +182,18 @@ def test_a_refused_engine_zip_is_reported_not_thrown(recorder_page, base_url, la
     expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
     expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
     assert w.locator(".pl-verdict").inner_html() == verdict
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_a_refused_webassembly_module_is_reported_not_waited_for(recorder_page, base_url, lang, prefix):
+    """Pyodide itself only logs a failed instantiation and waits for ever; the worker hears it."""
+    page, _ = recorder_page
+    page.context.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=503, body="unavailable"))
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
+    w = page.locator("pl-check[op=follow]").first
+    verdict = w.locator(".pl-verdict").inner_html()
+    w.locator('[data-name="play"] input').fill("C3")
+    expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
+    expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
+    assert w.locator(".pl-verdict").inner_html() == verdict

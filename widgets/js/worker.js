@@ -45,7 +45,20 @@ async function boot() {
   });
 }
 
-const ready = boot();
+// Pyodide swallows a failed WebAssembly instantiation (it logs a warning and waits for ever),
+// so the worker listens for it itself and reports "failed" instead of hanging.
+let wasmFailed;
+const wasmFailure = new Promise((_, reject) => { wasmFailed = reject; });
+wasmFailure.catch(() => {});
+for (const name of ["instantiateStreaming", "instantiate"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = (...args) => original(...args).catch((err) => {
+    wasmFailed(new Error(`pyodide.asm.wasm: ${err && err.message || err}`));
+    throw err;
+  });
+}
+
+const ready = Promise.race([boot(), wasmFailure]);
 ready.then(
   ({ via }) => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via }),
   (err) => self.postMessage({ type: "failed", message: String(err && err.message || err) }),
