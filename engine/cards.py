@@ -235,12 +235,23 @@ def contains(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
     """Whether the multiset ``cards`` can be taken from ``hand``."""
     # hands and plays are short: counting in the lists (in C, identity compares on
     # interned cards) beats building two Counters and subtracting them
-    hand, cards = list(hand), list(cards)
+    hand = hand if isinstance(hand, list) else list(hand)
+    cards = cards if isinstance(cards, list) else list(cards)
     return all(hand.count(c) >= cards.count(c) for c in cards)
 
 
 def remove(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card]:
     """``hand`` minus the multiset ``cards`` (which must be contained)."""
+    # Taking each card's first copy out of a copy of the hand (in C) leaves the same list
+    # as the walk below, which also tolerates cards that are not there.
+    hand, cards = list(hand), list(cards)
+    out = hand.copy()
+    try:
+        for c in cards:
+            out.remove(c)
+        return out
+    except ValueError:
+        pass
     left = Counter(cards)
     out = []
     for c in hand:

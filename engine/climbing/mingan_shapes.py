@@ -88,7 +88,7 @@ def readings(cards_counts: Counter, options: dict) -> list[Combo]:
     if plain:
         out.append(plain)
     kicked = []
-    for run in _runs_with_triples(counts):
+    for run in _runs_with_triples(counts) if max(counts.values()) >= 3 else ():
         rest = counts - Counter({r: 3 for r in run})
         total, k = sum(rest.values()), len(run)
         if not total or not _kickers_ok(run, rest, options):

@@ -55,6 +55,7 @@ def must_beat(options: dict):
 
 
 def replay(ctx, request: dict) -> dict:
+    from .wakeng import describe     # imported once per replay, not per step
     record = deal_field(request)
     options = record_options(ctx, record, OPTIONS)
     players = players_field(record, ctx.game)
@@ -78,7 +79,7 @@ def replay(ctx, request: dict) -> dict:
     lead = deal.leader(after, first, options)
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=lead,
                        order=ORDER, read=reader(options), game="wakeng",
-                       describe=_describe,
+                       describe=describe,
                        must_beat=must_beat(options) if options.get("must_beat") else None)
     data = {"valid": run["valid"], "opener": first, "opener_card": str(card), "digger": digger,
             "stake": stake, "leader": lead, "steps": run["steps"],
@@ -106,7 +107,3 @@ def _failed(rule: str, zh: str, en: str, **data) -> dict:
     return verdict(rule, f"叫分不合规则：{zh}", f"The bidding breaks a rule: {en}", valid=False,
                    failed={"rule": rule, "zh": zh, "en": en}, **data)
 
-
-def _describe(combo):
-    from .wakeng import describe
-    return describe(combo)
