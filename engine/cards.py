@@ -218,6 +218,8 @@ def check_copies(groups: Iterable[Iterable[Card]], *, decks: int, jokers: bool =
     total: Counter[Card] = Counter()
     for group in groups:
         total.update(group)
+    if all(n <= decks and (jokers or not card.is_joker) for card, n in total.items()):
+        return                  # the usual case: no need to sort for the first problem
     for card, n in sorted(total.items(), reverse=True):
         if card.is_joker and not jokers:
             raise EngineError(

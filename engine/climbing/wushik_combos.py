@@ -168,6 +168,9 @@ def readings(cards: list[Card], *, four_jokers: str = "lowest") -> list[Reading]
         return []
     if w == n:
         return _all_jokers(n, four_jokers)
+    rank = cards[0].rank
+    if w == 0 and all(c.rank == rank for c in cards):
+        return _same_rank(power(rank), n, 0)   # no wilds, one rank: no chain, no 五十K
     nat = Counter(power(c.rank) for c in cards if not c.is_joker)
     found: list[Reading] = []
     if len(nat) == 1:
