@@ -8,6 +8,8 @@
   no engine, ``1+1``), the way other Pyodide-in-docs sites boot it. The figure is the ratio.
 - **Warm calls**: the heaviest request of each game (picked by timing every worked
   example and sample deal in CPython) sent through the page's worker, median and p95.
+- **Downloads of the first live check**: the files the worker fetched after the page had
+  loaded (Pyodide, the snapshot, the stdlib, the engine), raw and gzipped.
 - **Page weight**: what a page fetches before any interaction (HTML, CSS, JS, other),
   uncompressed and gzipped, Pyodide excluded (it is fetched only when the reader edits).
 """
@@ -83,24 +85,40 @@ def heaviest_requests() -> dict[str, dict]:
 
 
 def cold_site(browser, base: str) -> dict:
-    context = browser.new_context()
+    context = browser.new_context(bypass_csp=True)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.add_init_script("""document.addEventListener("paili:engine", (e) => {
-        if (e.detail.state === "ready") window.__bootMs = e.detail.ms; });""")
+        if (e.detail.state === "ready") { window.__bootMs = e.detail.ms; window.__via = e.detail.via; } });""")
     page.goto(base + WIDGET_PAGE, wait_until="load")
     loaded = page.evaluate("performance.now()")
+    fetched: list[str] = []
+    context.on("requestfinished", lambda request: fetched.append(urlsplit(request.url).path))
     page.locator("pl-shape-check input[name=cards]").first.fill(EDIT)
     page.wait_for_function("document.querySelector('pl-shape-check').dataset.state === 'live'",
                            timeout=TIMEOUT_MS, polling=10)
     done = page.evaluate("performance.now()")
-    boot = page.evaluate("window.__bootMs")
+    boot, via = page.evaluate("[window.__bootMs, window.__via]")
     context.close()
-    return {"load": loaded, "verdict": done, "boot": boot}
+    return {"load": loaded, "verdict": done, "boot": boot, "via": via, "fetched": fetched}
+
+
+def engine_downloads(site: Path, paths: list[str]) -> list[tuple[str, int, int]]:
+    """What the first live check fetched after the page had loaded: (file, bytes, gzipped)."""
+    out = []
+    for path in sorted(set(paths)):
+        if "/assets/pyodide/" not in path and "/assets/paili/" not in path:
+            continue  # the search's language files, the service worker
+        file = site / path.lstrip("/")
+        if file.is_file():
+            data = file.read_bytes()
+            packed = len(data) if file.suffix == ".gz" else len(gzip.compress(data, 6))
+            out.append((file.name, len(data), packed))
+    return out
 
 
 def cold_stock(browser, base: str) -> float:
-    context = browser.new_context()
+    context = browser.new_context(bypass_csp=True)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + "bench-stock.html")
@@ -193,9 +211,12 @@ def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
                     print(f"browser bench: cold start {i + 1}/{cold_runs}…", file=sys.stderr)
                     stock.append(cold_stock(browser, base))
                     ours.append(cold_site(browser, base))
-                    print(f"  stock {stock[-1]:.0f} ms, site {ours[-1]}", file=sys.stderr)
+                    print(f"  stock {stock[-1]:.0f} ms, site " + ", ".join(
+                        f"{k} {v:.0f}" if isinstance(v, float) else f"{k} {v}"
+                        for k, v in ours[-1].items() if k != "fetched"), file=sys.stderr)
                 print("browser bench: warm calls…", file=sys.stderr)
                 warm = warm_calls(browser, base, heavy, warm_runs)
+                downloads = engine_downloads(site, ours[-1]["fetched"])
                 print("browser bench: page weight…", file=sys.stderr)
                 weights = {p: page_weight(browser, base, p) for p in ("", WIDGET_PAGE, "en/" + WIDGET_PAGE)}
                 browser.close()
@@ -216,7 +237,14 @@ def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
                  + " ".join(f"{r['boot']:.0f}" for r in ours))
     lines.append(f"  {'site: first live verdict (edit at load)':<58} {site_ms:>8.0f}  "
                  + " ".join(f"{r['verdict']:.0f}" for r in ours))
-    lines.append(f"  ratio first live verdict / stock boot: {site_ms / stock_ms:.2f}x  (target <= 0.5x)")
+    lines.append(f"  ratio first live verdict / stock boot: {site_ms / stock_ms:.2f}x  (target <= 0.5x)"
+                 f"; worker booted via {', '.join(sorted({str(r['via']) for r in ours}))}")
+    lines.append("")
+    lines.append("What the first live check downloads after the page has loaded (bytes; gzip as a server sends it)")
+    lines.append(f"  {'file':<40} {'raw':>10} {'gzip':>10}")
+    for name, raw, packed in downloads:
+        lines.append(f"  {name:<40} {raw:>10} {packed:>10}")
+    lines.append(f"  {'total':<40} {sum(d[1] for d in downloads):>10} {sum(d[2] for d in downloads):>10}")
     lines.append("")
     lines.append(f"Warm calls through the worker ({warm_runs} runs; target p95 < 16 ms)")
     lines.append(f"  {'game':<19} {'heaviest request':<42} {'median ms':>9} {'p95 ms':>8}")
