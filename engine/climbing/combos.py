@@ -185,9 +185,10 @@ def set_answers(hand: Counter, order: Order, *, m: int, sets: int, kind: str,
     """Every set or chain of ``sets`` sets of ``m`` copies in ``hand`` (above a key)."""
     out = []
     if sets == 1:
+        get = hand.get      # not hand[r]: a missing rank would call Counter.__missing__
         for r in order.ladder:
             key = (order.power(r),)
-            if hand[r] >= m and (above is None or key > above):
+            if get(r, 0) >= m and (above is None or key > above):
                 out.append(Combo(kind=kind, rank=r, sets=1, size=m, bomb=False, key=key,
                                  family=(kind,), counts=((r, m),)))
         return out
@@ -195,7 +196,7 @@ def set_answers(hand: Counter, order: Order, *, m: int, sets: int, kind: str,
         return out
     for run in order.runs(sets):
         key = (order.power(run[-1]),)
-        if all(hand[r] >= m for r in run) and (above is None or key > above):
+        if all(hand.get(r, 0) >= m for r in run) and (above is None or key > above):
             out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=m * sets, bomb=False,
                              key=key, family=(kind, sets), counts=tuple((r, m) for r in run)))
     return out
@@ -222,7 +223,9 @@ class Picker:
         out: list = []
         power = self.power
         for part in (combo.counts, combo.kickers):
-            for rank, n in sorted(part, key=lambda rn: -power[rn[0]]):
+            if len(part) > 1:       # most parts are one rank: nothing to sort
+                part = sorted(part, key=lambda rn: -power[rn[0]])
+            for rank, n in part:
                 start = used.get(rank, 0)
                 out += source[rank][start:start + n]
                 used[rank] = start + n

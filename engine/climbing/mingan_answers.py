@@ -50,11 +50,13 @@ def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
     banned = () if options.get("joker_kickers", True) else JOKERS
     runs = ([(r,) for r in ORDER.ladder] if sets == 1 else ORDER.runs(sets))
     out = []
+    held = sorted(hand.items())
     for run in runs:
-        if any(hand[r] < 3 for r in run) or (above is not None and (ORDER.power(run[-1]),) <= above):
+        if any(hand.get(r, 0) < 3 for r in run) or \
+                (above is not None and (ORDER.power(run[-1]),) <= above):
             continue
         # ruling mingan.kickers.rank: no kicker of a triple's rank
-        units = [(r, n // per) for r, n in sorted(hand.items())
+        units = [(r, n // per) for r, n in held
                  if r not in run and r not in banned and n >= per]
         key = (ORDER.power(run[-1]),)
         counts = tuple((r, 3) for r in run)
