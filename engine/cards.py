@@ -50,26 +50,26 @@ _REPEAT = re.compile(r"^(.+?)(?:[x×*])(\d+)$", re.IGNORECASE)
 MAX_TOKENS = 2000  # more cards than any game deals; bounds the work on hostile input
 
 
-class Card:
+class Card(int):
     """One playing card. ``suit`` is S/H/C/D, or ``"J"`` for the two jokers.
 
     Cards are interned: ``Card(rank, suit)`` always returns the one instance of that
-    identity. So equality and hashing are object identity, done in C; the referee
-    hashes cards all the time (hands are Counters), and a Python ``__hash__`` was
-    its biggest single cost. Frozen, and ordered by (rank, suit).
+    identity. A card is also an int, its place in the (rank, suit) order, so hashing,
+    equality and ordering all run in C: the referee hashes and compares cards all the
+    time (hands are Counters and lists), and Python-level ``__hash__``/``__eq__`` were
+    its biggest single cost. The ints start at 10000, clear of ranks, counts and seats.
+    Frozen, and ordered by (rank, suit).
     """
 
-    __slots__ = ("rank", "suit", "is_joker", "_text", "_order")
     __match_args__ = ("rank", "suit")
 
     def __new__(cls, rank: int, suit: str) -> "Card":
         card = _INTERNED.get((rank, suit))
         if card is None:
-            card = object.__new__(cls)
-            for name, value in (("rank", rank), ("suit", suit), ("is_joker", suit == JOKER),
-                                ("_order", (rank, suit))):
-                object.__setattr__(card, name, value)
-            object.__setattr__(card, "_text", _text_of(card))
+            card = int.__new__(cls, _BASE + rank * len(_SUIT_ORDER) + _SUIT_ORDER.index(suit))
+            attrs = card.__dict__
+            attrs.update(rank=rank, suit=suit, is_joker=suit == JOKER)
+            attrs.update(_text=_text_of(card), _symbol=_symbol_of(card))
             _INTERNED[rank, suit] = card
         return card
 
@@ -87,18 +87,6 @@ class Card:
 
     def __deepcopy__(self, memo) -> "Card":
         return self
-
-    def __lt__(self, other):
-        return self._order < other._order if other.__class__ is Card else NotImplemented
-
-    def __le__(self, other):
-        return self._order <= other._order if other.__class__ is Card else NotImplemented
-
-    def __gt__(self, other):
-        return self._order > other._order if other.__class__ is Card else NotImplemented
-
-    def __ge__(self, other):
-        return self._order >= other._order if other.__class__ is Card else NotImplemented
 
     @classmethod
     def parse(cls, token: str) -> "Card":
@@ -118,12 +106,22 @@ class Card:
 
     def symbol(self) -> str:
         """Display form with a suit symbol: ``♠10``, ``大王``."""
-        if self.is_joker:
-            return "大王" if self.rank == RJ else "小王"
-        return SUIT_SYMBOL[self.suit] + RANK_TEXT[self.rank]
+        if self._symbol is None:
+            return SUIT_SYMBOL[self.suit] + RANK_TEXT[self.rank]   # raises, as ever
+        return self._symbol
 
 
 _INTERNED: dict[tuple, Card] = {}
+_BASE = 10_000
+_SUIT_ORDER = ("C", "D", "H", JOKER, "S")   # sorted, as the (rank, suit) order compares them
+
+
+def _symbol_of(card: Card) -> str | None:
+    if card.is_joker:
+        return "大王" if card.rank == RJ else "小王"
+    if card.suit in SUIT_SYMBOL and card.rank in RANK_TEXT:
+        return SUIT_SYMBOL[card.suit] + RANK_TEXT[card.rank]
+    return None
 
 
 def _text_of(card: Card) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..cards import format_cards
 from ..games import Context
 from ..rulebook import verdict
 from .inputs import cards_field, check_decks, setup
@@ -72,4 +73,4 @@ def classify_op(ctx: Context, request: dict) -> dict:
     tzh, ten = trump.describe()
     cited = classification_rules(rules, trump, c, ctx.options)
     return verdict(cited[0], f"{zh}（{tzh}）", f"{en} ({ten})", rules=cited, shape=c.shape, suit=c.group, units=[u.to_json() for u in c.units],
-                   cards=" ".join(map(str, c.cards)), count=len(c.cards), trump=trump.to_json())
+                   cards=format_cards(c.cards), count=len(c.cards), trump=trump.to_json())

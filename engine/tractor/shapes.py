@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
-from ..cards import Card
+from ..cards import Card, format_cards
 from .order import Trump, card_text, group_name
 
 SHAPE_NAME = {
@@ -56,7 +56,7 @@ class Unit:
         return f"{self.length}{kind_zh}拖拉机", f"tractor of {self.length} {kind_en}"
 
     def to_json(self) -> dict:
-        return {"shape": self.shape, "cards": " ".join(map(str, self.cards)),
+        return {"shape": self.shape, "cards": format_cards(self.cards),
                 "width": self.width, "length": self.length}
 
 
@@ -167,14 +167,14 @@ def units_text(units: Iterable[Unit]) -> tuple[str, str]:
     for u in units:
         name_zh, name_en = u.names()
         zh.append(f"{name_zh} {card_text(u.cards)}")
-        en.append(f"{name_en} {' '.join(map(str, u.cards))}")
+        en.append(f"{name_en} {format_cards(u.cards)}")
     return " + ".join(zh), " + ".join(en)
 
 
 def describe(c: Classification) -> tuple[str, str]:
     """One line per classification, made from its data."""
     shown = card_text(c.cards)
-    plain = " ".join(map(str, c.cards))
+    plain = format_cards(c.cards)
     if c.shape == "invalid":
         return (f"{shown}：不成牌型——一手牌必须全是主牌，或全是同一门副牌。",
                 f"{plain}: not a play — a play must be all trumps or all of one plain suit.")
