@@ -37,3 +37,19 @@ def test_a_damaged_snapshot_falls_back_to_an_ordinary_boot(recorder_page, base_u
     page.context.route("**/snapshot-*.bin.gz",
                        lambda route: route.fulfill(status=200, body=b"not a gzip stream at all"))
     assert live_shape_check(page, base_url) == "boot"
+
+
+@pytest.mark.browser
+def test_the_first_verdict_does_not_wait_for_the_stdlib(recorder_page, base_url):
+    """Booted from the snapshot, the engine answers before the stdlib zip arrives; the worker
+    asks for it afterwards (for any later import) and puts it where the heap expects it."""
+    page, recorder = recorder_page
+    held = []
+    page.context.route("**/stdlib-*.zip", lambda route: held.append(route))
+    assert live_shape_check(page, base_url) == "snapshot"
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the worker never asked for the stdlib"
+    held[0].continue_()

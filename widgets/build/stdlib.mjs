@@ -11,7 +11,8 @@
 //     gzipped memory snapshot the worker boots from (widgets/js/boot.js).
 //   node stdlib.mjs check <pyodide dir> <job.json>
 //     job: {stdlib, engine, snapshot, requests: [..]}: boots exactly as the worker does (boot.js)
-//     → prints {via, answers: [{ok, code, rule}], modules: [..], later: [modules imported after boot]}
+//     → prints {via, answers: [{ok, code, rule}], modules: [..], later: [modules imported after boot],
+//       again: the same answers once the real stdlib is installed}
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
@@ -20,7 +21,7 @@ import path from "node:path";
 const [mode, pyodideDir, jobPath] = process.argv.slice(2);
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const { bootEngine, ENGINE_PATH, IMPORT_ENGINE } = await import(
+const { bootEngine, EMPTY_ZIP, ENGINE_PATH, IMPORT_ENGINE, installStdlib } = await import(
   new URL("../js/boot.js", import.meta.url).href);
 
 const COMPILE = `
@@ -64,21 +65,28 @@ if (mode === "compile") {
   pyodide.runPython(IMPORT_ENGINE + "\nimport gc; gc.collect()");
   writeFileSync(job.out, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));
 } else if (mode === "check") {
+  // As the worker does: boot from the snapshot on an empty stdlib, answer every request, and
+  // only then install the real stdlib (asked again after it: the answers must not change).
   const warnings = [];
   console.warn = (...parts) => warnings.push(parts.map(String).join(" "));
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
+  const emptyZipURL = path.join(path.dirname(jobPath), "empty.zip");
+  writeFileSync(emptyZipURL, EMPTY_ZIP);
   const { pyodide, handleJson, via } = await bootEngine(loadPyodide, {
-    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine),
+    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, emptyZipURL, engine: bytes(job.engine),
     snapshot: job.snapshot ? Promise.resolve(new Uint8Array(gunzipSync(readFileSync(job.snapshot)))) : null });
-  const before = new Set(pyodide.runPython("import sys; sorted(sys.modules)").toJs());
-  const answers = job.requests.map((request) => {
+  const modules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
+  const before = new Set(modules());
+  const ask = () => job.requests.map((request) => {
     const out = JSON.parse(handleJson(JSON.stringify(request)));
     return { ok: out.ok, code: out.ok ? null : out.error.code, rule: out.rule ?? null,
              message: out.ok ? null : out.error.en };
   });
-  const modules = pyodide.runPython("import sys; sorted(sys.modules)").toJs();
-  const later = modules.filter((m) => !before.has(m));
-  process.stdout.write(JSON.stringify({ via, warnings, answers, modules, later }));
+  const answers = ask();
+  const later = modules().filter((m) => !before.has(m));
+  if (via === "snapshot") installStdlib(pyodide, readFileSync(job.stdlib));
+  const again = JSON.stringify(ask()) === JSON.stringify(answers);
+  process.stdout.write(JSON.stringify({ via, warnings, answers, modules: modules(), later, again }));
 } else {
   throw new Error(`unknown mode ${mode}`);
 }

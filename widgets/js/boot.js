@@ -6,7 +6,10 @@
 // engine and everything it imports were loaded (maintainers page, decision 9). Restoring it
 // skips CPython's start-up and every import. The snapshot remembers the two zips it imported
 // from (the stdlib at /lib/python314.zip, the engine at ENGINE_PATH), so the same bytes are
-// written back at the same paths: any module imported later reads from them.
+// written back at the same paths: any module imported later reads from them. The engine zip
+// is written before the first answer; the stdlib (2.7 MB) only after it, in the background:
+// booting from the snapshot needs no module from it (the build checks that every worked
+// example is answered before it arrives), so it does not hold up the first verdict.
 // If the snapshot cannot be used (a failed or damaged download, a browser without
 // DecompressionStream), Pyodide boots the ordinary way from the same two zips.
 
@@ -23,13 +26,25 @@ function writeEngine(pyodide, engineZip) {
   pyodide.FS.writeFile(ENGINE_PATH, engineZip);
 }
 
-// loadPyodide: Pyodide's own; engine: Promise<Uint8Array> (the engine zip);
-// snapshot: Promise<Uint8Array> (the heap, unzipped) or null. Resolves to {pyodide, handleJson, via}.
-export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, snapshot }) {
+// An empty zip: what Pyodide installs as the stdlib while booting from the snapshot.
+export const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
+// Put the real stdlib where the snapshot's heap expects it (the zip on sys.path).
+export function installStdlib(pyodide, stdlibZip) {
+  const where = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip') and p.startswith('/lib/'))");
+  pyodide.FS.writeFile(where, stdlibZip);
+}
+
+// loadPyodide: Pyodide's own. stdLibURL: the stdlib zip, for an ordinary boot; emptyZipURL:
+// EMPTY_ZIP's address, for a boot from the snapshot. engine: Promise<Uint8Array> (the engine
+// zip); snapshot: Promise<Uint8Array> (the heap, unzipped) or null.
+// Resolves to {pyodide, handleJson, via: "snapshot" | "boot"}; after a snapshot boot the caller
+// fetches the stdlib and hands it to installStdlib.
+export async function bootEngine(loadPyodide, { indexURL, stdLibURL, emptyZipURL, engine, snapshot }) {
   let pyodide = null;
   if (snapshot) {
     try {
-      pyodide = await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot });
+      pyodide = await loadPyodide({ indexURL, stdLibURL: emptyZipURL, _loadSnapshot: snapshot });
     } catch (err) {
       console.warn("Paili: booting without the snapshot:", err);
     }

@@ -6,7 +6,7 @@
 // stdlib and the engine zip (.pyc): nothing is compiled in the browser (maintainers page,
 // decisions 7 and 9). Every download starts at once, in parallel.
 import { ENGINE_ZIP, PYODIDE_DIR, SNAPSHOT, STDLIB_ZIP } from "./config.js";
-import { bootEngine } from "./boot.js";
+import { bootEngine, EMPTY_ZIP, installStdlib } from "./boot.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
@@ -40,9 +40,17 @@ async function boot() {
   // browser fetch and parse it while pyodide.mjs loads.
   import(new URL("pyodide.asm.mjs", pyodideBase).href).catch(() => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
-  return bootEngine(loadPyodide, {
-    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine, snapshot,
+  const stdlibURL = new URL(STDLIB_ZIP, pyodideBase);
+  const emptyZipURL = URL.createObjectURL(new Blob([EMPTY_ZIP], { type: "application/zip" }));
+  const booted = await bootEngine(loadPyodide, {
+    indexURL: pyodideBase.href, stdLibURL: stdlibURL.href, emptyZipURL, engine, snapshot,
   });
+  URL.revokeObjectURL(emptyZipURL);
+  if (booted.via === "snapshot") {  // the stdlib after the first answer (boot.js)
+    download(stdlibURL, "stdlib").then((zip) => installStdlib(booted.pyodide, zip),
+      (err) => console.warn("Paili: stdlib not installed:", err));
+  }
+  return booted;
 }
 
 // Pyodide swallows a failed WebAssembly instantiation (it logs a warning and waits for ever),
