@@ -62,7 +62,7 @@ if (mode === "compile") {
   const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stdLibURL: job.stdlib, _makeSnapshot: true });
   pyodide.FS.mkdirTree(path.posix.dirname(ENGINE_PATH));
   pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(readFileSync(job.engine)));
-  pyodide.runPython(IMPORT_ENGINE + "\nimport gc; gc.collect()");
+  pyodide.runPython(IMPORT_ENGINE);
   writeFileSync(job.out, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));
 } else if (mode === "check") {
   // As the worker does: boot from the snapshot on an empty stdlib, answer every request, and

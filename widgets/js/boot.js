@@ -15,11 +15,16 @@
 
 export const ENGINE_PATH = "/paili/engine.zip";
 
-// Run once at snapshot time (build) or after an ordinary boot: every game's handlers loaded.
+// Run once at snapshot time (build) or after an ordinary boot: every game's handlers loaded,
+// then everything loaded so far moved out of the garbage collector's sight (gc.freeze), so a
+// collection during a reader's request does not walk every module's objects.
 export const IMPORT_ENGINE = `import sys
 sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})
 import engine.api, engine.games as g
-for game in g.GAMES: g.ops(game)`;
+for game in g.GAMES: g.ops(game)
+import gc
+gc.collect()
+gc.freeze()`;
 
 function writeEngine(pyodide, engineZip) {
   pyodide.FS.mkdirTree(ENGINE_PATH.slice(0, ENGINE_PATH.lastIndexOf("/")));
