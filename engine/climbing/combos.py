@@ -130,7 +130,7 @@ class Combo:
 
 def counts_of(cards: Iterable[Card]) -> Counter:
     """Rank counts of a play (suits do not matter in these games)."""
-    return Counter(c.rank for c in cards)
+    return Counter([c.rank for c in cards])
 
 
 def frozen(counts: Counter | dict) -> tuple[tuple[int, int], ...]:

@@ -11,10 +11,13 @@ from dataclasses import dataclass
 from .combos import Combo
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class RoundState:
     """Where play stands: ``turn`` acts next; ``best`` (by ``best_seat``) is the play to
-    beat, or None when ``turn`` leads a fresh round; ``passes`` counts passes since it."""
+    beat, or None when ``turn`` leads a fresh round; ``passes`` counts passes since it.
+
+    Treated as a value (each move makes a new one) but not frozen: a replay makes one
+    per step, and a frozen dataclass's __init__ costs several times a plain one's."""
 
     players: int
     turn: int
