@@ -102,7 +102,7 @@ def measure(counts: Counter, trump: Trump, cap: tuple, min_pairs: int = 2) -> tu
                 c3 += 1
                 l3.add(trump.level(card))
     raw = (_runs_total(l3), c3, _runs_total(l2, min_pairs), c2)
-    return tuple(min(r, c) for r, c in zip(raw, cap))
+    return tuple([min(r, c) for r, c in zip(raw, cap)])
 
 
 class _Builder:

@@ -116,7 +116,7 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     for hand in hands:
         dealt.update(hand)
     decks = _decks(rules.decks)
-    if dealt != decks:
+    if not dict.__eq__(dealt, decks):   # no zero counts on either side: a dict compare, in C
         extra = sorted((dealt - decks).elements())
         missing = sorted((decks - dealt).elements())
         raise EngineError("impossible", f"发出的牌与 {rules.decks} 副牌不符：多了 {format_cards(extra) or '—'}，"
@@ -133,7 +133,10 @@ def _decks(n: int) -> Counter:
 
 def holds(hand: Counter, cards: list[Card]) -> bool:
     get = hand.get      # plays are short: counting in the list beats building a Counter
-    return all(get(c, 0) >= cards.count(c) for c in cards)
+    for c in cards:
+        if get(c, 0) < cards.count(c):
+            return False
+    return True
 
 
 def drop(hand: Counter, cards: list[Card]) -> None:
@@ -430,7 +433,12 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
                              requirement=v.requirement, example=format_cards(v.example))
         drop(hand, play)
         for c in play:
-            drop(split[group(c)], (c,))
+            part = split[group(c)]
+            left = part[c] - 1
+            if left:
+                part[c] = left
+            else:
+                part.pop(c)
         t.tally.plays.append((seat, play))
     v = trick_winner(rules, t.trump, plays, t.options, lead=lead)
     winner = (leader + v.winner) % n
@@ -473,8 +481,8 @@ def run(t: Table, record: dict) -> dict | None:
     reveal = None                 # the trick in which the friend was revealed
     for k, trick in enumerate(tricks):
         leader = _trick(t, rules, k, trick, leader)
-        if call is not None and reveal is None and (k == 0 or any(
-                call.card in p for _, p in t.tally.plays[-rules.players:])):
+        if call is not None and reveal is None and (k == 0 or any([
+                call.card in p for _, p in t.tally.plays[-rules.players:]])):
             f = friend.track(call, bank.banker, t.tally.plays, decks=rules.decks, options=t.options,
                              kitty=t.kitty)
             if f.status != "pending":

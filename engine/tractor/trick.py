@@ -89,7 +89,7 @@ def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options:
             statuses.append("equal_trump" if kind else "equal")
         else:
             statuses.append("undertrumps" if kind else "lower")
-    points = trick_points((c for play in plays for c in play), suits=options.get("point_suits", "all"))
+    points = trick_points([c for play in plays for c in play], suits=options.get("point_suits", "all"))
     return TrickVerdict(winner=best_i, points=points, lead=lead, statuses=tuple(statuses))
 
 
