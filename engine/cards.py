@@ -237,7 +237,10 @@ def contains(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
     # interned cards) beats building two Counters and subtracting them
     hand = hand if isinstance(hand, list) else list(hand)
     cards = cards if isinstance(cards, list) else list(cards)
-    return all(hand.count(c) >= cards.count(c) for c in cards)
+    for c in cards:
+        if hand.count(c) < cards.count(c):
+            return False
+    return True
 
 
 def remove(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable
 
-from ..cards import BJ, RJ, RANK_TEXT, Card
+from ..cards import BJ, RJ, RANK_TEXT, Card, full_deck
 
 
 def rank_text(rank: int) -> str:
@@ -134,7 +134,7 @@ def counts_of(cards: Iterable[Card]) -> Counter:
 
 
 def frozen(counts: Counter | dict) -> tuple[tuple[int, int], ...]:
-    return tuple(sorted((r, n) for r, n in counts.items() if n))
+    return tuple(sorted([(r, n) for r, n in counts.items() if n]))
 
 
 def pick_cards(hand: list[Card], counts: Counter, order: Order) -> list[Card]:
@@ -208,13 +208,16 @@ def arrange(cards: list[Card], combo: Combo, order: Order) -> list[Card]:
     return Picker(cards, order).take(combo)
 
 
+_SUIT_KEY = {c: "SHCDJ".index(c.suit) for c in full_deck()}   # suits S H C D, then jokers
+
+
 class Picker:
     """Concrete cards for many combos from one hand: the hand is sorted once."""
 
     def __init__(self, cards: list[Card], order: Order):
         self.power = order._power
         self.buckets: dict[int, list[Card]] = {}
-        for card in sorted(cards, key=lambda c: "SHCDJ".index(c.suit)):
+        for card in sorted(cards, key=_SUIT_KEY.__getitem__):
             self.buckets.setdefault(card.rank, []).append(card)
         self._tokens: dict | None = None       # the buckets as text, made for text()
 

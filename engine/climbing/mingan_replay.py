@@ -39,9 +39,13 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
 
 def reader(options: dict):
     from .mingan import judge, shape_rule    # imported once per replay, not per step
+    seen: dict[tuple, list] = {}   # readings of each rank multiset, within this replay
 
     def read(counts: Counter, best, kind=None):
-        found = readings(counts, options)
+        key = tuple(sorted(counts.items()))
+        found = seen.get(key)
+        if found is None:
+            found = seen[key] = readings(counts, options)   # pure; the list is only read
         if not found:
             return None, shape_rule(None, counts, options)
         if kind is not None:  # the player's declared reading (ruling mingan.reading.ambiguous)

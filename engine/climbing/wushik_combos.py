@@ -234,9 +234,10 @@ def _chains(nat: Counter, length: int, unit: int) -> list[Reading]:
 
 def beats(previous: Reading, play: Reading) -> tuple[bool, str]:
     """Whether ``play`` beats ``previous``, and the rule that decides it."""
-    if play.bomb != previous.bomb:
-        return play.bomb, "wushik.beats.bomb"
-    if play.bomb:
+    bomb = play.bomb
+    if bomb != previous.bomb:
+        return bomb, "wushik.beats.bomb"
+    if bomb:
         if play.order == previous.order:
             return False, "wushik.bomb.tie"
         if "wushik.ruling.four_jokers" in (play.rule, previous.rule):

@@ -29,6 +29,8 @@ def nonempty(cards: list[Card], name: str) -> list[Card]:
 
 def seat_field(request: dict, name: str, *, required: bool = True) -> int | None:
     value = request.get(name)
+    if value.__class__ is int and 0 <= value < 4:
+        return value            # the usual case (a bool's class is bool, not int)
     if value is None and not required:
         return None
     if isinstance(value, str) and value.isascii() and value.isdigit():  # not "²"
