@@ -261,9 +261,10 @@ def one_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: l
 def random_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
                         options: dict, rng: random.Random) -> list[Card]:
     """A random legal follow (for simulators): a shuffled greedy, checked, else the engine's own."""
-    chosen, _ = _build(position(rules, trump, lead, hand, []), options, rng)
+    p = position(rules, trump, lead, hand, [])
+    chosen, _ = _build(p, options, rng)
     play = list(chosen.elements())
-    if legal_follow(rules, trump, lead, hand, play, options).legal:
+    if follows_legally(rules, trump, lead, p.held, play, options):
         return trump.sort(play)
     return one_legal_follow(rules, trump, lead, hand, options)
 

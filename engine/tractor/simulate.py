@@ -24,7 +24,7 @@ from .. import games
 from ..cards import RANK_TEXT, TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
 from . import bidding
 from .bidding import Bank
-from .follow import legal_follow, random_legal_follow
+from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump
 from .record import HAND_SIZE, KITTY_SIZE, replay
 from .ruleset import RULESETS
@@ -135,8 +135,9 @@ def _follow(rng, rules, trump, led, hand, options):
     if rng.random() < 0.3:
         return random_legal_follow(rules, trump, led, hand, options, rng)
     guess = rng.sample(mine, n)
-    v = legal_follow(rules, trump, led, hand, guess, options)
-    return guess if v.legal else list(v.example)
+    if follows_legally(rules, trump, led, Counter(mine), guess, options):
+        return guess
+    return one_legal_follow(rules, trump, led, hand, options)   # the referee's own example
 
 
 def _play(rng, game, hands, trump, leader, options):
