@@ -14,14 +14,14 @@
 //     → prints {via, answers: [{ok, code, rule}], modules: [..], later: [modules imported after boot],
 //       again: the same answers once the real stdlib is installed}
 import { readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
 const [mode, pyodideDir, jobPath] = process.argv.slice(2);
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const { bootEngine, EMPTY_ZIP, ENGINE_PATH, IMPORT_ENGINE, installStdlib } = await import(
+const { bootEngine, EMPTY_ZIP, ENGINE_PATH, IMPORT_ENGINE, installStdlib, SNAPSHOT_MAGIC, unpackSnapshot } = await import(
   new URL("../js/boot.js", import.meta.url).href);
 
 const COMPILE = `
@@ -50,6 +50,24 @@ def compile_zip(data, drop, prefix):
     return out.getvalue()
 `;
 
+// The heap's non-zero 4 KB pages, in runs, in the layout boot.js unpackSnapshot reads.
+function packSnapshot(heap) {
+  const PAGE = 4096, runs = [];
+  const words = new Uint32Array(heap.buffer, heap.byteOffset, heap.length >> 2);
+  for (let at = 0; at < heap.length; at += PAGE) {
+    const end = Math.min(at + PAGE, heap.length);
+    let zero = true;
+    for (let w = at >> 2; w < end >> 2 && zero; w++) zero = words[w] === 0;
+    for (let b = end & ~3; b < end && zero; b++) zero = heap[b] === 0;
+    if (zero) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === at) last[1] += end - at;
+    else runs.push([at, end - at]);
+  }
+  const header = new Uint32Array([SNAPSHOT_MAGIC, heap.length, runs.length, ...runs.flat()]);
+  return Buffer.concat([new Uint8Array(header.buffer), ...runs.map(([at, n]) => heap.subarray(at, at + n))]);
+}
+
 if (mode === "compile") {
   const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
   pyodide.runPython(COMPILE);
@@ -63,7 +81,7 @@ if (mode === "compile") {
   pyodide.FS.mkdirTree(path.posix.dirname(ENGINE_PATH));
   pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(readFileSync(job.engine)));
   pyodide.runPython(IMPORT_ENGINE);
-  writeFileSync(job.out, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));
+  writeFileSync(job.out, gzipSync(packSnapshot(pyodide.makeMemorySnapshot()), { level: 9 }));
 } else if (mode === "check") {
   // As the worker does: boot from the snapshot on an empty stdlib, answer every request, and
   // only then install the real stdlib (asked again after it: the answers must not change).
@@ -74,7 +92,8 @@ if (mode === "compile") {
   writeFileSync(emptyZipURL, EMPTY_ZIP);
   const { pyodide, handleJson, via } = await bootEngine(loadPyodide, {
     indexURL: pyodideDir + "/", stdLibURL: job.stdlib, emptyZipURL, engine: bytes(job.engine),
-    snapshot: job.snapshot ? Promise.resolve(new Uint8Array(gunzipSync(readFileSync(job.snapshot)))) : null });
+    snapshot: job.snapshot ? unpackSnapshot(new Blob([readFileSync(job.snapshot)]).stream()
+      .pipeThrough(new DecompressionStream("gzip"))) : null });
   const modules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
   const before = new Set(modules());
   const ask = () => job.requests.map((request) => {

@@ -31,6 +31,50 @@ function writeEngine(pyodide, engineZip) {
   pyodide.FS.writeFile(ENGINE_PATH, engineZip);
 }
 
+// The snapshot file: Pyodide's heap is 31 MB, mostly zeros (free memory), so only its non-zero
+// 4 KB pages are kept, in runs: "PLSN", the heap's size, the number of runs, each run's
+// (offset, length), then the runs' bytes; all little-endian u32, the whole file gzipped.
+// Unzipping 13 MB instead of 31 saves a few hundred ms on the way to the first verdict.
+export const SNAPSHOT_MAGIC = 0x4e534c50;  // "PLSN"
+
+// stream: the unzipped bytes (a ReadableStream). Resolves to the whole heap; a stream that is
+// not a snapshot or stops short rejects (and the worker boots the ordinary way).
+export async function unpackSnapshot(stream) {
+  const reader = stream.getReader();
+  let head = new Uint8Array(0), heap = null, runs = null, run = 0, filled = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    let chunk = value;
+    if (!heap) {
+      const joined = new Uint8Array(head.length + chunk.length);
+      joined.set(head);
+      joined.set(chunk, head.length);
+      head = joined;
+      if (head.length < 12) continue;
+      const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+      if (view.getUint32(0, true) !== SNAPSHOT_MAGIC) throw new Error("not a Paili snapshot");
+      const count = view.getUint32(8, true), need = 12 + 8 * count;
+      if (head.length < need) continue;
+      runs = Array.from({ length: count }, (_, i) => [view.getUint32(12 + 8 * i, true),
+                                                      view.getUint32(16 + 8 * i, true)]);
+      heap = new Uint8Array(view.getUint32(4, true));
+      chunk = head.subarray(need);
+    }
+    while (chunk.length) {
+      if (run >= runs.length) throw new Error("snapshot: more bytes than its runs hold");
+      const [at, length] = runs[run];
+      const take = Math.min(length - filled, chunk.length);
+      heap.set(chunk.subarray(0, take), at + filled);
+      filled += take;
+      chunk = chunk.subarray(take);
+      if (filled === length) [run, filled] = [run + 1, 0];
+    }
+  }
+  if (!heap || run !== runs.length) throw new Error("snapshot: cut short");
+  return heap;
+}
+
 // An empty zip: what Pyodide installs as the stdlib while booting from the snapshot.
 export const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 

@@ -6,7 +6,7 @@
 // stdlib and the engine zip (.pyc): nothing is compiled in the browser (maintainers page,
 // decisions 7 and 9). Every download starts at once, in parallel.
 import { ENGINE_ZIP, PYODIDE_DIR, SNAPSHOT, STDLIB_ZIP } from "./config.js";
-import { bootEngine, EMPTY_ZIP, installStdlib } from "./boot.js";
+import { bootEngine, EMPTY_ZIP, installStdlib, unpackSnapshot } from "./boot.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
@@ -23,12 +23,12 @@ function download(url, what) {
   return bytes;
 }
 
-// The snapshot is gzipped (5 MB instead of 31): unzipped as it arrives.
+// The snapshot is gzipped and sparse (boot.js): unzipped and laid out as it arrives.
 function downloadSnapshot(url) {
   const heap = fetch(url).then((r) => {
     if (!r.ok) throw new Error(`snapshot: HTTP ${r.status}`);
-    return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  }).then((buf) => new Uint8Array(buf));
+    return unpackSnapshot(r.body.pipeThrough(new DecompressionStream("gzip")));
+  });
   heap.catch(() => {});
   return heap;
 }
