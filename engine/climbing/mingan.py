@@ -87,26 +87,41 @@ def pick_reading(found: list[Combo], wanted) -> Combo:
     raise bad_request(f"这手牌不能读成 {wanted!r}。", f"The play cannot be read as {wanted!r}.")
 
 
-def judge(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, str, str]:
-    """Whether some reading of the play beats ``prev``; that reading, the rule, why."""
-    pzh, pen = describe(prev)
+def decide(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, str]:
+    """Whether some reading of the play beats ``prev``; that reading, the rule, and which
+    case it is: ``judge`` without the words, for the replay, which only needs the verdict."""
     for c in play_readings:
         if c.beats(prev):
-            qzh, qen = describe(c)
             rule = "mingan.beats.bomb" if c.bomb else "mingan.beats"
             if len(play_readings) > 1:
                 rule = "mingan.reading.ambiguous" if not c.bomb else rule
-            return True, c, rule, f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
+            return True, c, rule, "beats"
     c = play_readings[0]
-    qzh, qen = describe(c)
     if prev.bomb and c.bomb:
-        return False, c, "mingan.beats.bomb", f"{qzh}不比{pzh}大。", f"{qen} is not above {pen}."
+        return False, c, "mingan.beats.bomb", "not_above"
     if prev.bomb:
-        return False, c, "mingan.beats.bomb", f"只有更大的炸弹能压{pzh}。", f"Only a higher bomb beats {pen}."
+        return False, c, "mingan.beats.bomb", "only_bomb"
     if c.family != prev.family:
-        return (False, c, "mingan.beats", f"{qzh}不能压{pzh}：牌型或张数不同。",
-                f"{qen} cannot beat {pen}: a different shape or size.")
-    return False, c, "mingan.order", f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}."
+        return False, c, "mingan.beats", "different"
+    return False, c, "mingan.order", "not_higher"
+
+
+def judge(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, str, str]:
+    """Whether some reading of the play beats ``prev``; that reading, the rule, why."""
+    ok, c, rule, case = decide(prev, play_readings)
+    pzh, pen = describe(prev)
+    qzh, qen = describe(c)
+    if case == "beats":
+        zh, en = f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
+    elif case == "not_above":
+        zh, en = f"{qzh}不比{pzh}大。", f"{qen} is not above {pen}."
+    elif case == "only_bomb":
+        zh, en = f"只有更大的炸弹能压{pzh}。", f"Only a higher bomb beats {pen}."
+    elif case == "different":
+        zh, en = f"{qzh}不能压{pzh}：牌型或张数不同。", f"{qen} cannot beat {pen}: a different shape or size."
+    else:
+        zh, en = f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}."
+    return ok, c, rule, zh, en
 
 
 def _beats(ctx, request: dict) -> dict:

@@ -38,7 +38,7 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
 
 
 def reader(options: dict):
-    from .mingan import judge, shape_rule    # imported once per replay, not per step
+    from .mingan import decide, shape_rule    # imported once per replay, not per step
     seen: dict[tuple, list] = {}   # readings of each rank multiset, within this replay
 
     def read(counts: Counter, best, kind=None):
@@ -54,7 +54,7 @@ def reader(options: dict):
                 return None, "mingan.reading.ambiguous"
         if best is None:
             return found[0], shape_rule(found[0], counts)
-        ok, used, rule, _, _ = judge(best, found)
+        ok, used, rule, _ = decide(best, found)
         return (used, rule) if ok else (None, rule)
     return read
 

@@ -70,17 +70,27 @@ def _read_pair(ctx, request: dict) -> tuple:
     return prev_cards, play_cards, classify(prev_cards, ctx.options), classify(play_cards, ctx.options)
 
 
+def decide(prev: Combo, play: Combo) -> tuple[bool, str]:
+    """Whether ``play`` beats ``prev`` and the rule that decides it: ``judge`` without the
+    words, for the replay, which only needs the verdict."""
+    if play.family != prev.family:
+        return False, "wakeng.beats.no_bomb" if play.kind == "quad" else "wakeng.beats"
+    if play.key > prev.key:
+        return True, "wakeng.beats"
+    return False, "wakeng.order"
+
+
 def judge(prev: Combo, play: Combo) -> tuple[bool, str, str, str]:
     """Whether ``play`` beats ``prev``, the rule that decides it, and why (zh, en)."""
+    ok, rule = decide(prev, play)
     pzh, pen = describe(prev)
     qzh, qen = describe(play)
-    if play.family != prev.family:
-        rule = "wakeng.beats.no_bomb" if play.kind == "quad" else "wakeng.beats"
-        return (False, rule, f"{qzh}不能压{pzh}：必须同一牌型、同样张数。",
-                f"{qen} cannot beat {pen}: it must be the same shape and length.")
-    if play.key > prev.key:
-        return True, "wakeng.beats", f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
-    return (False, "wakeng.order", f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}.")
+    if ok:
+        return True, rule, f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
+    if rule == "wakeng.order":
+        return (False, rule, f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}.")
+    return (False, rule, f"{qzh}不能压{pzh}：必须同一牌型、同样张数。",
+            f"{qen} cannot beat {pen}: it must be the same shape and length.")
 
 
 def _beats(ctx, request: dict) -> dict:

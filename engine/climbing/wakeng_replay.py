@@ -34,7 +34,7 @@ def check_deal(game, players: int, hands: dict, kitty: list) -> None:
 
 
 def reader(options: dict):
-    from .wakeng import judge, shape_rule
+    from .wakeng import decide, shape_rule
 
     def read(counts, best, _kind=None):  # one reading at most: nothing to declare
         combo = classify_counts(counts, options)
@@ -42,7 +42,7 @@ def reader(options: dict):
             return None, shape_rule(None, counts, options)
         if best is None:
             return combo, f"wakeng.shapes.{combo.kind}"
-        ok, rule, _, _ = judge(best, combo)
+        ok, rule = decide(best, combo)
         return (combo, rule) if ok else (None, rule)
     return read
 

@@ -61,13 +61,13 @@ def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options:
     """``lead``: the lead's classification when the caller already has it (``lead_of``'s)."""
     if lead is None:
         lead = lead_of(rules, trump, plays[0], options)
-    forms = [u.form for u in lead.units]
+    forms = [(u.width, u.length) for u in lead.units]      # each unit's form
     highest_card = options.get("overtrump", "largest_unit") == "highest_card"
     best_i, best = 0, (0, max(trump.level(c) for c in plays[0]) if highest_card else lead.units[0].top)
     statuses = ["lead"]
-    lead_groups, trumps = {lead.group}, {TRUMP}
+    group, lead_groups, trumps = trump.group, {lead.group}, {TRUMP}
     for i, play in enumerate(plays[1:], start=1):
-        groups = set(map(trump.group, play))
+        groups = set(map(group, play))
         if groups == lead_groups:
             kind = 0
         elif groups == trumps:
