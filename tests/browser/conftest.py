@@ -3,6 +3,8 @@
 The browser is found the way `make test` finds it (PAILI_CHROMIUM, /usr/bin/chromium,
 else Playwright's own download). Every page records its requests and console: a
 request that leaves 127.0.0.1 or any console error fails the test that caused it.
+Contexts bypass the site's Content-Security-Policy (``bypass_csp=True``) except for the
+tests that check the policy, which use ``enforced_page``.
 """
 
 from __future__ import annotations
@@ -67,9 +69,8 @@ class Recorder:
                 if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname != "127.0.0.1"]
 
 
-@pytest.fixture
-def recorder_page(browser):
-    context = browser.new_context()
+def _recorded(browser, **options):
+    context = browser.new_context(**options)
     page = context.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     recorder = Recorder(page)
@@ -77,3 +78,19 @@ def recorder_page(browser):
     context.close()
     assert recorder.outside() == [], "requests left 127.0.0.1"
     assert recorder.errors == [], "console errors"
+
+
+@pytest.fixture
+def recorder_page(browser):
+    """A fresh page, its recorder. The site's Content-Security-Policy is bypassed: it has
+    no 'unsafe-eval', and Playwright's wait_for_function evaluates a predicate string with
+    eval inside the page (maintainers page, 11)."""
+    yield from _recorded(browser, bypass_csp=True)
+
+
+@pytest.fixture
+def enforced_page(browser):
+    """As recorder_page, but under the site's real Content-Security-Policy: for the tests
+    that check the policy itself. Wait with locators (``expect``) or by polling
+    ``page.evaluate`` of a function; never ``wait_for_function`` with a string."""
+    yield from _recorded(browser)

@@ -1,14 +1,18 @@
 """Untrusted input in real Chromium: text boxes and share-link fragments are never run as
 HTML and never break the page, and the Content-Security-Policy holds on every page while
-the real engine still runs under it."""
+the real engine still runs under it. Every test here runs under the site's real policy
+(``enforced_page``: no bypass, no 'unsafe-eval'), so none waits with wait_for_function: the
+waits are locators and polls of ``page.evaluate``."""
 
 from __future__ import annotations
 
 import base64
 import json
 import random
+import time
 
 import pytest
+from playwright.sync_api import expect
 
 from engine.api import handle, handle_json
 
@@ -42,8 +46,17 @@ def b64(obj) -> str:
 
 
 def wait_live(page):
-    page.wait_for_function("document.querySelector('pl-shape-check').dataset.state === 'live'",
-                           timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator("pl-shape-check").first).to_have_attribute("data-state", "live",
+                                                                   timeout=ENGINE_TIMEOUT_MS)
+
+
+def poll(page, script: str, arg=None, timeout_s: float = ENGINE_TIMEOUT_MS / 1000):
+    """Until the function ``script`` answers true for ``arg`` (page.evaluate runs it through
+    the DevTools protocol, which the page's policy does not refuse)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(script, arg):
+        assert time.monotonic() < deadline, f"timed out waiting for {script} ({str(arg)[:200]})"
+        page.wait_for_timeout(50)
 
 
 def assert_intact(page, what):
@@ -55,8 +68,8 @@ def assert_intact(page, what):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_hostile_text_in_the_cards_box_stays_text(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_hostile_text_in_the_cards_box_stays_text(enforced_page, base_url, lang, prefix):
+    page, _ = enforced_page
     page.add_init_script(WATCH)
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     widget = page.locator("pl-shape-check").first
@@ -83,9 +96,7 @@ def answer(cards: str, lang: str) -> str:
 
 
 def wait_explain(page, want: str):
-    page.wait_for_function(
-        "(want) => document.querySelector('pl-shape-check .pl-explain')?.textContent === want",
-        arg=want, timeout=ENGINE_TIMEOUT_MS)
+    poll(page, "(want) => document.querySelector('pl-shape-check .pl-explain')?.textContent === want", want)
 
 
 def fragments() -> list[str]:
@@ -108,8 +119,8 @@ def fragments() -> list[str]:
 
 
 @pytest.mark.browser
-def test_fuzzed_share_links_never_break_the_page(recorder_page, base_url):
-    page, _ = recorder_page
+def test_fuzzed_share_links_never_break_the_page(enforced_page, base_url):
+    page, _ = enforced_page
     page.add_init_script(WATCH)
     url = f"{base_url}en/games/zhaopengyou/"
     page.goto(url)
@@ -120,31 +131,52 @@ def test_fuzzed_share_links_never_break_the_page(recorder_page, base_url):
         page.wait_for_load_state("load")
         assert page.locator("pl-check, pl-shape-check").count() == widgets, fragment[:200]
         assert_intact(page, fragment)
-    # recorder_page asserts at teardown: no console error, no uncaught exception.
+    # enforced_page asserts at teardown: no console error, no uncaught exception.
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_every_page_keeps_its_content_security_policy(recorder_page, base_url, lang, prefix):
-    page, recorder = recorder_page
+def test_every_page_keeps_its_content_security_policy(enforced_page, base_url, lang, prefix):
+    page, recorder = enforced_page
     page.add_init_script(WATCH)
     for path in PAGES:
         page.goto(f"{base_url}{prefix}{path}", wait_until="load")
         policy = page.locator('meta[http-equiv="Content-Security-Policy"]')
         assert policy.count() == 1, path
-        assert "script-src 'self'" in policy.get_attribute("content"), path
+        content = policy.get_attribute("content")
+        assert "script-src 'self'" in content, path
+        script_src = next(d for d in content.split("; ") if d.startswith("script-src ")).split()
+        assert "'wasm-unsafe-eval'" in script_src and "'unsafe-eval'" not in script_src, path
         assert page.evaluate("window.__csp") == [], path
-    # The engine runs under the policy: a live verdict, no violation.
+    # The engine runs under the policy (Pyodide needs only 'wasm-unsafe-eval'): the
+    # engine's own verdict, drawn live, with no violation and nothing on the console.
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     page.locator("pl-shape-check input[name=cards]").first.fill("S5 S5 H5 H5")
+    wait_explain(page, answer("S5 S5 H5 H5", lang))
     wait_live(page)
     assert page.evaluate("window.__csp") == []
-    # An injected inline script is refused (the policy is really enforced).
+    assert recorder.errors == []
+    # The policy is really enforced: an injected inline script is refused ...
     page.evaluate("""() => { const s = document.createElement('script');
         s.textContent = 'window.__pwned = 1'; document.body.append(s); }""")
+    poll(page, "() => window.__csp.length >= 1", timeout_s=10)
     assert page.evaluate("window.__pwned") is None
-    assert any("script-src" in v for v in page.evaluate("window.__csp"))
-    # The refusal above was provoked on purpose: drop exactly its console report.
-    provoked = [e for e in recorder.errors if "inline script" in e and "Content Security Policy" in e]
-    assert len(provoked) == 1, recorder.errors
-    recorder.errors.remove(provoked[0])
+    violations = page.evaluate("window.__csp")
+    assert len(violations) == 1 and violations[0].startswith("script-src"), violations
+    # ... and so is a string evaluated as code (no 'unsafe-eval'). A timer runs its string
+    # outside this DevTools call, so the page's policy applies to it.
+    page.evaluate("() => { window.setTimeout('window.__pwned = 2', 0); }")
+    poll(page, "() => window.__csp.length >= 2", timeout_s=10)
+    assert page.evaluate("window.__pwned") is None
+    violations = page.evaluate("window.__csp")
+    assert len(violations) == 2 and violations[1].startswith("script-src eval"), violations
+    # Both refusals were provoked on purpose: drop exactly their console reports.
+    def provoked():
+        return [e for e in recorder.errors if "Content Security Policy" in e
+                and ("inline script" in e or "Evaluating a string as JavaScript" in e)]
+    deadline = time.monotonic() + 10
+    while len(provoked()) < 2 and time.monotonic() < deadline:
+        page.wait_for_timeout(50)   # console events reach Python while Playwright waits
+    assert len(provoked()) == 2 and len(recorder.errors) == 2, recorder.errors
+    for e in provoked():
+        recorder.errors.remove(e)

@@ -232,7 +232,8 @@ def test_the_step_attribute_and_the_step_event(recorder_page, base_url):
 @pytest.mark.parametrize("lang, prefix", LANGS)
 @pytest.mark.parametrize("game", ["zhaopengyou", "mingan"])
 def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix, game):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True,
+                                  bypass_csp=True)
     page = context.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     recorder = Recorder(page)
@@ -262,7 +263,7 @@ def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix,
 @pytest.mark.parametrize("lang, prefix", LANGS)
 @pytest.mark.parametrize("blocked", ["worker.js"])
 def test_when_the_engine_cannot_start_the_prerendered_steps_remain(browser, base_url, lang, prefix, blocked):
-    context = browser.new_context()
+    context = browser.new_context(bypass_csp=True)
     page = context.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     recorder = Recorder(page)
@@ -287,7 +288,7 @@ def test_when_the_engine_cannot_start_the_prerendered_steps_remain(browser, base
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
 def test_without_scripts_the_first_step_and_the_whole_deal_are_on_the_page(browser, base_url, lang, prefix):
-    context = browser.new_context(java_script_enabled=False)
+    context = browser.new_context(java_script_enabled=False, bypass_csp=True)
     page = context.new_page()
     recorder = Recorder(page)
     page.goto(f"{base_url}{prefix}games/wushik/replay/")

@@ -32,7 +32,8 @@ def overflow(page) -> int:
 
 @pytest.fixture
 def phone(browser):
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2,
+                                  bypass_csp=True)
     page = context.new_page()
     recorder = Recorder(page)
     yield page

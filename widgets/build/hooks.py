@@ -86,11 +86,12 @@ def _secure(output: str, root: str) -> str:
 # event handler the widgets' markup uses (the form's onsubmit) by hash under
 # 'unsafe-hashes'. 'wasm-unsafe-eval' lets WebAssembly compile (Pyodide runs in a worker,
 # whose own policy would come from its response headers; the page's covers what the page
-# runs). 'unsafe-eval' is there for the browser tests only: Playwright's wait_for_function
-# evaluates its predicate with eval inside the page, and the whole suite waits that way (the
-# site's own code never evaluates a string; drop it once tests/browser/conftest.py opens its
-# contexts with bypass_csp). Styles allow inline: Material sets style attributes from its JS,
-# and CSS cannot run code. No plugins, no other origin, forms only to the site.
+# runs). No 'unsafe-eval': nothing on the site evaluates a string. (Playwright's
+# wait_for_function evaluates its predicate with eval inside the page, so the browser tests
+# open their contexts with bypass_csp, except those that check this policy: they run under
+# it and wait with locators and polling instead.) Styles allow inline: Material sets style
+# attributes from its JS, and CSS cannot run code. No plugins, no other origin, forms only
+# to the site.
 _INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
 _TAG = re.compile(r"<[a-zA-Z][^>]*>")
 _HANDLER = re.compile(r'\son[a-z]+="([^"]*)"')
@@ -104,7 +105,7 @@ def csp(html: str) -> str:
     scripts = sorted({_sha(m["body"]) for m in _INLINE_SCRIPT.finditer(html)
                       if "src=" not in m["attrs"] and "application/json" not in m["attrs"]})
     handlers = sorted({_sha(unescape(v)) for tag in _TAG.findall(html) for v in _HANDLER.findall(tag)})
-    script_src = ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", *scripts]
+    script_src = ["'self'", "'wasm-unsafe-eval'", *scripts]
     if handlers:
         script_src += ["'unsafe-hashes'", *handlers]
     return "; ".join([
