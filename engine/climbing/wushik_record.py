@@ -108,22 +108,22 @@ def explain_step(step: dict) -> dict:
     """The step's verdict in words, made from its data."""
     seat = step["seat"]
     if step["action"] == "pass":
-        zh, en = [f"座位 {seat} 不出。"], [f"Seat {seat} passes."]
+        zh, en = f"座位 {seat} 不出。", f"Seat {seat} passes."
     else:
         text = step["reading"]["text"]
-        zh = [f"座位 {seat} 出 {step['cards']}（{text['zh']}）。"]
-        en = [f"Seat {seat} plays {step['cards']} ({text['en']})."]
+        zh = f"座位 {seat} 出 {step['cards']}（{text['zh']}）。"
+        en = f"Seat {seat} plays {step['cards']} ({text['en']})."
         if "out" in step:
-            zh.append(f"座位 {seat} 出完，第 {step['out']} 名。")
-            en.append(f"Seat {seat} is out, place {step['out']}.")
+            zh += f"座位 {seat} 出完，第 {step['out']} 名。"
+            en += f" Seat {seat} is out, place {step['out']}."
     done = step.get("round")
     if done:
-        zh.append(f"这一轮座位 {done['winner']} 最大，收 {done['points']} 分。")
-        en.append(f"Seat {done['winner']} takes the round and {done['points']} point(s).")
+        zh += f"这一轮座位 {done['winner']} 最大，收 {done['points']} 分。"
+        en += f" Seat {done['winner']} takes the round and {done['points']} point(s)."
         if "leader" in done:
-            zh.append(f"座位 {done['leader']} 领出。")
-            en.append(f"Seat {done['leader']} leads.")
-    return {"zh": "".join(zh), "en": " ".join(en)}
+            zh += f"座位 {done['leader']} 领出。"
+            en += f" Seat {done['leader']} leads."
+    return {"zh": zh, "en": en}
 
 
 def _record_options(value) -> dict:
