@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import FrozenInstanceError
+from collections.abc import Mapping
 from typing import Iterable
 
 from .errors import EngineError
@@ -235,12 +236,18 @@ def contains(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
     """Whether the multiset ``cards`` can be taken from ``hand``."""
     # hands and plays are short: counting in the lists (in C, identity compares on
     # interned cards) beats building two Counters and subtracting them
-    hand = hand if isinstance(hand, list) else list(hand)
-    cards = cards if isinstance(cards, list) else list(cards)
+    hand, cards = _as_list(hand), _as_list(cards)
     for c in cards:
         if hand.count(c) < cards.count(c):
             return False
     return True
+
+
+def _as_list(cards: Iterable[Card]) -> list[Card]:
+    """The multiset as a list (a mapping counts as its multiset, as ``Counter`` reads it)."""
+    if isinstance(cards, list):
+        return cards
+    return list(Counter(cards).elements()) if isinstance(cards, Mapping) else list(cards)
 
 
 def remove(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card]:
