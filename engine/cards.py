@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import FrozenInstanceError
 from collections.abc import Mapping
+from dataclasses import FrozenInstanceError
 from typing import Iterable
 
 from .errors import EngineError
