@@ -412,7 +412,8 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
     if not plays[0]:
         raise Broken(f"{g}.deal.holding", "领出的牌不能是空的。", "A lead cannot be empty.", trick=k)
     lead = _lead(t, rules, leader, trick, plays, k)
-    group = t.trump.group
+    trump, options, led, played = t.trump, t.options, lead.group, t.tally.plays
+    group = trump.group
     # Each seat plays once, so a play leaves the hand as soon as it is checked: the checks
     # of the other seats never look at it (and a broken step ends the replay).
     for i, play in enumerate(plays):
@@ -421,10 +422,9 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
         if not holds(hand, play):
             raise Broken(f"{g}.deal.holding", f"座位 {seat} 手里没有 {format_cards(play)}。",
                          f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat)
-        if i and not follows_legally(rules, t.trump, lead, split.get(lead.group) or _NONE,
-                                     play, t.options):
+        if i and not follows_legally(rules, trump, lead, split.get(led) or _NONE, play, options):
             # broken: the full verdict, for its requirement and example
-            v = legal_follow(rules, t.trump, lead, list(hand.elements()), play, t.options)
+            v = legal_follow(rules, trump, lead, list(hand.elements()), play, options)
             if not v.legal:
                 rule = _follow_rule(g, lead, v)
                 raise Broken(rule, f"座位 {seat} 跟 {format_cards(play)} 不合规则，例如可以跟 {format_cards(v.example)}。",
@@ -432,15 +432,15 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
                              f"{format_cards(v.example)} is legal.", trick=k, seat=seat,
                              requirement=v.requirement, example=format_cards(v.example))
         drop(hand, play)
-        for c in play:
+        for c in play:          # and from its group's part (drop, inlined: the hot loop)
             part = split[group(c)]
             left = part[c] - 1
             if left:
                 part[c] = left
             else:
                 part.pop(c)
-        t.tally.plays.append((seat, play))
-    v = trick_winner(rules, t.trump, plays, t.options, lead=lead)
+        played.append((seat, play))
+    v = trick_winner(rules, trump, plays, options, lead=lead)
     winner = (leader + v.winner) % n
     t.tally.won.append((winner, v.points))
     t.tally.last = (winner, plays[v.winner])
