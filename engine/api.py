@@ -69,8 +69,9 @@ def _dispatch(request: Any) -> dict:
     table = games.ops(game_id)
     if op not in table:
         if op in KNOWN_OPS:
-            raise EngineError("unsupported", f"{ctx.game.zh} 没有 {op} 这一操作。",
-                              f"{ctx.game.en} has no op {op!r}.")
+            has = ", ".join(sorted(["rules", *table]))
+            raise EngineError("unsupported", f"{ctx.game.zh} 没有 {op} 这一操作；它有：{has}。",
+                              f"{ctx.game.en} has no op {op!r}; its ops: {has}.")
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
     return table[op](ctx, request)
 

@@ -5,6 +5,8 @@ modules listed in ``MODULES``. Each such module exports:
 
 - ``GAMES``:   the game ids it serves
 - ``OPS``:     ``{op: handler}``, ``handler(ctx: Context, request: dict) -> dict``
+- ``OP_GAMES`` (optional): ``{op: game ids}`` for an op only some of its games have;
+  the other games do not list it and answer it like any op they lack
 - ``OPTIONS``: a tuple of :class:`engine.rulebook.Option`
 - ``RULES``:   a tuple of :class:`engine.rulebook.Rule`
 """
@@ -71,7 +73,10 @@ def ops(game: str) -> dict:
     table: dict = {}
     for mod in modules():
         if game in mod.GAMES:
+            only = getattr(mod, "OP_GAMES", {})
             for op, fn in mod.OPS.items():
+                if op in only and game not in only[op]:
+                    continue
                 assert op not in table, f"{game}.{op} defined twice"
                 table[op] = fn
     return table

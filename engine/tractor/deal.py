@@ -311,15 +311,8 @@ def _replay(ctx: Context, request: dict) -> dict:
     return record.replay_op(ctx, request)
 
 
-def _zpy_only(handler):
-    def run(ctx: Context, request: dict) -> dict:
-        if ctx.game.id != ZPY:
-            raise EngineError("unsupported", f"{ctx.game.zh}没有找朋友。", f"{ctx.game.en} has no friend call.")
-        return handler(ctx, request)
-    return run
-
-
-OPS = {"score": _score, "bid": _bid, "friend": _zpy_only(_friend), "replay": _replay}
+OPS = {"score": _score, "bid": _bid, "friend": _friend, "replay": _replay}
+OP_GAMES = {"friend": (ZPY,)}    # shuangsheng has no friend call: not listed, answered as unsupported
 OPTIONS = levels.OPTIONS + kitty.OPTIONS + bidding.OPTIONS + friend.OPTIONS + record.OPTIONS
 def _deal_rules() -> tuple[Rule, ...]:
     """The deal.* rules a replay cites (records, the deal, the bury, who leads, …)."""

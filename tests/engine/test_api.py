@@ -34,6 +34,27 @@ def test_an_op_the_game_does_not_have_is_unsupported():
     assert response["error"]["code"] == "unsupported"
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_rules_lists_exactly_the_ops_a_game_answers(game):
+    # An op listed by `rules` is never answered "unsupported"; every known op it does not
+    # list is, in the same words as any op the game lacks (shuangsheng listed `friend`).
+    from engine.api import KNOWN_OPS
+    listed = set(handle({"op": "rules", "game": game})["ops"])
+    for op in sorted(KNOWN_OPS | listed):
+        error = handle({"op": op, "game": game}).get("error") or {}
+        if op in listed:
+            assert error.get("code") != "unsupported", (game, op, error)
+        else:
+            assert error["code"] == "unsupported", (game, op, error)
+            assert error["en"].startswith(f"{GAMES[game].en} has no op {op!r}; its ops: "), error
+            assert all(o in error["en"] and o in error["zh"] for o in listed), error
+
+
+def test_shuangsheng_has_no_friend_op():
+    assert "friend" not in handle({"op": "rules", "game": "shuangsheng"})["ops"]
+    assert "friend" in handle({"op": "rules", "game": "zhaopengyou"})["ops"]
+
+
 def test_rules_lists_every_game_with_its_options_and_rules():
     for game in GAMES:
         response = handle({"op": "rules", "game": game})
