@@ -26,6 +26,8 @@ from engine import games
 from engine.api import KNOWN_OPS, handle, handle_json
 from engine.errors import CODES
 
+from .test_plain_answers import engine_objects
+
 ROOT = Path(__file__).resolve().parents[2]
 BOUND_S = 10.0          # per request; generous: a hang guard, not a speed test
 CODED = set(CODES) - {"internal"}
@@ -121,6 +123,7 @@ def check(request) -> dict:
         assert error["code"] in CODED, f"engine crash on {request!r}:\n{error}"[:4000]
         assert error["zh"] and error["en"], out
     json.dumps(out, allow_nan=False)  # the worker sends it as JSON: it must be JSON
+    assert not list(engine_objects(out)), f"engine object in the answer to {request!r}"[:2000]
     return out
 
 

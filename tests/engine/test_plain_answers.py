@@ -1,0 +1,55 @@
+"""Answers are plain JSON data: no engine object inside.
+
+A ``Card`` is an ``int`` (engine/cards.py: hashing and comparing in C), so one that slipped
+into an answer would not fail ``json.dumps``: it would quietly become a number like 10045.
+Every worked example and every sample deal are checked here; the fuzz tests check every
+answer they get the same way (``test_fuzz.check``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from engine.api import handle
+from engine.cards import Card
+from engine.games import GAMES
+from tests.build.examples import all_examples
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PLAIN = (str, int, float, bool, type(None))
+
+
+def engine_objects(value, path="$"):
+    """Where in ``value`` something other than plain JSON data sits."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if type(key) not in (str, int):  # JSON writes an int key as its digits
+                yield f"{path} key {type(key).__name__} {key!r}"
+            yield from engine_objects(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from engine_objects(item, f"{path}[{i}]")
+    elif type(value) not in PLAIN:  # exact types: a Card is an int subclass
+        yield f"{path}: {type(value).__name__} {value!r}"
+
+
+def requests():
+    yield from (req for _, req, _ in all_examples() if req.get("game") in GAMES or "game" not in req)
+    for path in sorted(ROOT.glob("engine/*/samples/*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        yield {"op": "replay", "game": record["game"], "deal": record}
+
+
+def test_a_card_is_not_plain_data():
+    assert list(engine_objects({"cards": [Card.parse("SA")]})) == ["$.cards[0]: Card Card.parse('SA')"]
+
+
+def test_every_example_and_sample_answers_plain_data():
+    bad = {}
+    for request in requests():
+        found = list(engine_objects(handle(request)))
+        if found:
+            bad[json.dumps(request, ensure_ascii=False)[:200]] = found[:3]
+    assert not bad, bad
