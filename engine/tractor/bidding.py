@@ -261,6 +261,22 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
                 f"{then_en}; counter no. {n}, stake ×2^{n} = ×{2 ** n}.", new)
 
 
+def ss_counter_turn(bank: Bank, turn: int, seat: int, options: dict) -> tuple[Check | None, int]:
+    """Ruling shuangsheng.bid.chaodi_turns, for a counter after the bury (later deals):
+    with ``one_round``, counters go once round from the banker in play order. ``turn`` is
+    the position after the banker (0 = the banker) of the last counter, -1 before any.
+    Returns the refusal (None if ``seat`` may counter now) and the turn after it."""
+    if options.get("shuangsheng_chaodi_turns", "one_round") != "one_round":
+        return None, turn
+    pos = (seat - bank.banker) % 4
+    if pos <= turn:
+        return _no("turn_passed", "shuangsheng.bid.chaodi_turns",
+                   f"扣底后的反主从庄家起按出牌顺序轮一圈；座位 {seat} 的机会已经过了。",
+                   f"Counters after the bury go once round from the banker in play order; "
+                   f"seat {seat}'s turn has passed.", bank), turn
+    return None, pos
+
+
 def ss_no_bid(bank: Bank, kitty: list[Card], *, first_deal: bool, first_dealer: int, options: dict):
     """No declaration at all. Returns ``(bank or None for a redeal, rule, zh, en)``."""
     if first_deal and options.get("shuangsheng_first_deal_no_bid", "redeal") == "redeal":

@@ -215,8 +215,13 @@ def _bid(ctx: Context, request: dict) -> dict:
         banker = seat_field(request, "banker", 4, required=not first)
         level = levels.level_of(request.get("level", "2"))
         bank = Bank(banker=banker, rank=level, suit=None, kitty_holder=banker)
+        turn = [-1]     # later deals: counters come after the bury, in turns (as in a replay)
         def step(b, seat, cards):
-            return bidding.ss_check(b, seat, cards, first_deal=first, options=ctx.options)
+            chk = bidding.ss_check(b, seat, cards, first_deal=first, options=ctx.options)
+            if chk.valid and chk.kind == "counter" and not first:
+                late, turn[0] = bidding.ss_counter_turn(b, turn[0], seat, ctx.options)
+                return late or chk
+            return chk
     for i, (seat, cards) in enumerate(parsed):
         chk = step(bank, seat, cards)
         if not chk.valid:

@@ -316,20 +316,14 @@ def _ss_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
     if counters and first:
         raise Broken("shuangsheng.bid.counter_first", "第一局扣底之后不能再反主。",
                      "In the first deal nobody may counter once the kitty is buried.")
-    one_round = t.options.get("shuangsheng_chaodi_turns", "one_round") == "one_round"
     turn = -1
     for i, c in enumerate(counters):
         if not isinstance(c, dict):
             raise bad_request(f"counters[{i}] 应是 {{seat, cards, bury}}。", f"counters[{i}] must be {{seat, cards, bury}}.")
         seat, cards = seat_of(c.get("seat"), 4, f"counters[{i}].seat"), cards_of(c.get("cards"), f"counters[{i}].cards")
-        pos = (seat - bank.banker) % 4
-        if one_round and pos <= turn:
-            # shuangsheng.bid.chaodi_turns: one pass from the banker in play order.
-            raise Broken("shuangsheng.bid.chaodi_turns",
-                         f"扣底后的反主从庄家起按出牌顺序轮一圈；座位 {seat} 的机会已经过了。",
-                         f"Counters after the bury go once round from the banker in play order; "
-                         f"seat {seat}'s turn has passed.", index=i, seat=seat)
-        turn = pos
+        late, turn = bidding.ss_counter_turn(bank, turn, seat, t.options)
+        if late is not None:
+            raise Broken(late.rule, late.zh, late.en, index=i, seat=seat)
         take(t.hands[seat], cards, seat, "亮出的牌", "shown cards", "shuangsheng.deal.holding")
         chk = bidding.ss_check(bank, seat, cards, first_deal=False, options=t.options)
         if not chk.valid:

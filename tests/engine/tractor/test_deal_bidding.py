@@ -184,8 +184,15 @@ def test_shuangsheng_bid_insure_source_example():
 def test_shuangsheng_bid_declarer_waits():
     out = ss([b(1, "H2")], b(1, "S2 S2"), first_deal=False, banker=0)
     assert not out["valid"] and out["rule"] == "shuangsheng.bid.declarer_waits"
-    out = ss([b(1, "H2"), b(2, "C2 C2")], b(1, "S2 S2"), first_deal=False, banker=0)
+    # once someone else has countered, the declarer may counter in turn (chaodi_turns:
+    # seat 1 comes before seat 2 after banker 0, so seat 2 declares here)
+    out = ss([b(2, "H2"), b(1, "C2 C2")], b(2, "S2 S2"), first_deal=False, banker=0)
     assert out["valid"]
+    out = ss([b(1, "H2"), b(2, "C2 C2")], b(1, "S2 S2"), first_deal=False, banker=0,
+             options={"shuangsheng_chaodi_turns": "free"})
+    assert out["valid"]
+    out = ss([b(1, "H2"), b(2, "C2 C2")], b(1, "S2 S2"), first_deal=False, banker=0)
+    assert not out["valid"] and out["rule"] == "shuangsheng.bid.chaodi_turns"
 
 
 def test_shuangsheng_bid_counter_first_deal_takes_the_bank():
@@ -225,3 +232,49 @@ def test_shuangsheng_bid_first_deal_none_ruling():
     alt = ss([], first_deal=True, kitty="H5 C9 S3 D3 S7 SK H10 C4", first_dealer=2,
              options={"shuangsheng_first_deal_no_bid": "kitty_third"})
     assert alt["banker"] == 2 and alt["trump"]["suit"] == "S"
+
+
+# --- shuangsheng.bid.chaodi_turns: the bid op keeps the replay's turns ------------------
+
+LATER = {"first_deal": False, "banker": 0}
+CHAODI = [b(1, "D2"), b(2, "C2 C2")]        # seat 2 (third in turn from banker 0) has countered
+
+
+def test_shuangsheng_bid_counter_after_its_turn_has_passed_is_refused():
+    out = ss(CHAODI, b(1, "H2 H2"), **LATER)
+    assert not out["valid"] and out["kind"] == "turn_passed"
+    assert out["rule"] == "shuangsheng.bid.chaodi_turns"
+    assert out["kitty_holder"] == 2 and out["counters"] == 1     # the bank as it stood
+
+
+def test_shuangsheng_bid_counters_in_turn_still_climb():
+    out = ss(CHAODI, b(3, "H2 H2"), **LATER)
+    assert out["valid"] and out["kind"] == "counter" and out["kitty_holder"] == 3
+    out = ss([b(1, "D2"), b(0, "C2 C2")], b(3, "H2 H2"), **LATER)      # the banker first
+    assert out["valid"] and out["counters"] == 2
+
+
+def test_shuangsheng_bid_turns_free_option_lets_any_order_climb():
+    out = ss(CHAODI, b(1, "H2 H2"), options={"shuangsheng_chaodi_turns": "free"}, **LATER)
+    assert out["valid"] and out["rule"] == "shuangsheng.bid.counter_later"
+
+
+def test_shuangsheng_bid_turns_do_not_apply_in_the_first_deal():
+    out = ss(CHAODI, b(1, "H2 H2"), first_deal=True)
+    assert out["valid"] and out["banker"] == 1
+
+
+def test_shuangsheng_bid_an_earlier_bid_out_of_turn_is_an_illegal_request():
+    out = handle({"op": "bid", "game": "shuangsheng", "bids": CHAODI + [b(1, "H2 H2")], **LATER})
+    assert out["error"]["code"] == "illegal"
+    assert out["error"]["rule"] == "shuangsheng.bid.chaodi_turns" and out["error"]["index"] == 2
+
+
+def test_shuangsheng_bid_and_replay_share_one_turn_rule():
+    # The same verdict text from both paths: one implementation.
+    from engine.tractor import bidding
+    from engine.tractor.bidding import Bank
+    late, turn = bidding.ss_counter_turn(Bank(banker=0, rank=2, suit="C"), 2, 1, {})
+    out = ss(CHAODI, b(1, "H2 H2"), **LATER)
+    assert (late.rule, late.zh, late.en) == (out["rule"], out["explain"]["zh"], out["explain"]["en"])
+    assert turn == 2
