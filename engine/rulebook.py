@@ -89,3 +89,10 @@ class Option:
 def verdict(rule: str, zh: str, en: str, **data) -> dict:
     """A successful answer: the data first, then the text made from it."""
     return {"ok": True, **data, "explain": {"zh": zh, "en": en}, "rule": rule}
+
+
+def broken_step(rule: str, zh: str, en: str, **where) -> dict:
+    """The first broken step of a replayed record, in the one shape all five games answer
+    (``failure``): ``kind``, ``ok`` (false), ``rule``, ``explain``, then where it broke
+    (``index`` of the record's list, ``seat``, ``trick``, ``stage``, …)."""
+    return {"kind": "broken", "ok": False, "rule": rule, "explain": {"zh": zh, "en": en}, **where}

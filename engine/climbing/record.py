@@ -13,6 +13,7 @@ from typing import Callable
 
 from ..cards import Card, contains, format_cards, parse_cards, remove
 from ..errors import EngineError
+from ..rulebook import broken_step
 from .combos import Combo, arrange, counts_of
 from .round import RoundState
 
@@ -92,9 +93,16 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
                 out_seat = seat
                 steps[-1]["explain"]["zh"] += f"第 {seat} 家出完了。"
                 steps[-1]["explain"]["en"] += f" Seat {seat} has gone out."
+        except EngineError as err:      # a step that does not parse: the error names it
+            err.data.setdefault("step", index)
+            raise
         except StepError as err:
+            where = {"index": index}
+            if isinstance(step, dict) and type(step.get("seat")) is int:
+                where["seat"] = step["seat"]
             return {"valid": False, "steps": steps, "failed": {
                 "index": index, "rule": err.rule, "zh": err.zh, "en": err.en},
+                "failure": broken_step(err.rule, err.zh, err.en, **where),
                 "hands": hands, "bombs": bombs, "first_out": None, "played": played}
     return {"valid": True, "steps": steps, "hands": hands, "bombs": bombs,
             "first_out": out_seat, "played": played, "turn": state.turn}

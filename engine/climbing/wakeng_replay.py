@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import check_copies, format_cards
 from ..errors import EngineError
-from ..rulebook import verdict
+from ..rulebook import broken_step, verdict
 from . import wakeng_deal as deal
 from .fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
 from .record import play_through
@@ -88,7 +88,7 @@ def replay(ctx, request: dict) -> dict:
     if not run["valid"]:
         f = run["failed"]
         return verdict(f["rule"], f"第 {f['index']} 步不合规则：{f['zh']}",
-                       f"Step {f['index']} breaks a rule: {f['en']}", failed=f, **data)
+                       f"Step {f['index']} breaks a rule: {f['en']}", failed=f, failure=run["failure"], **data)
     if run["first_out"] is None:
         return verdict("wakeng.replay", "记录里的每一步都合规则；还没有人出完牌。",
                        "Every step in the record is legal; nobody has gone out yet.",
@@ -105,5 +105,6 @@ def replay(ctx, request: dict) -> dict:
 
 def _failed(rule: str, zh: str, en: str, **data) -> dict:
     return verdict(rule, f"叫分不合规则：{zh}", f"The bidding breaks a rule: {en}", valid=False,
-                   failed={"rule": rule, "zh": zh, "en": en}, **data)
+                   failed={"rule": rule, "zh": zh, "en": en}, steps=[],
+                   failure=broken_step(rule, zh, en, stage="bidding"), **data)
 

@@ -9,16 +9,17 @@ A record (JSON; ``title``, ``note`` and ``seed`` may describe it and are not che
      "plays": [{"seat": 0, "cards": "S3"}, {"seat": 1, "pass": true},
                {"seat": 2, "cards": "RJ S5 H5 BJ", "as": {"kind": "bomb", "rank": "5"}}, …]}
 
-``replay`` checks it play by play; the first illegal action is reported as an
-``illegal`` error naming its index (``step``). A record may stop before the
-deal ends (``complete: false``); a finished one carries the settlement.
+``replay`` checks it play by play; the first illegal action (or an illegal call) ends
+it with ``valid: false`` and ``failure`` (the broken step: rule, explain, ``index``,
+``seat``), as in every game's replay. A record may stop before the deal ends
+(``complete: false``); a finished one carries the settlement.
 """
 
 from __future__ import annotations
 
 from ..cards import parse_cards
 from ..errors import EngineError, bad_request
-from ..rulebook import verdict
+from ..rulebook import broken_step, verdict
 from .wushik_calls import Call, check_call, holder
 from .wushik_game import Deal
 from .wushik_requests import hands_field, int_field, seat_field
@@ -60,7 +61,13 @@ def replay(ctx, request: dict) -> dict:
         raise bad_request("这份记录不是赖子五十K。", "This record is not a wushik deal.")
     options = dict(ctx.options)
     options.update(_record_options(record.get("options")))
-    deal = setup(record, options)
+    try:
+        deal = setup(record, options)
+    except EngineError as err:
+        if err.code != "illegal":
+            raise
+        return _broken(err, f"叫牌不合规则：{err.zh}", f"The call breaks a rule: {err.en}", {"steps": []},
+                       stage="call")
     plays = record.get("plays", [])
     if not isinstance(plays, list) or len(plays) > MAX_PLAYS:
         raise bad_request("plays 应是动作列表。", "\"plays\" must be a list of actions.")
@@ -68,15 +75,15 @@ def replay(ctx, request: dict) -> dict:
     for i, action in enumerate(plays):
         try:
             step = _act(deal, action)
-            step["explain"] = explain_step(step)
-            steps.append(step)
         except EngineError as err:
-            err.data["step"] = i
-            raise
-    data = {"complete": deal.over, "steps": steps, "mode": deal.call.mode,
-            "banker": deal.call.banker, "partner": deal.call.partner, "solo": deal.call.solo,
-            "order": deal.order, "taken": {str(s): p for s, p in enumerate(deal.taken)},
-            "bombs": [text for _, text in deal.bombs]}
+            if err.code != "illegal":
+                err.data["step"] = i
+                raise
+            return _broken(err, f"第 {i} 步不合规则：{err.zh}", f"Step {i} breaks a rule: {err.en}",
+                           _data(deal, steps), index=i)
+        step["explain"] = explain_step(step)
+        steps.append(step)
+    data = _data(deal, steps)
     if not deal.over:
         return verdict("wushik.replay", f"前 {len(steps)} 步都合规，这一局还没打完。",
                        f"All {len(steps)} steps are legal; the deal is not finished.", **data)
@@ -89,6 +96,22 @@ def replay(ctx, request: dict) -> dict:
     zh, en = result.explain()
     return verdict(result.rule, f"{len(steps)} 步都合规。{zh}", f"All {len(steps)} steps are legal. {en}",
                    settlement=result.to_json(), **data)
+
+
+def _data(deal: Deal, steps: list) -> dict:
+    return {"complete": deal.over, "steps": steps, "mode": deal.call.mode,
+            "banker": deal.call.banker, "partner": deal.call.partner, "solo": deal.call.solo,
+            "order": deal.order, "taken": {str(s): p for s, p in enumerate(deal.taken)},
+            "bombs": [text for _, text in deal.bombs]}
+
+
+def _broken(err: EngineError, zh: str, en: str, data: dict, **where) -> dict:
+    """A record that breaks a rule: ``valid: false`` with the broken step, as every replay."""
+    rule = err.data.get("rule", "wushik.replay")
+    more = {k: v for k, v in err.data.items() if k not in ("rule", "step")}
+    failed = {**({"index": where["index"]} if "index" in where else {}), "rule": rule, "zh": err.zh, "en": err.en}
+    return verdict(rule, zh, en, valid=False, failed=failed,
+                   failure=broken_step(rule, err.zh, err.en, **where, **more), **data)
 
 
 def _act(deal: Deal, action) -> dict:

@@ -16,7 +16,7 @@ from functools import cache
 
 from ..cards import Card, format_cards, full_deck, parse_cards
 from ..errors import EngineError, bad_request
-from ..rulebook import Option, Rule
+from ..rulebook import Option, Rule, broken_step
 from . import bidding, friend, levels, scoring
 from .bidding import Bank
 from .follow import follows_legally, legal_follow
@@ -184,8 +184,7 @@ def replay(game: str, record: dict, options: dict) -> dict:
     try:
         result = run(t, record)
     except Broken as b:
-        t.steps.append({"kind": "broken", "ok": False, "rule": b.rule,
-                        "explain": {"zh": b.zh, "en": b.en}, **b.data})
+        t.steps.append(broken_step(b.rule, b.zh, b.en, **b.data))
     failure = t.steps[-1] if not t.steps[-1]["ok"] else None
     return {"valid": failure is None, "steps": t.steps, "result": result, "failure": failure}
 
@@ -401,8 +400,12 @@ def _trick(t: Table, rules, k: int, trick, leader: int) -> int:
     if trick.get("leader", leader) != leader:
         raise Broken(f"{g}.deal.lead_order", f"第 {k + 1} 轮应由座位 {leader} 领出。",
                      f"Trick {k + 1} is led by seat {leader}.", trick=k)
-    plays = [parse_cards(p) if p.__class__ is str else cards_of(p, f"tricks[{k}].plays[{i}]")
-             for i, p in enumerate(trick["plays"])]
+    try:
+        plays = [parse_cards(p) if p.__class__ is str else cards_of(p, f"tricks[{k}].plays[{i}]")
+                 for i, p in enumerate(trick["plays"])]
+    except EngineError as err:          # a play that does not parse: the error names its trick
+        err.data.setdefault("trick", k)
+        raise
     if not plays[0]:
         raise Broken(f"{g}.deal.holding", "领出的牌不能是空的。", "A lead cannot be empty.", trick=k)
     lead = _lead(t, rules, leader, trick, plays, k)

@@ -1,5 +1,5 @@
 """赖子五十K deal records: ``replay`` of the sample deals, records that break a rule
-(reported as ``illegal`` at the right step), and the random-deal simulator with
+(``valid: false`` with the broken step, as every game's replay), and the random-deal simulator with
 its invariants (cards and 200 points conserved, every play legal, rounds)."""
 
 import copy
@@ -78,28 +78,32 @@ def test_replay_card_not_in_hand_is_illegal_at_its_step():
     mine = set(record["hands"][str(seat)].split())
     record["plays"][i]["cards"] = next(c for c in other if c not in mine)
     out = replay(record)
-    assert out["error"]["code"] == "illegal" and out["error"]["step"] == i
+    assert out["ok"] and out["valid"] is False and out["failure"]["index"] == i
+    assert out["failure"]["seat"] == seat and out["rule"] == out["failure"]["rule"] == "wushik.replay"
+    assert len(out["steps"]) == i          # the steps that held, in one answer
 
 
 def test_replay_out_of_turn_is_illegal():
     record = sample("partner")
     record["plays"].insert(1, dict(record["plays"][1]))
     out = replay(record)
-    assert out["error"]["code"] == "illegal" and out["error"]["step"] == 2
-    assert out["error"]["rule"] == "wushik.trick"
+    assert out["ok"] and out["valid"] is False and out["failure"]["index"] == 2
+    assert out["rule"] == out["failure"]["rule"] == "wushik.trick"
 
 
 def test_replay_play_after_the_end_is_illegal():
     record = sample("anjiao")
     record["plays"].append({"seat": 0, "pass": True})
     out = replay(record)
-    assert out["error"]["code"] == "illegal" and out["error"]["step"] == len(record["plays"]) - 1
+    assert out["valid"] is False and out["failure"]["index"] == len(record["plays"]) - 1
 
 
 def test_replay_bad_call_and_bad_deal():
     record = sample("partner")
     record["call"] = next(c for c in record["hands"][str(record["banker"])].split() if c[1:] == "5")
-    assert replay(record)["error"]["code"] == "illegal"
+    out = replay(record)
+    assert out["valid"] is False and out["failure"]["stage"] == "call" and out["rule"] == "wushik.call"
+    assert out["steps"] == []
     record = sample("partner")
     record["hands"]["0"] = record["hands"]["0"].rsplit(" ", 1)[0]
     assert replay(record)["error"]["code"] == "impossible"

@@ -67,9 +67,11 @@ function seatsOf(record) {
   return hands && typeof hands === "object" ? Object.keys(hands).length : 0;
 }
 
-export function frames(game, record, response, prefix = null) {
+// `response` is the engine's answer to `replay`: a record that breaks a rule is answered
+// the same way by all five games (ok, valid: false, the steps checked and `failure`).
+export function frames(game, record, response) {
   const n = seatsOf(record);
-  return TRACTOR.has(game) ? tractorFrames(record, response, n) : climbingFrames(game, record, response, prefix, n);
+  return TRACTOR.has(game) ? tractorFrames(record, response, n) : climbingFrames(game, record, response, n);
 }
 
 function tractorFrames(record, response, n) {
@@ -117,18 +119,17 @@ function tractorFrames(record, response, n) {
   return out;
 }
 
-function climbingFrames(game, record, response, prefix, n) {
-  const source = prefix || response;
-  const steps = source.ok ? source.steps || [] : [];
+function climbingFrames(game, record, response, n) {
+  const steps = response.steps || [];
   const plays = record.plays || [];
   const wushik = game === "wushik";
   const roles = Array.from({ length: n }, () => []);
   const hands = record.hands || {};
   const left = Array.from({ length: n }, (_, s) => tokens(hands[String(s)]).length);
   for (const key of ["digger", "landlord"]) {
-    if (Number.isInteger(source[key])) {
-      roles[source[key]].push(key);
-      left[source[key]] += tokens(record.kitty).length;
+    if (Number.isInteger(response[key])) {
+      roles[response[key]].push(key);
+      left[response[key]] += tokens(record.kitty).length;
     }
   }
   if (wushik && Number.isInteger(record.banker)) roles[record.banker].push("banker");
@@ -181,15 +182,8 @@ function climbingFrames(game, record, response, prefix, n) {
     if (pay) final.score.payout = Array.from({ length: n }, (_, s) => pay[String(s)] ?? null);
     out.push(final);
   } else {
-    let index, verdict;
-    if (response.ok) {
-      index = response.failed.index;
-      verdict = verdictOf(response.explain, response.rule, false);
-    } else {
-      const err = response.error;
-      index = err.step;
-      verdict = verdictOf({ zh: err.zh, en: err.en }, err.rule || `${game}.replay`, false);
-    }
+    const index = (response.failure || {}).index;
+    const verdict = verdictOf(response.explain, response.rule, false);
     const bad = Number.isInteger(index) && index >= 0 && index < plays.length ? plays[index] : {};
     const rows = bad && Number.isInteger(bad.seat)
       ? [{ seat: bad.seat, cards: bad.pass ? null : bad.cards ?? null, win: false, bad: true }] : [];
@@ -377,8 +371,7 @@ export class Replay extends HTMLElement {
     this.#draw();
   }
 
-  // One engine call per element (a second, for Wild Fifty-K, when a step is illegal:
-  // its error holds no steps, so the steps before it come from replaying the prefix).
+  // One engine call per element: a broken record's answer holds the steps before the break.
   #ask() {
     if (!this.#asked) {
       this.#asked = (async () => {
@@ -391,15 +384,8 @@ export class Replay extends HTMLElement {
         });
         const ask = (request) => Promise.race([call(request), failed]);
         const response = await ask({ op: "replay", game, deal: this.record });
-        let prefix = null;
-        if (!response.ok && Number.isInteger(response.error.step) && Array.isArray(this.record.plays)) {
-          const cut = { ...this.record, plays: this.record.plays.slice(0, response.error.step) };
-          prefix = await ask({ op: "replay", game, deal: cut });
-        }
-        if (!response.ok && !Number.isInteger(response.error.step)) {
-          throw Object.assign(new Error(response.error.en), { response });
-        }
-        const out = frames(game, this.record, response, prefix);
+        if (!response.ok) throw Object.assign(new Error(response.error.en), { response });
+        const out = frames(game, this.record, response);
         if (!out.length) throw new Error("no steps");
         return out;
       })();

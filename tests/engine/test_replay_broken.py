@@ -1,0 +1,119 @@
+"""A broken record gets the same answer from all five games' ``replay``: ``ok: true``,
+``valid: false``, the broken rule and its explanation, the steps that held and
+``failure`` (the broken step: kind, ok, rule, explain, and where). A record that does
+not parse or a deal that cannot exist stays a coded error, the same codes in every game."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.api import handle
+
+ROOT = Path(__file__).resolve().parents[2] / "engine"
+SAMPLES = {"zhaopengyou": "tractor/samples/zpy_failed_throw", "shuangsheng": "tractor/samples/ss_chaodi",
+           "wakeng": "climbing/samples/wakeng-3p", "mingan": "climbing/samples/mingan-5p",
+           "wushik": "climbing/samples/wushik-partner"}
+GAMES = sorted(SAMPLES)
+
+
+def sample(game):
+    return json.loads((ROOT / f"{SAMPLES[game]}.json").read_text(encoding="utf-8"))
+
+
+def replay(game, record):
+    return handle({"op": "replay", "game": game, "deal": record})
+
+
+def not_held(game, record):
+    """The first play of the record made with a card its seat does not hold."""
+    if "tricks" in record:
+        t = record["tricks"][0]
+        seat = t["leader"]
+        mine = set(record["hands"][seat].split())
+        t["plays"][0] = next(c for c in record["hands"][(seat + 1) % len(record["hands"])].split()
+                             if c not in mine)
+        return seat
+    step = next(p for p in record["plays"] if "cards" in p)
+    seat = step["seat"]
+    mine = set(record["hands"][str(seat)].split())
+    step["cards"] = next(c for c in record["hands"][str((seat + 1) % len(record["hands"]))].split()
+                         if c not in mine)
+    return seat
+
+
+def assert_broken(out, rule=None):
+    assert out["ok"] is True and out["valid"] is False, out.get("error")
+    f = out["failure"]
+    assert f["kind"] == "broken" and f["ok"] is False and f["rule"] == out["rule"]
+    assert f["explain"]["zh"] and f["explain"]["en"]
+    assert f["explain"]["en"] in out["explain"]["en"] and f["explain"]["zh"] in out["explain"]["zh"]
+    assert isinstance(out["steps"], list)
+    if rule:
+        assert out["rule"] == rule
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_play_is_a_broken_record_in_every_game(game):
+    record = sample(game)
+    seat = not_held(game, record)
+    out = replay(game, record)
+    assert_broken(out)
+    assert out["failure"]["seat"] == seat
+    assert out["failure"].get("trick") == 0 or isinstance(out["failure"].get("index"), int)
+
+
+@pytest.mark.parametrize("game, edit, stage", [
+    ("wakeng", {"bids": [3, 3]}, "bidding"),
+    ("mingan", {"calls": ["bogus"]}, "calling"),
+    ("wushik", {"call": "D2"}, "call"),
+])
+def test_a_broken_bidding_or_call_is_a_broken_record_with_its_stage(game, edit, stage):
+    out = replay(game, {**sample(game), **edit})
+    assert_broken(out)
+    assert out["failure"]["stage"] == stage and out["steps"] == []
+
+
+def test_a_broken_bury_is_a_broken_record():
+    out = replay("shuangsheng", {**sample("shuangsheng"), "bury": "S3"})
+    assert_broken(out, "shuangsheng.deal.bury")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_wushik_like_every_game_answers_the_steps_before_the_break_at_once(game):
+    record = sample(game)
+    full = replay(game, record)
+    assert full["ok"] and full.get("valid", True)
+    if "plays" not in record:
+        return
+    k = next(i for i, p in enumerate(record["plays"]) if i >= 3 and "cards" in p)
+    record["plays"][k] = {**record["plays"][k], "seat": (record["plays"][k]["seat"] + 1) % len(record["hands"])}
+    out = replay(game, record)
+    assert_broken(out)
+    assert out["failure"]["index"] == k and out["failed"]["index"] == k
+    assert out["steps"] == full["steps"][:k]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_play_that_does_not_parse_is_bad_cards_naming_where(game):
+    record = sample(game)
+    if "tricks" in record:
+        record["tricks"][2]["plays"][1] = "X9"
+        where = ("trick", 2)
+    else:
+        record["plays"][2] = {"seat": record["plays"][2]["seat"], "cards": "X9"}
+        where = ("step", 2)
+    error = replay(game, record)["error"]
+    assert error["code"] == "bad_cards" and error["token"] == "X9"
+    assert error[where[0]] == where[1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deal_that_cannot_exist_is_impossible_in_every_game(game):
+    record = copy.deepcopy(sample(game))
+    hands = record["hands"]
+    a, b = (0, 1) if isinstance(hands, list) else ("0", "1")
+    mine, theirs = hands[a].split(), hands[b].split()
+    hands[a] = " ".join([theirs[0], *mine[1:]])
+    assert replay(game, record)["error"]["code"] == "impossible"
