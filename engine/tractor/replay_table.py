@@ -1,0 +1,146 @@
+"""What a tractor replay knows as it goes (:class:`Table`), and its hand bookkeeping.
+
+Hands are multisets (``Counter``); :func:`take` checks a seat holds what the record says
+it showed, buried or played, :func:`drop` takes it out. :func:`check_deal` checks the
+deal itself. A step that breaks a rule raises :class:`Broken`, which ends the replay
+(see :mod:`.record`); a record of the wrong shape raises a coded error instead.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..cards import Card, format_cards, full_deck, parse_cards
+from ..errors import EngineError, bad_request
+from .bidding import Bank
+from .order import Trump
+from .ruleset import RULESETS
+
+HAND_SIZE = {"zhaopengyou": 31, "shuangsheng": 25}
+KITTY_SIZE = {"zhaopengyou": 7, "shuangsheng": 8}
+
+
+class Broken(Exception):
+    """A step that breaks a rule: ends the replay (not an error of the request)."""
+
+    def __init__(self, rule: str, zh: str, en: str, **data):
+        super().__init__(en)
+        self.rule, self.zh, self.en, self.data = rule, zh, en, data
+
+
+@dataclass(kw_only=True)
+class Tally:
+    won: list[tuple[int, int]] = field(default_factory=list)   # (winner seat, points) per trick
+    plays: list[tuple[int, list[Card]]] = field(default_factory=list)
+    penalties: Counter = field(default_factory=Counter)        # failed throws per seat (shuangsheng)
+    last: tuple[int, list[Card]] | None = None                 # the last trick's winner and cards
+
+
+@dataclass(kw_only=True)
+class Table:
+    """What the replay knows as it goes (mutable, private to one replay)."""
+
+    game: str
+    options: dict
+    hands: list[Counter]          # each seat's hand as a multiset
+    kitty: list[Card]
+    bank: Bank | None = None
+    trump: Trump | None = None
+    steps: list[dict] = field(default_factory=list)
+    tally: Tally | None = None
+    # Once the trump is known: each seat's hand split by group ({group: Counter}), kept
+    # up to date as cards are played, so a follow is judged without re-splitting the hand.
+    by_group: list[dict] = field(default_factory=list)
+
+    def step(self, kind: str, rule: str, zh: str, en: str, **data) -> None:
+        self.steps.append({"kind": kind, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
+
+
+def cards_of(value, where: str) -> list[Card]:
+    if not isinstance(value, (str, list)):
+        raise bad_request(f"{where} 应是牌。", f"{where} must be cards.")
+    return parse_cards(value)
+
+
+def seat_of(value, players: int, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise bad_request(f"{where} 应是座位号 0–{players - 1}。", f"{where} must be a seat 0–{players - 1}.")
+    return value
+
+
+def list_field(record: dict, name: str, default: list) -> list:
+    value = record.get(name)
+    if value is None:
+        return default
+    if not isinstance(value, list):
+        raise bad_request(f"{name} 应是列表。", f"\"{name}\" must be a list.")
+    return value
+
+
+def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
+    """Every card of the decks exactly once per deck: the deal itself must be possible."""
+    rules = RULESETS[game]
+    if len(hands) != rules.players:
+        raise bad_request(f"hands 应有 {rules.players} 手牌。", f"\"hands\" must hold {rules.players} hands.")
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE[game]:
+            raise EngineError("impossible", f"座位 {seat} 发到 {len(hand)} 张，应是 {HAND_SIZE[game]} 张。",
+                              f"Seat {seat} was dealt {len(hand)} cards, not {HAND_SIZE[game]}.", seat=seat)
+    if len(kitty) != KITTY_SIZE[game]:
+        raise EngineError("impossible", f"底牌应是 {KITTY_SIZE[game]} 张。",
+                          f"The kitty holds {KITTY_SIZE[game]} cards.")
+    dealt = Counter(kitty)
+    for hand in hands:
+        dealt.update(hand)
+    decks = _decks(rules.decks)
+    if not dict.__eq__(dealt, decks):   # no zero counts on either side: a dict compare, in C
+        extra = sorted((dealt - decks).elements())
+        missing = sorted((decks - dealt).elements())
+        raise EngineError("impossible", f"发出的牌与 {rules.decks} 副牌不符：多了 {format_cards(extra) or '—'}，"
+                          f"少了 {format_cards(missing) or '—'}。",
+                          f"The deal does not match {rules.decks} decks: extra {format_cards(extra) or '—'}, "
+                          f"missing {format_cards(missing) or '—'}.")
+
+
+@cache
+def _decks(n: int) -> Counter:
+    """Every card of ``n`` decks (read only)."""
+    return Counter(full_deck() * n)
+
+
+def holds(hand: Counter, cards: list[Card]) -> bool:
+    get = hand.get      # plays are short: counting in the list beats building a Counter
+    for c in cards:
+        if get(c, 0) < cards.count(c):
+            return False
+    return True
+
+
+def drop(hand: Counter, cards: list[Card]) -> None:
+    """Take ``cards`` (held) out of ``hand`` in place; hands are multisets (Counters)."""
+    for c in cards:
+        n = hand[c] - 1
+        if n:
+            hand[c] = n
+        else:
+            hand.pop(c)     # dict's own, in C (Counter's __delitem__ is Python)
+
+
+def split_by_group(hand: Counter, trump: Trump) -> dict[str, Counter]:
+    out: dict[str, Counter] = {}
+    group = trump.group
+    for c, n in hand.items():
+        g = group(c)
+        if g not in out:
+            out[g] = Counter()
+        out[g][c] = n
+    return out
+
+
+def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> None:
+    """Check that ``seat`` holds ``cards`` (else the step is broken); leaves the hand as is."""
+    if not holds(hand, cards):
+        raise Broken(rule, f"座位 {seat} 手里没有{what_zh} {format_cards(cards)}。",
+                     f"Seat {seat} does not hold the {what_en} {format_cards(cards)}.", seat=seat)

@@ -1,0 +1,128 @@
+"""The tricks half of a tractor replay: each lead (a throw is asked about, a failed throw
+checked against what the blocker may force) and each follow, with the trick referee's
+own functions; the winner leads the next trick."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import Card, format_cards, parse_cards
+from ..errors import EngineError, bad_request
+from .follow import follows_legally, legal_follow
+from .replay_table import Broken, Table, cards_of, drop, holds, take
+from .shapes import classify
+from .throw import throw_check
+from .trick import trick_winner
+
+try:  # the trick referee's own rule choice for a follow / a trick, when available
+    from .handlers import _follow_rule, _trick_rule
+except ImportError:  # pragma: no cover - keeps replay working if they move
+    def _follow_rule(game, lead, v):
+        return f"{game}.deal.follow"
+
+    def _trick_rule(game, v):
+        return f"{game}.deal.trick"
+
+
+def lead_of_trick(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: int):
+    """Check the lead (a throw is asked about); returns its classification."""
+    g = t.game
+    throw_units = t.options.get("throw_units", "wide_first")
+    min_pairs = t.options.get("tractor_min_pairs", 2)
+    lead = classify(plays[0], t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
+    if lead.shape == "invalid":
+        raise Broken(f"{g}.shapes.one_suit", "领出的牌必须全是主牌或同一门副牌。",
+                     "A lead is all trumps or all of one plain suit.", trick=k, seat=seat)
+    def others(group: str) -> dict:    # the other hands' cards of the thrown group
+        return {s: t.by_group[s].get(group) or Counter() for s in range(rules.players) if s != seat}
+    if "attempt" in trick:
+        tried = cards_of(trick["attempt"], f"tricks[{k}].attempt")
+        take(t.hands[seat], tried, seat, "甩出的牌", "thrown cards", f"{g}.deal.holding")
+        c = classify(tried, t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
+        v = None
+        if c.shape == "throw":
+            held = others(c.group)
+            v = throw_check(rules, t.trump, seat, c, held, t.options, held=held)
+        if v is None or v.succeeds:
+            raise Broken(f"{g}.deal.failed_throw", "记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
+                         "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat)
+        forced = [Counter(o.forced.cards) for o in v.options]
+        if Counter(plays[0]) not in forced:
+            allowed = " / ".join(format_cards(o.forced.cards) for o in v.options)
+            raise Broken(f"{g}.deal.failed_throw", f"甩牌失败后应留下 {allowed}，而不是 {format_cards(plays[0])}。",
+                         f"After the failed throw the leader must play {allowed}, not {format_cards(plays[0])}.",
+                         trick=k, seat=seat, blocker=v.blocker)
+        if v.penalty:
+            t.tally.penalties[seat] += 1
+        t.step("throw", f"{g}.deal.failed_throw",
+               f"座位 {seat} 甩 {format_cards(tried)} 失败（座位 {v.blocker} 管上），出 {format_cards(plays[0])}。",
+               f"Seat {seat} throws {format_cards(tried)}; seat {v.blocker} blocks it, so {format_cards(plays[0])} "
+               "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
+               play=format_cards(plays[0]), penalty=v.penalty)
+    elif lead.shape == "throw":
+        held = others(lead.group)
+        v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
+        if not v.succeeds:
+            raise Broken(f"{g}.throw.ask" if g == "zhaopengyou" else f"{g}.throw.highest",
+                         f"座位 {seat} 的甩牌会被座位 {v.blocker} 管上，不能就这样出。",
+                         f"Seat {seat}'s throw is beaten by seat {v.blocker}; it cannot stand as played.",
+                         trick=k, seat=seat, blocker=v.blocker)
+    return lead
+
+
+_NONE: Counter = Counter()   # a void in the led group (read only)
+
+
+def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
+    g, n = t.game, rules.players
+    if not isinstance(trick, dict) or not isinstance(trick.get("plays"), list) or len(trick["plays"]) != n:
+        raise bad_request(f"tricks[{k}] 应是 {{leader, plays}}，plays 有 {n} 手。",
+                          f"tricks[{k}] must be {{leader, plays}} with {n} plays.")
+    if trick.get("leader", leader) != leader:
+        raise Broken(f"{g}.deal.lead_order", f"第 {k + 1} 轮应由座位 {leader} 领出。",
+                     f"Trick {k + 1} is led by seat {leader}.", trick=k)
+    try:
+        plays = [parse_cards(p) if p.__class__ is str else cards_of(p, f"tricks[{k}].plays[{i}]")
+                 for i, p in enumerate(trick["plays"])]
+    except EngineError as err:          # a play that does not parse: the error names its trick
+        err.data.setdefault("trick", k)
+        raise
+    if not plays[0]:
+        raise Broken(f"{g}.deal.holding", "领出的牌不能是空的。", "A lead cannot be empty.", trick=k)
+    lead = lead_of_trick(t, rules, leader, trick, plays, k)
+    trump, options, led, played = t.trump, t.options, lead.group, t.tally.plays
+    group = trump.group
+    # Each seat plays once, so a play leaves the hand as soon as it is checked: the checks
+    # of the other seats never look at it (and a broken step ends the replay).
+    for i, play in enumerate(plays):
+        seat = (leader + i) % n
+        hand, split = t.hands[seat], t.by_group[seat]
+        if not holds(hand, play):
+            raise Broken(f"{g}.deal.holding", f"座位 {seat} 手里没有 {format_cards(play)}。",
+                         f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat)
+        if i and not follows_legally(rules, trump, lead, split.get(led) or _NONE, play, options):
+            # broken: the full verdict, for its requirement and example
+            v = legal_follow(rules, trump, lead, list(hand.elements()), play, options)
+            if not v.legal:
+                rule = _follow_rule(g, lead, v)
+                raise Broken(rule, f"座位 {seat} 跟 {format_cards(play)} 不合规则，例如可以跟 {format_cards(v.example)}。",
+                             f"Seat {seat} may not follow with {format_cards(play)}; e.g. "
+                             f"{format_cards(v.example)} is legal.", trick=k, seat=seat,
+                             requirement=v.requirement, example=format_cards(v.example))
+        drop(hand, play)
+        for c in play:          # and from its group's part (drop, inlined: the hot loop)
+            part = split[group(c)]
+            left = part[c] - 1
+            if left:
+                part[c] = left
+            else:
+                part.pop(c)
+        played.append((seat, play))
+    v = trick_winner(rules, trump, plays, options, lead=lead)
+    winner = (leader + v.winner) % n
+    t.tally.won.append((winner, v.points))
+    t.tally.last = (winner, plays[v.winner])
+    t.step("trick", _trick_rule(g, v), f"第 {k + 1} 轮：座位 {winner} 最大，得 {v.points} 分。",
+           f"Trick {k + 1}: seat {winner} wins, {v.points} points.", trick=k, leader=leader,
+           plays=[format_cards(p) for p in plays], winner=winner, points=v.points)
+    return winner
