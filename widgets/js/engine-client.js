@@ -2,7 +2,7 @@
 // call(request) → Promise<response object>, exactly what engine.api.handle answers.
 // Engine state changes are announced as "paili:engine" events on document
 // (detail.state: "starting" | "ready" | "failed"; when ready, detail.ms: boot time and
-// detail.via: "snapshot" or "boot", see boot.js).
+// detail.via: "snapshot" or "boot", see boot.js; detail.steps: the boot's parts, worker.js).
 //
 // Warm-up: the worker also starts, before any request, the first time the reader touches a
 // widget (focus or pointer down inside a .pl-widget): by the time the edit is typed, Pyodide
@@ -30,7 +30,7 @@ function startWorker() {
     const msg = event.data;
     if (msg.type === "ready") {
       keepOffline();
-      return announce("ready", { ms: msg.ms, via: msg.via });
+      return announce("ready", { ms: msg.ms, via: msg.via, steps: msg.steps });
     }
     if (msg.type === "failed") {
       for (const { reject } of pending.values()) reject(new Error(msg.message));
