@@ -92,7 +92,7 @@ def replay(ctx, request: dict) -> dict:
             raise
         rule = err.data.get("rule", "mingan.call")
         return verdict(rule, f"叫地主或暗地主不合规则：{err.zh}", f"The calling breaks a rule: {err.en}",
-                       valid=False, failed={"rule": rule, "zh": err.zh, "en": err.en}, steps=[],
+                       valid=False, steps=[],
                        failure=broken_step(rule, err.zh, err.en, stage="calling"))
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=landlord,
                        order=ORDER, read=reader(options), game="mingan",
@@ -104,7 +104,7 @@ def replay(ctx, request: dict) -> dict:
     if not run["valid"]:
         f = run["failed"]
         return verdict(f["rule"], f"第 {f['index']} 步不合规则：{f['zh']}",
-                       f"Step {f['index']} breaks a rule: {f['en']}", failed=f, failure=run["failure"], **data)
+                       f"Step {f['index']} breaks a rule: {f['en']}", failure=run["failure"], **data)
     if run["first_out"] is None:
         return verdict("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
                        "Every step in the record is legal; nobody has gone out yet.",

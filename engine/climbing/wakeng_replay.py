@@ -88,7 +88,7 @@ def replay(ctx, request: dict) -> dict:
     if not run["valid"]:
         f = run["failed"]
         return verdict(f["rule"], f"第 {f['index']} 步不合规则：{f['zh']}",
-                       f"Step {f['index']} breaks a rule: {f['en']}", failed=f, failure=run["failure"], **data)
+                       f"Step {f['index']} breaks a rule: {f['en']}", failure=run["failure"], **data)
     if run["first_out"] is None:
         return verdict("wakeng.replay", "记录里的每一步都合规则；还没有人出完牌。",
                        "Every step in the record is legal; nobody has gone out yet.",
@@ -105,6 +105,6 @@ def replay(ctx, request: dict) -> dict:
 
 def _failed(rule: str, zh: str, en: str, **data) -> dict:
     return verdict(rule, f"叫分不合规则：{zh}", f"The bidding breaks a rule: {en}", valid=False,
-                   failed={"rule": rule, "zh": zh, "en": en}, steps=[],
+                   steps=[],
                    failure=broken_step(rule, zh, en, stage="bidding"), **data)
 

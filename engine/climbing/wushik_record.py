@@ -109,8 +109,7 @@ def _broken(err: EngineError, zh: str, en: str, data: dict, **where) -> dict:
     """A record that breaks a rule: ``valid: false`` with the broken step, as every replay."""
     rule = err.data.get("rule", "wushik.replay")
     more = {k: v for k, v in err.data.items() if k not in ("rule", "step")}
-    failed = {**({"index": where["index"]} if "index" in where else {}), "rule": rule, "zh": err.zh, "en": err.en}
-    return verdict(rule, zh, en, valid=False, failed=failed,
+    return verdict(rule, zh, en, valid=False,
                    failure=broken_step(rule, err.zh, err.en, **where, **more), **data)
 
 

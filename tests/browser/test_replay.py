@@ -27,7 +27,7 @@ def expected(sample: str, edit: dict | None = None) -> tuple[str, list[dict]]:
     if edit:
         record = apply_edits(record, edit)
     game = record["game"]
-    return game, frames(game, record, *run(game, record))
+    return game, frames(game, record, run(game, record))
 
 
 def widget(page, nth=0):

@@ -51,7 +51,7 @@ def test_a_sample_renders_its_first_step_and_every_step_as_text(sample, lang):
     record = load_sample(sample)
     game = record["game"]
     page = fence(f"sample: {sample}")
-    fs = frames(game, record, *run(game, record))
+    fs = frames(game, record, run(game, record))
     assert f'<pl-replay class="pl-widget" game="{game}" step="0" data-steps="{len(fs)}"' in page
     assert record_in(page) == record          # the live element sends exactly this record
     # The first frame is drawn: its label, its verdicts, a rule link into the game's rule index.
@@ -86,7 +86,7 @@ def test_frames_keep_every_engine_step_in_order(sample):
 
 def test_the_score_builds_up_trick_by_trick():
     record = load_sample("zpy_failed_throw")
-    fs = frames("zhaopengyou", record, *run("zhaopengyou", record))
+    fs = frames("zhaopengyou", record, run("zhaopengyou", record))
     totals = [sum(f["score"]["points"]) for f in fs]
     assert totals == sorted(totals) and totals[0] == 0 and totals[-1] > 0
     final = handle({"op": "replay", "game": "zhaopengyou", "deal": record})["result"]
@@ -116,7 +116,7 @@ def test_a_broken_record_ends_on_the_engines_message(body, game, message):
     set_current(PageInfo(src="t.en.md", lang="en", root="../../"))
     page = fence(body)
     record = record_in(page)
-    fs = frames(game, record, *run(game, record))
+    fs = frames(game, record, run(game, record))
     last = fs[-1]["verdicts"][-1]
     assert not last["ok"] and last["en"].startswith(message)
     assert fs[-1]["label"]["en"] == "Broken"
@@ -130,10 +130,10 @@ def test_wushik_steps_before_an_illegal_play_come_in_the_one_answer():
     # (it used to be an `illegal` error without steps, and the prefix was replayed again)
     record = load_sample("wushik-partner")
     record["plays"][2]["cards"] = "H6 H6"
-    response, prefix = run("wushik", record)
+    response = run("wushik", record)
     assert response["ok"] and response["valid"] is False and response["failure"]["index"] == 2
-    assert len(response["steps"]) == 2 and prefix is None
-    fs = frames("wushik", record, response, prefix)
+    assert len(response["steps"]) == 2
+    fs = frames("wushik", record, response)
     assert [r["cards"] for f in fs for r in f["rows"]] == ["H8 S8", "D10 H10", "H6 H6"]
 
 

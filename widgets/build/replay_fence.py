@@ -88,16 +88,10 @@ def apply_edits(record: dict, edits: dict) -> dict:
     return out
 
 
-def run(game: str, record: dict) -> tuple[dict, dict | None]:
-    """The engine's answer, and (Wild Fifty-K only, when a step is illegal) the answer for
-    the record up to that step: its error carries no steps, so the steps before come from
-    replaying the prefix."""
-    response = handle({"op": "replay", "game": game, "deal": record})
-    prefix = None
-    if not response["ok"] and isinstance(response["error"].get("step"), int):
-        cut = {**record, "plays": record["plays"][:response["error"]["step"]]}
-        prefix = handle({"op": "replay", "game": game, "deal": cut})
-    return response, prefix
+def run(game: str, record: dict) -> dict:
+    """The engine's answer for the whole record. A record that breaks a rule is answered the
+    same way by all five games: ``valid: false``, the steps that were checked, ``failure``."""
+    return handle({"op": "replay", "game": game, "deal": record})
 
 
 # --- frames: the same grouping as replay.js --------------------------------------
@@ -111,14 +105,14 @@ def _verdict(explain: dict, rule: str, ok: bool = True) -> dict:
     return {"zh": explain["zh"], "en": explain["en"], "rule": rule, "ok": ok}
 
 
-def frames(game: str, record: dict, response: dict, prefix: dict | None = None) -> list[dict]:
+def frames(game: str, record: dict, response: dict) -> list[dict]:
     """The widget's steps. Each: ``label``, ``rows`` (seat, cards or pass, win), ``verdicts``
     (explain + rule), ``score`` (a snapshot after the frame)."""
     family = games.GAMES[game].family
     n = _seats(record)
     if family == "tractor":
         return _tractor_frames(record, response, n)
-    return _climbing_frames(game, record, response, prefix, n)
+    return _climbing_frames(game, record, response, n)
 
 
 def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
@@ -168,8 +162,8 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
     return out
 
 
-def _climbing_frames(game: str, record: dict, response: dict, prefix: dict | None, n: int) -> list[dict]:
-    source = prefix if prefix is not None else response
+def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[dict]:
+    source = response
     steps = source.get("steps", []) if source.get("ok") else []
     plays = record.get("plays") or []
     roles = [[] for _ in range(n)]
@@ -242,7 +236,7 @@ def _climbing_frames(game: str, record: dict, response: dict, prefix: dict | Non
         out.append(final)
     else:
         if response.get("ok"):
-            index = response["failed"]["index"]
+            index = response["failure"].get("index")
             verdict = _verdict(response["explain"], response["rule"], False)
         else:
             err = response["error"]
@@ -321,9 +315,9 @@ def _num(v) -> str:
     return str(v)
 
 
-def replay_html(game: str, record: dict, response: dict, prefix: dict | None, *, title: dict | None,
+def replay_html(game: str, record: dict, response: dict, *, title: dict | None,
                 lang: str, root: str) -> str:
-    fs = frames(game, record, response, prefix)
+    fs = frames(game, record, response)
     if not fs:
         raise ExampleError("paili-replay: the replay has no steps to show")
     seats = _seats(record)
@@ -375,7 +369,7 @@ def replay_fence(src, language, class_name, options, md, **kwargs) -> str:
     game = record.get("game")
     if game not in games.GAMES:
         raise ExampleError(f"paili-replay: sample {data['sample']!r} names no known game ({game!r})")
-    response, prefix = run(game, record)
+    response = run(game, record)
     page = current()
     expect = data.get("expect")
     if expect is None:
@@ -388,10 +382,10 @@ def replay_fence(src, language, class_name, options, md, **kwargs) -> str:
         if wrong:
             raise ExampleError(f"{page.src}: replay of {data['sample']!r} disagrees:\n  " + "\n  ".join(wrong))
     known = _rule_ids(game)
-    cited = {v["rule"] for f in frames(game, record, response, prefix) for v in f["verdicts"]}
+    cited = {v["rule"] for f in frames(game, record, response) for v in f["verdicts"]}
     if cited - known:
         raise ExampleError(f"paili-replay: rule ids with no home in the rule index: {sorted(cited - known)}")
     title = data.get("title") or record.get("title")
     if title is not None and not (isinstance(title, dict) and {"zh", "en"} <= set(title)):
         raise ExampleError("paili-replay: `title` needs zh and en")
-    return replay_html(game, record, response, prefix, title=title, lang=page.lang, root=page.root)
+    return replay_html(game, record, response, title=title, lang=page.lang, root=page.root)

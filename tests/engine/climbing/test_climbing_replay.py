@@ -47,7 +47,7 @@ def test_replay_wrong_turn(name):
     players = record["players"]
     record["plays"][0]["seat"] = (record["plays"][0]["seat"] + 1) % players
     out = replay(record)
-    assert out["ok"] and out["valid"] is False and out["failed"]["index"] == 0
+    assert out["ok"] and out["valid"] is False and out["failure"]["index"] == 0
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -55,7 +55,7 @@ def test_replay_leader_cannot_pass(name):
     record = load(name)
     record["plays"][0] = {"seat": record["plays"][0]["seat"], "pass": True}
     out = replay(record)
-    assert out["valid"] is False and out["failed"]["rule"].endswith(".pass")
+    assert out["valid"] is False and out["failure"]["rule"].endswith(".pass")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -68,7 +68,7 @@ def test_replay_card_not_in_hand(name):
     if record["plays"][0]["cards"] in held:
         pytest.skip("the leader holds a twin of that card")
     out = replay(record)
-    assert out["valid"] is False and out["failed"]["index"] == 0
+    assert out["valid"] is False and out["failure"]["index"] == 0
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -77,7 +77,7 @@ def test_replay_play_after_the_deal_ends(name):
     last = record["plays"][-1]
     record["plays"].append({"seat": (last["seat"] + 1) % record["players"], "pass": True})
     out = replay(record)
-    assert out["valid"] is False and out["failed"]["rule"].endswith(".win")
+    assert out["valid"] is False and out["failure"]["rule"].endswith(".win")
 
 
 def test_replay_wakeng_not_beating_is_refused():
@@ -89,7 +89,7 @@ def test_replay_wakeng_not_beating_is_refused():
               "plays": [{"seat": 0, "cards": "S9"}, {"seat": 1, "cards": "H8"}]}
     out = replay(record)
     assert out["digger"] == 0 and out["leader"] == 0 and out["opener_card"] == "H4"
-    assert out["valid"] is False and out["failed"] == {**out["failed"], "index": 1, "rule": "wakeng.order"}
+    assert out["valid"] is False and out["failure"] == {**out["failure"], "index": 1, "rule": "wakeng.order"}
 
 
 def test_replay_mingan_blind_partner_only_for_the_first():
@@ -97,7 +97,7 @@ def test_replay_mingan_blind_partner_only_for_the_first():
     record["calls"] = ["pass", "blind"]
     record["blind_partner"] = True
     out = replay(record)
-    assert out["valid"] is False and out["failed"]["rule"] == "mingan.partner.blind"
+    assert out["valid"] is False and out["failure"]["rule"] == "mingan.partner.blind"
 
 
 @pytest.mark.parametrize("mutate, code", [

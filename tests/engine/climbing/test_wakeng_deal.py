@@ -168,7 +168,7 @@ def test_pass_must_beat_ruling():
     free = handle({"op": "replay", "game": G, "deal": record})
     assert free["valid"] is True
     forced = handle({"op": "replay", "game": G, "deal": {**record, "options": {"must_beat": True}}})
-    assert forced["valid"] is False and forced["failed"]["rule"] == "wakeng.pass.must_beat"
+    assert forced["valid"] is False and forced["failure"]["rule"] == "wakeng.pass.must_beat"
     # with nothing higher, the pass stands even under the option
     record["plays"][0]["cards"] = "S3"
     forced = handle({"op": "replay", "game": G, "deal": {**record, "options": {"must_beat": True}}})
