@@ -172,24 +172,12 @@ def test_without_the_engine_the_prerendered_verdicts_stay(recorder_page, base_ur
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_a_refused_engine_zip_is_reported_not_thrown(recorder_page, base_url, lang, prefix):
+@pytest.mark.parametrize("refused", ["engine-*.zip", "pyodide.asm.wasm"])
+def test_a_refused_engine_file_is_reported_not_thrown_or_waited_for(recorder_page, base_url, lang, prefix, refused):
+    """The engine zip, or Pyodide's WebAssembly (Pyodide itself only logs a failed
+    instantiation and waits for ever): the worker reports it and the widget says so."""
     page, _ = recorder_page  # the recorder fails the test on any uncaught error
-    page.context.route("**/engine-*.zip", lambda route: route.fulfill(status=503, body="unavailable"))
-    page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
-    w = page.locator("pl-check[op=follow]").first
-    verdict = w.locator(".pl-verdict").inner_html()
-    w.locator('[data-name="play"] input').fill("C3")
-    expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
-    expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
-    assert w.locator(".pl-verdict").inner_html() == verdict
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("lang, prefix", LANGS)
-def test_a_refused_webassembly_module_is_reported_not_waited_for(recorder_page, base_url, lang, prefix):
-    """Pyodide itself only logs a failed instantiation and waits for ever; the worker hears it."""
-    page, _ = recorder_page
-    page.context.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=503, body="unavailable"))
+    page.context.route(f"**/{refused}", lambda route: route.fulfill(status=503, body="unavailable"))
     page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
     w = page.locator("pl-check[op=follow]").first
     verdict = w.locator(".pl-verdict").inner_html()
