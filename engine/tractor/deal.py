@@ -37,8 +37,10 @@ from ..cards import check_copies, parse_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import Rule, verdict
-from . import bidding, friend, kitty, levels, record
-from .bidding import Bank
+from . import bidding_shuangsheng, bidding_zhaopengyou, friend, kitty, levels, record
+from .bidding import Bank, suit_en, suit_zh
+from .bidding_shuangsheng import ss_check, ss_counter_turn, ss_no_bid
+from .bidding_zhaopengyou import zpy_check, zpy_flip
 from .friend import Call
 from .kitty import Unit
 from .order import parse_trump
@@ -209,7 +211,7 @@ def _bid(ctx: Context, request: dict) -> dict:
         lv = levels_field(request.get("levels"), 5, "levels")
         bank, step = Bank(banker=None, rank=2, suit=None), None
         def step(b, seat, cards):
-            return bidding.zpy_check(b, seat, cards, lv, ctx.options)
+            return zpy_check(b, seat, cards, lv, ctx.options)
     else:
         first = bool_field(request, "first_deal", True)
         banker = seat_field(request, "banker", 4, required=not first)
@@ -217,9 +219,9 @@ def _bid(ctx: Context, request: dict) -> dict:
         bank = Bank(banker=banker, rank=level, suit=None, kitty_holder=banker)
         turn = [-1]     # later deals: counters come after the bury, in turns (as in a replay)
         def step(b, seat, cards):
-            chk = bidding.ss_check(b, seat, cards, first_deal=first, options=ctx.options)
+            chk = ss_check(b, seat, cards, first_deal=first, options=ctx.options)
             if chk.valid and chk.kind == "counter" and not first:
-                late, turn[0] = bidding.ss_counter_turn(b, turn[0], seat, ctx.options)
+                late, turn[0] = ss_counter_turn(b, turn[0], seat, ctx.options)
                 return late or chk
             return chk
     for i, (seat, cards) in enumerate(parsed):
@@ -240,9 +242,9 @@ def _bid_end(ctx: Context, request: dict, bank: Bank, game: str) -> dict:
     """No more bids: the standing bid, or the no-bid procedure with the kitty."""
     if bank.count:
         rule = f"{game}.bid.standing"
-        return verdict(rule, f"叫庄结束：庄家座位 {bank.banker}，主 {levels.level_text(bank.rank)}，{bidding.suit_zh(bank.suit)}。",
+        return verdict(rule, f"叫庄结束：庄家座位 {bank.banker}，主 {levels.level_text(bank.rank)}，{suit_zh(bank.suit)}。",
                        f"Bidding over: seat {bank.banker} banks, trump {levels.level_text(bank.rank)} of "
-                       f"{bidding.suit_en(bank.suit)}.", valid=True, kind="standing", **bank_json(bank, ctx.options, game))
+                       f"{suit_en(bank.suit)}.", valid=True, kind="standing", **bank_json(bank, ctx.options, game))
     if "kitty" not in request:
         raise bad_request("无人叫庄时需要 kitty（底牌，按从上到下的顺序）。",
                           "With no bid, \"kitty\" (top to bottom) is needed.")
@@ -254,13 +256,13 @@ def _bid_end(ctx: Context, request: dict, bank: Bank, game: str) -> dict:
     if game == ZPY:
         lv = levels_field(request.get("levels"), 5, "levels")
         first_dealer = seat_field(request, "first_dealer", 5)
-        new, index, rule, zh, en = bidding.zpy_flip(cards, lv, first_dealer, ctx.options)
+        new, index, rule, zh, en = zpy_flip(cards, lv, first_dealer, ctx.options)
         return verdict(rule, zh, en, valid=True, kind="flip" if index is not None else "fallback",
                        flipped=index, **bank_json(new, ctx.options, game))
     first = bool_field(request, "first_deal", True)
     first_dealer = seat_field(request, "first_dealer", 4, required=False) or 0
-    new, rule, zh, en = bidding.ss_no_bid(bank, cards, first_deal=first, first_dealer=first_dealer,
-                                          options=ctx.options)
+    new, rule, zh, en = ss_no_bid(bank, cards, first_deal=first, first_dealer=first_dealer,
+                                  options=ctx.options)
     if new is None:
         return verdict(rule, zh, en, valid=True, kind="redeal", redeal=True, banker=None, trump=None)
     return verdict(rule, zh, en, valid=True, kind="kitty_third", **bank_json(new, ctx.options, game))
@@ -318,7 +320,8 @@ def _replay(ctx: Context, request: dict) -> dict:
 
 OPS = {"score": _score, "bid": _bid, "friend": _friend, "replay": _replay}
 OP_GAMES = {"friend": (ZPY,)}    # shuangsheng has no friend call: not listed, answered as unsupported
-OPTIONS = levels.OPTIONS + kitty.OPTIONS + bidding.OPTIONS + friend.OPTIONS + record.OPTIONS
+OPTIONS = (levels.OPTIONS + kitty.OPTIONS + bidding_zhaopengyou.OPTIONS + bidding_shuangsheng.OPTIONS
+           + friend.OPTIONS + record.OPTIONS)
 def _deal_rules() -> tuple[Rule, ...]:
     """The deal.* rules a replay cites (records, the deal, the bury, who leads, …)."""
     out = []
@@ -356,5 +359,6 @@ def _deal_rules() -> tuple[Rule, ...]:
 
 # A ruling's stated rule is its reading, unless it was given its own text.
 RULES = tuple(replace(r, text_zh=r.text_zh or r.reading_zh, text_en=r.text_en or r.reading_en)
-              for r in levels.RULES + kitty.RULES + bidding.RULES + friend.RULES + record.RULES
+              for r in levels.RULES + kitty.RULES + bidding_zhaopengyou.RULES + bidding_shuangsheng.RULES
+              + friend.RULES + record.RULES
               + _deal_rules())

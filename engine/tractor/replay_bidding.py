@@ -1,12 +1,15 @@
 """The bidding half of a tractor replay: the bids, the bury, and shuangsheng's counters
-after the bury (反主炒底), each checked with :mod:`.bidding`'s own rules."""
+after the bury (反主炒底), each checked with the game's own bidding rules
+(:mod:`.bidding_zhaopengyou`, :mod:`.bidding_shuangsheng`)."""
 
 from __future__ import annotations
 
 from ..cards import format_cards
 from ..errors import bad_request
-from . import bidding, levels
-from .bidding import Bank
+from . import levels
+from .bidding import Bank, Check
+from .bidding_shuangsheng import ss_check, ss_counter_turn, ss_no_bid
+from .bidding_zhaopengyou import zpy_check, zpy_flip
 from .replay_table import KITTY_SIZE, Broken, Table, cards_of, drop, list_field, seat_of, take
 from .trick import trick_points
 
@@ -53,9 +56,9 @@ def zpy_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
         raise bad_request("levels 应是 5 个级别。", "\"levels\" must hold 5 levels.")
     dealer = seat_of(record.get("first_dealer", 0), 5, "first_dealer")
     bank = bids(t, record, Bank(banker=None, rank=2, suit=None),
-                 lambda b, s, c: bidding.zpy_check(b, s, c, lv, t.options))
+                 lambda b, s, c: zpy_check(b, s, c, lv, t.options))
     if bank.count == 0:
-        bank, _, rule, zh, en = bidding.zpy_flip(t.kitty, lv, dealer, t.options)
+        bank, _, rule, zh, en = zpy_flip(t.kitty, lv, dealer, t.options)
         t.step("bank", rule, zh, en, banker=bank.banker)
     else:
         t.step("bank", "zhaopengyou.bid.standing", f"叫庄结束：座位 {bank.banker} 坐庄。",
@@ -76,20 +79,20 @@ def ss_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
     if first and lv[0] != lv[1]:
         raise bad_request("第一局两队级别相同。", "In the first deal both teams are at the same level.")
     def check(b, s, c):
-        chk = bidding.ss_check(b, s, c, first_deal=first, options=t.options)
+        chk = ss_check(b, s, c, first_deal=first, options=t.options)
         if chk.valid and chk.kind == "counter" and not first:
             # 反主炒底: after the first deal, counters wait until the banker has buried.
-            return bidding.Check(valid=False, kind="too_early", rule="shuangsheng.bid.counter_later",
-                                 zh="第一局以后，反主要等庄家扣底之后（写在 counters 里）。",
-                                 en="After the first deal, counters come once the banker has buried "
-                                    "(they belong in \"counters\").", bank=b)
+            return Check(valid=False, kind="too_early", rule="shuangsheng.bid.counter_later",
+                         zh="第一局以后，反主要等庄家扣底之后（写在 counters 里）。",
+                         en="After the first deal, counters come once the banker has buried "
+                            "(they belong in \"counters\").", bank=b)
         return chk
 
     bank = bids(t, record, Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker), check)
     if bank.count == 0:
         dealer = seat_of(record.get("first_dealer", 0), 4, "first_dealer")
-        new, rule, zh, en = bidding.ss_no_bid(bank, t.kitty, first_deal=first, first_dealer=dealer,
-                                              options=t.options)
+        new, rule, zh, en = ss_no_bid(bank, t.kitty, first_deal=first, first_dealer=dealer,
+                                      options=t.options)
         t.step("bank", rule, zh, en, banker=new.banker if new else None)
         if new is None:
             return None, lv
@@ -104,11 +107,11 @@ def ss_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
         if not isinstance(c, dict):
             raise bad_request(f"counters[{i}] 应是 {{seat, cards, bury}}。", f"counters[{i}] must be {{seat, cards, bury}}.")
         seat, cards = seat_of(c.get("seat"), 4, f"counters[{i}].seat"), cards_of(c.get("cards"), f"counters[{i}].cards")
-        late, turn = bidding.ss_counter_turn(bank, turn, seat, t.options)
+        late, turn = ss_counter_turn(bank, turn, seat, t.options)
         if late is not None:
             raise Broken(late.rule, late.zh, late.en, index=i, seat=seat)
         take(t.hands[seat], cards, seat, "亮出的牌", "shown cards", "shuangsheng.deal.holding")
-        chk = bidding.ss_check(bank, seat, cards, first_deal=False, options=t.options)
+        chk = ss_check(bank, seat, cards, first_deal=False, options=t.options)
         if not chk.valid:
             raise Broken(chk.rule, chk.zh, chk.en, index=i, seat=seat)
         bank = chk.bank

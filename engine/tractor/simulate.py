@@ -22,8 +22,9 @@ from collections import Counter
 
 from .. import games
 from ..cards import RANK_TEXT, TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
-from . import bidding
 from .bidding import Bank
+from .bidding_shuangsheng import ss_check, ss_no_bid
+from .bidding_zhaopengyou import zpy_check, zpy_flip
 from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump
 from .record import HAND_SIZE, KITTY_SIZE, replay
@@ -48,7 +49,7 @@ def _zpy_bids(rng, hands, lv, options):
             continue
         card, n = rng.choice(sorted(held.items()))
         k = rng.randint(1, n) if not bank.count else min(n, bank.count + 1)
-        chk = bidding.zpy_check(bank, seat, [card] * k, lv, options)
+        chk = zpy_check(bank, seat, [card] * k, lv, options)
         if chk.valid:
             bank = chk.bank
             bids.append({"seat": seat, "cards": _cards([card] * k)})
@@ -76,7 +77,7 @@ def _ss_try(rng, hand, bank, seat, first, options, *, singles):
     if not choices:
         return None
     cards = rng.choice(choices)
-    chk = bidding.ss_check(bank, seat, cards, first_deal=first, options=options)
+    chk = ss_check(bank, seat, cards, first_deal=first, options=options)
     return (chk, cards) if chk.valid else None
 
 
@@ -179,7 +180,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
         dealer = rng.randrange(5)
         bank, bids = _zpy_bids(rng, hands, lv, options)
         if not bank.count:
-            bank = bidding.zpy_flip(kitty, lv, dealer, options)[0]
+            bank = zpy_flip(kitty, lv, dealer, options)[0]
         record.update(levels=[RANK_TEXT[v] for v in lv], first_dealer=dealer, bids=bids)
         live[bank.banker], buried = _bury(rng, live[bank.banker], kitty, KITTY_SIZE[game])
         record["bury"] = _cards(buried)
@@ -196,7 +197,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
         if banker is not None:
             record["banker"] = banker
         if not bank.count:
-            bank = bidding.ss_no_bid(bank, kitty, first_deal=first, first_dealer=0, options=options)[0]
+            bank = ss_no_bid(bank, kitty, first_deal=first, first_dealer=0, options=options)[0]
             if bank is None:
                 return record                 # a redeal: nothing more to play
         holder = bank.kitty_holder

@@ -1,0 +1,230 @@
+"""shuangsheng's bidding (抢报、报主、反主、上保险): one level card declares trump, a
+pair counters, climbing 大王 > 小王 > ♠ > ♥ > ♣ > ♦; every counter doubles the stake.
+In later deals the counters come after the bury, in turns (反主炒底)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import BJ, RJ, Card
+from ..rulebook import Option
+from .bidding import SS, Bank, Check, accept, bid_example, bid_rule, cards_en, cards_zh, refuse, suit_en, suit_zh
+from .levels import level_text as _r
+
+# shuangsheng's counter order, low to high; jokers sit above every suit.
+SS_ORDER = {"D": 1, "C": 2, "H": 3, "S": 4, BJ: 5, RJ: 6}
+
+
+def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, options: dict) -> Check:
+    """One more bid in shuangsheng: a declaration, insurance or a counter."""
+    k = len(cards)
+    c = cards[0] if cards else None
+    if k not in (1, 2) or len(set(cards)) != 1 or (not c.is_joker and c.rank != bank.rank):
+        return refuse("shape", "shuangsheng.bid.cards",
+                      f"报主亮一张级牌（{_r(bank.rank)}），反主亮一对同花色级牌或一对相同的王；"
+                      f"{cards_zh(cards)} 都不是。",
+                      f"Declare with one level card ({_r(bank.rank)}); counter with a same-suit pair "
+                      f"of level cards or a pair of identical jokers. {cards_en(cards)} is neither.",
+                      bank)
+    shown = bank.shown + tuple(cards)
+    height = SS_ORDER[c.rank if c.is_joker else c.suit]
+    suit = None if c.is_joker else c.suit
+    if bank.bidder is None and bank.declarer is None and bank.count == 0:
+        if c.is_joker:
+            return refuse("joker_declare", "shuangsheng.bid.declare", "王不能用来报主。",
+                          "A joker cannot declare trump.", bank)
+        banker = seat if first_deal else bank.banker
+        new = replace(bank, banker=banker, suit=suit, count=k, order=height, bidder=seat,
+                      declarer=seat, insured=k == 2, kitty_holder=banker, shown=shown)
+        rule = "shuangsheng.bid.grab" if first_deal else "shuangsheng.bid.declare"
+        extra_zh = "（一对同时亮出，等于上了保险）" if k == 2 else ""
+        extra_en = " (a pair at once: insured as well)" if k == 2 else ""
+        who_zh = f"座位 {seat} 抢到庄" if first_deal else f"庄家仍是座位 {banker}"
+        who_en = f"seat {seat} takes the bank" if first_deal else f"seat {banker} stays banker"
+        return accept("declare", rule,
+                      f"座位 {seat} 亮 {cards_zh(cards)} 报主{extra_zh}：主花色{suit_zh(suit)}，{who_zh}。",
+                      f"Seat {seat} shows {cards_en(cards)} and declares{extra_en}: "
+                      f"{suit_en(suit)} are trump, {who_en}.", new)
+    if k == 1:
+        return refuse("second_declare", "shuangsheng.bid.declare", "已经有人报主了；要改主只能用一对反主。",
+                      "Trump is already declared; only a pair can counter it.", bank)
+    if seat == bank.declarer and bank.counters == 0:
+        if suit == bank.suit and not bank.insured:
+            new = replace(bank, count=2, insured=True, shown=shown)
+            return accept("insure", "shuangsheng.bid.insure",
+                          f"座位 {seat} 亮出第二张 {c.symbol()} 上保险：之后反主必须高于{suit_zh(suit)}。",
+                          f"Seat {seat} shows the second {c} and insures: any counter must now be "
+                          f"above {suit_en(suit)}.", new)
+        return refuse("declarer_waits", "shuangsheng.bid.declarer_waits",
+                      "报主的人只有在别人反过主之后才能反主。",
+                      "The declarer may counter only after someone else has countered.", bank)
+    if seat == bank.bidder:
+        return refuse("own_bid", "shuangsheng.bid.order", f"座位 {seat} 刚反过主，不能反自己。",
+                      f"Seat {seat} made the standing counter and cannot counter it.", bank)
+    # A bare declaration can be countered by any pair; an insured one or a
+    # counter only by a pair higher in the order.
+    floor = bank.order if (bank.counters or bank.insured) else 0
+    if height <= floor:
+        return refuse("too_low", "shuangsheng.bid.order",
+                      f"反主要按 大王>小王>黑桃>红桃>梅花>方片 往上反：{cards_zh(cards)} 不高于现在的"
+                      f"{_height_zh(bank.order)}。",
+                      f"Counters climb big joker > small joker > ♠ > ♥ > ♣ > ♦: {cards_en(cards)} "
+                      f"is not above the standing {_height_en(bank.order)}.", bank)
+    banker = seat if first_deal else bank.banker
+    holder = banker if first_deal else seat
+    new = replace(bank, banker=banker, suit=suit, count=2, order=height, bidder=seat,
+                  counters=bank.counters + 1, kitty_holder=holder, shown=shown)
+    n = new.counters
+    if first_deal:
+        rule = "shuangsheng.bid.counter_first"
+        then_zh, then_en = f"座位 {seat} 成为庄家（反主反打）", f"seat {seat} becomes banker (反主反打)"
+    else:
+        rule = "shuangsheng.bid.counter_later"
+        then_zh = f"庄家仍是座位 {banker}，座位 {seat} 拿底牌重新扣底（反主炒底）"
+        then_en = f"seat {banker} stays banker; seat {seat} takes and re-buries the kitty (反主炒底)"
+    return accept("counter", rule,
+                  f"座位 {seat} 亮 {cards_zh(cards)} 反主：主改为{suit_zh(suit)}，{then_zh}；"
+                  f"第 {n} 次反主，输赢 ×2^{n} = ×{2 ** n}。",
+                  f"Seat {seat} counters with {cards_en(cards)}: trump becomes {suit_en(suit)}, "
+                  f"{then_en}; counter no. {n}, stake ×2^{n} = ×{2 ** n}.", new)
+
+
+def ss_counter_turn(bank: Bank, turn: int, seat: int, options: dict) -> tuple[Check | None, int]:
+    """Ruling shuangsheng.bid.chaodi_turns, for a counter after the bury (later deals):
+    with ``one_round``, counters go once round from the banker in play order. ``turn`` is
+    the position after the banker (0 = the banker) of the last counter, -1 before any.
+    Returns the refusal (None if ``seat`` may counter now) and the turn after it."""
+    if options.get("shuangsheng_chaodi_turns", "one_round") != "one_round":
+        return None, turn
+    pos = (seat - bank.banker) % 4
+    if pos <= turn:
+        return refuse("turn_passed", "shuangsheng.bid.chaodi_turns",
+                      f"扣底后的反主从庄家起按出牌顺序轮一圈；座位 {seat} 的机会已经过了。",
+                      f"Counters after the bury go once round from the banker in play order; "
+                      f"seat {seat}'s turn has passed.", bank), turn
+    return None, pos
+
+
+def ss_no_bid(bank: Bank, kitty: list[Card], *, first_deal: bool, first_dealer: int, options: dict):
+    """No declaration at all. Returns ``(bank or None for a redeal, rule, zh, en)``."""
+    if first_deal and options.get("shuangsheng_first_deal_no_bid", "redeal") == "redeal":
+        return (None, "shuangsheng.bid.first_deal_none",
+                "第一局无人抢报：重新洗牌发牌。", "Nobody declared in the first deal: shuffle and deal again.")
+    banker = first_dealer if first_deal else bank.banker
+    third = kitty[2]
+    suit = None if third.is_joker else third.suit
+    # count=1 marks a standing trump that any pair may counter (nobody insured it).
+    new = replace(bank, banker=banker, suit=suit, count=1, kitty_holder=banker)
+    rule = "shuangsheng.bid.first_deal_none" if first_deal else "shuangsheng.bid.kitty_third"
+    return (new, rule,
+            f"无人报主：底牌第三张是 {third.symbol()}，" + ("本局无主。" if suit is None else f"主花色{suit_zh(suit)}。"),
+            f"Nobody declared: the kitty's third card is {third}, so "
+            + ("this deal has no trump suit." if suit is None else f"{suit_en(suit)} are trump."))
+
+
+def _height_zh(order: int) -> str:
+    return {1: "方片", 2: "梅花", 3: "红桃", 4: "黑桃", 5: "对小王", 6: "对大王"}.get(order, "报主")
+
+
+def _height_en(order: int) -> str:
+    return {1: "diamonds", 2: "clubs", 3: "hearts", 4: "spades", 5: "small-joker pair",
+            6: "big-joker pair"}.get(order, "declaration")
+
+
+OPTIONS = (
+    Option(name="shuangsheng_first_deal_no_bid", games=(SS,), default="redeal",
+           choices=("redeal", "kitty_third"), ruling="shuangsheng.bid.first_deal_none",
+           zh="第一局无人抢报：redeal＝重新发牌；kitty_third＝起始座位坐庄，按底牌第三张定主。",
+           en="Nobody declares in the first deal: redeal = deal again; kitty_third = the first "
+              "seat banks and the kitty's third card sets trump."),
+    Option(name="shuangsheng_insurance_doubles", games=(SS,), default=False,
+           choices=(False, True), ruling="shuangsheng.bid.insurance_stake",
+           zh="上保险是否也让输赢翻倍：false＝不翻（只有反主翻倍）；true＝也算一次。",
+           en="Does insuring double the stake: false = no, only counter-bids do; true = it counts once."),
+)
+
+
+RULES = (
+    bid_rule("shuangsheng.bid.cards", "报主与反主用的牌", "What declaring and countering show",
+             "报主亮一张本局级牌；反主亮一对同花色的级牌，或一对相同的王（两张大王或两张小王）。",
+             "Declaring shows one card of the deal's level; countering shows a same-suit pair of "
+             "level cards or a pair of identical jokers (two big or two small)."),
+    bid_rule("shuangsheng.bid.grab", "第一局抢报", "First deal: first to declare banks",
+             "第一局边摸牌边抢：谁先亮出一张当前级牌（起初是 2），谁就是庄家，他和对家是主打方，亮出的花色为主。",
+             "In the first deal, whoever first shows a card of the current level (2 at the start) "
+             "while drawing becomes banker, with their partner; the shown suit is trump.",
+             examples=({"op": "bid", "first_deal": True, "bids": [], "bid": bid_example(2, "C2")},)),
+    bid_rule("shuangsheng.bid.declare", "报主", "Declaring trump",
+             "第一局以后，庄家已定；摸牌时任何人都可以亮一张本局级牌定主花色，庄家不变。王不能报主，已有人报过主后只能用一对反主。",
+             "After the first deal the banker is known; while drawing anyone may show one level "
+             "card to set the trump suit, and the banker stays. Jokers cannot declare; once trump "
+             "is declared only a pair can change it."),
+    bid_rule("shuangsheng.bid.insure", "上保险", "Insuring the trump",
+             "报主的人又摸到同花色的级牌，可以把这一对亮出：之后别人反主必须用更高的花色或一对王。",
+             "A declarer who draws the matching level card may show the pair: any later counter "
+             "must then be a higher suit or a joker pair.",
+             examples=({"op": "bid", "first_deal": False, "banker": 0, "bids": [bid_example(1, "H2"), bid_example(1, "H2 H2")],
+                        "bid": bid_example(3, "C2 C2")},)),
+    bid_rule("shuangsheng.bid.declarer_waits", "报主者后反", "The declarer counters only after others",
+             "报主的人自己不能先反主；只有在别人反过之后，他才可以再反。",
+             "The declarer may not be first to counter; only after someone else has countered may they counter."),
+    bid_rule("shuangsheng.bid.order", "反主顺序", "The counter order",
+             "反主只能往上：大王对 > 小王对 > 黑桃 > 红桃 > 梅花 > 方片。例：有人用红桃反主后，只能再用黑桃或王对反。刚反过主的人不能接着反自己。",
+             "Counters only climb: big-joker pair > small-joker pair > ♠ > ♥ > ♣ > ♦. After a ♥ "
+             "counter only ♠ or a joker pair may follow. Nobody counters their own standing counter.",
+             examples=({"op": "bid", "first_deal": False, "banker": 0, "bids": [bid_example(1, "D2"), bid_example(2, "H2 H2")],
+                        "bid": bid_example(3, "C2 C2")},)),
+    bid_rule("shuangsheng.bid.counter_first", "反主反打（第一局）", "Counter and take the bank (first deal)",
+             "第一局的反主要在庄家拿底牌之前：反主者成为庄家，他这一方成为主打方。庄家扣底之后不能再反。",
+             "In the first deal a counter comes before the banker takes the kitty, and the "
+             "counter-bidder becomes banker for their side. Once the kitty is buried, no more counters.",
+             examples=({"op": "bid", "first_deal": True, "bids": [bid_example(0, "H2")], "bid": bid_example(1, "S2 S2")},)),
+    bid_rule("shuangsheng.bid.counter_later", "反主炒底（以后各局）", "Counter and re-bury (later deals)",
+             "以后各局的反主在庄家扣底之后、出牌之前，从庄家起按出牌方向轮流：庄家不变，反主者拿起底牌和自己的牌一起整理，再扣八张底。每次反主的人都有这个权利。",
+             "In later deals counters come after the banker buries and before play, in turn from "
+             "the banker: the banker stays, but the counter-bidder picks up the kitty, sorts it "
+             "with their hand and buries eight cards again. Every counter-bidder gets this right.",
+             examples=({"op": "bid", "first_deal": False, "banker": 0, "bids": [bid_example(1, "D2")],
+                        "bid": bid_example(2, "RJ RJ")},)),
+    bid_rule("shuangsheng.bid.kitty_third", "无人报主", "Nobody declares",
+             "第一局以后若摸完牌仍无人报主，看底牌正数第三张：它的花色为主；若它是王，本局无主（只有王和级牌是主，各花色级牌一样大）。",
+             "After the first deal, if nobody declared by the end of the draw, the kitty's third "
+             "card from the top decides: its suit is trump, or if it is a joker the deal has no "
+             "trump suit (only jokers and level cards are trump, level cards of all suits equal).",
+             examples=({"op": "bid", "first_deal": False, "banker": 1, "bids": [],
+                        "kitty": "H5 C9 BJ D3 S7 SK H10 C4"},)),
+    bid_rule("shuangsheng.bid.first_deal_none", "第一局无人抢报", "Nobody declares in the first deal",
+             "第一局若摸完牌仍无人抢报，重新洗牌发牌。",
+             "If nobody declares during the first deal's draw, the cards are shuffled and dealt again.",
+             ruling=True,
+             question_zh="底牌第三张的规则只写给第一局以后；第一局还没有庄家，若无人抢报怎么办？",
+             question_en="The kitty's-third-card rule is written for later deals; in the first deal "
+             "there is no banker yet. What if nobody declares?",
+             reading_zh="重新洗牌发牌。",
+             reading_en="Shuffle and deal again.",
+             why_zh="第一局的庄家只能靠抢报产生；看底牌只能定花色，定不出庄家。",
+             why_en="In the first deal only a declaration makes a banker; the kitty can set a "
+             "suit but not a banker.",
+             option="shuangsheng_first_deal_no_bid",
+             examples=({"op": "bid", "first_deal": True, "bids": [], "kitty": "H5 C9 BJ D3 S7 SK H10 C4"},)),
+    bid_rule("shuangsheng.bid.stake", "反主翻倍", "Counters double the stake",
+             "每反主一次，本局输赢的金币翻一倍：反三次就是 ×2³ = ×8。（原文“×23”是上标丢失的 ×2³。）",
+             "Each counter-bid doubles the deal's stake: three counters make ×2³ = ×8. (The "
+             "source's \"×23\" is ×2³ with the superscript lost.)"),
+    bid_rule("shuangsheng.bid.insurance_stake", "上保险不翻倍", "Insuring does not double",
+             "上保险不算反主，不让输赢翻倍。", "Insuring is not a counter-bid and does not double the stake.",
+             ruling=True,
+             question_zh="上保险亮出了第二张级牌，算不算一次反主、让输赢翻倍？",
+             question_en="Insuring shows a second level card. Does it count as a counter and double the stake?",
+             reading_zh="不算：只有反主才翻倍。",
+             reading_en="No: only counter-bids double the stake.",
+             why_zh="原文按“反主的次数”翻倍，而上保险是加固自己的主，不是反别人的主。",
+             why_en="The source doubles by the number of counters; insuring strengthens one's own "
+             "trump rather than countering anyone's.",
+             option="shuangsheng_insurance_doubles"),
+    bid_rule("shuangsheng.bid.standing", "定主结束", "End of the bidding",
+             "不再有人反主时，主牌按最后一次亮牌定；第一局最后反主的人是庄家，以后各局庄家不变，最后反主的人扣底。",
+             "When nobody counters any more, the last bid fixes the trump; in the first deal the "
+             "last counter-bidder banks, in later deals the banker stays and the last "
+             "counter-bidder's bury is the kitty."),
+)
