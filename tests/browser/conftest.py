@@ -94,3 +94,13 @@ def enforced_page(browser):
     that check the policy itself. Wait with locators (``expect``) or by polling
     ``page.evaluate`` of a function; never ``wait_for_function`` with a string."""
     yield from _recorded(browser)
+
+
+def wait_until_held(page, held: list, what: str, seconds: float = 90) -> None:
+    """Wait until a held-back route (appended to ``held`` by a route handler) has a request:
+    the page's own event loop keeps running meanwhile, so the handler can run."""
+    for _ in range(int(seconds * 10)):
+        if held:
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the worker never asked for {what}")

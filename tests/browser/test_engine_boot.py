@@ -7,6 +7,7 @@ import pytest
 
 from engine.api import handle
 
+from .conftest import wait_until_held
 from .test_widgets_live import expect_verdict
 
 EDIT = "S5 S5 H5 H5"
@@ -47,9 +48,5 @@ def test_the_first_verdict_does_not_wait_for_the_stdlib(recorder_page, base_url)
     held = []
     page.context.route("**/stdlib-*.zip", lambda route: held.append(route))
     assert live_shape_check(page, base_url) == "snapshot"
-    for _ in range(100):
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the worker never asked for the stdlib"
+    wait_until_held(page, held, "the stdlib", seconds=10)
     held[0].continue_()

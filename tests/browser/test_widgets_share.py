@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from engine.api import handle
 
-from .conftest import Recorder
+from .conftest import Recorder, wait_until_held
 from .test_widgets_live import LANGS, expect_verdict, set_fields
 
 STATUS = {
@@ -138,11 +138,7 @@ def test_while_the_engine_starts_the_widget_stays_usable(recorder_page, base_url
     w.locator("select[name=suit]").select_option("H")
     w.locator("input[name=cards]").fill("H5 H5 S5 S5")
     page.wait_for_function("() => true")  # let the route handler run
-    for _ in range(900):
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the worker never asked for the engine"
+    wait_until_held(page, held, "the engine")
     held[0].continue_()
     request = w.evaluate("w => w.request()")
     assert request["cards"] == "H5 H5 S5 S5" and request["trump"]["suit"] == "H"
