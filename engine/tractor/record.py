@@ -192,7 +192,8 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
         new[team] = levels.climb_wrapping(lv[team], s.band.defenders)
         new[1 - team] = levels.climb_wrapping(lv[1 - team], s.band.attackers)
         out.update(stake=s.stake, swap=s.band.swap, next_dealer=nxt, next_banker=nxt,
-                   new_levels=[levels.level_text(v) for v in new], throw_penalties=dict(t.tally.penalties))
+                   new_levels=[levels.level_text(v) for v in new],
+                   throw_penalties={str(seat): n for seat, n in t.tally.penalties.items()})
     t.step("score", s.rule, zh, en, total=s.total, outcome=s.band.outcome)
     return out
 

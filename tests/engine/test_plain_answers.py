@@ -1,4 +1,5 @@
-"""Answers are plain JSON data: no engine object inside.
+"""Answers are plain JSON data: no engine object inside, and only string keys (so the
+answer a Python caller gets is exactly the JSON the worker sends).
 
 A ``Card`` is an ``int`` (engine/cards.py: hashing and comparing in C), so one that slipped
 into an answer would not fail ``json.dumps``: it would quietly become a number like 10045.
@@ -25,7 +26,7 @@ def engine_objects(value, path="$"):
     """Where in ``value`` something other than plain JSON data sits."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if type(key) not in (str, int):  # JSON writes an int key as its digits
+            if type(key) is not str:  # JSON would write an int key as a string: answers differ
                 yield f"{path} key {type(key).__name__} {key!r}"
             yield from engine_objects(item, f"{path}.{key}")
     elif isinstance(value, list):
