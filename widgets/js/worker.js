@@ -81,13 +81,16 @@ const failed = (err) => {
   throw err;
 };
 wasmModule.catch(failed).catch(() => {});
-const { instantiate, instantiateStreaming } = WebAssembly;
-WebAssembly.instantiate = (...args) => instantiate(...args).catch(failed);
+const { instantiateStreaming } = WebAssembly;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
-  if (response.url && response.url !== wasmURL) return instantiateStreaming(response, imports).catch(failed);
-  const module = await wasmModule;
-  return { module, instance: await WebAssembly.instantiate(module, imports) };
+  if (response.url && response.url !== wasmURL) return instantiateStreaming(response, imports);
+  try {
+    const module = await wasmModule;
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  } catch (err) {
+    return failed(err);
+  }
 };
 
 const ready = Promise.race([boot(), wasmFailure]);
