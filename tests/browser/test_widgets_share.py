@@ -33,6 +33,19 @@ def say(key, lang):
     return STATUS[key][lang == "en"]
 
 
+def edit_without(page, site: str, lang: str, refused: str) -> None:
+    """Refuse ``refused`` (503), edit a follow widget: it says live checking is unavailable
+    and keeps the verdict the build drew."""
+    page.context.route(f"**/{refused}", lambda route: route.fulfill(status=503, body="unavailable"))
+    page.goto(f"{site}games/zhaopengyou/play/")
+    w = page.locator("pl-check[op=follow]").first
+    verdict = w.locator(".pl-verdict").inner_html()
+    w.locator('[data-name="play"] input').fill("C3")
+    expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
+    expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
+    assert w.locator(".pl-verdict").inner_html() == verdict
+
+
 def b64(obj) -> str:
     return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
 
@@ -150,14 +163,7 @@ def test_while_the_engine_starts_the_widget_stays_usable(recorder_page, base_url
 def test_without_the_engine_the_prerendered_verdicts_stay(recorder_page, base_url, lang, prefix):
     page, _ = recorder_page
     # Pyodide itself cannot be had (the engine zip refused: the test after this one).
-    page.context.route("**/pyodide.mjs", lambda route: route.fulfill(status=503, body="unavailable"))
-    page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
-    w = page.locator("pl-check[op=follow]").first
-    verdict = w.locator(".pl-verdict").inner_html()
-    w.locator('[data-name="play"] input').fill("C3")
-    expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
-    expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
-    assert w.locator(".pl-verdict").inner_html() == verdict
+    edit_without(page, f"{base_url}{prefix}", lang, "pyodide.mjs")
     # another widget on the page says the same at once, and keeps its verdict too
     other = page.locator("pl-check[op=trick]").first
     before = other.locator(".pl-verdict").inner_html()
@@ -173,11 +179,4 @@ def test_a_refused_engine_file_is_reported_not_thrown_or_waited_for(recorder_pag
     """The engine zip, or Pyodide's WebAssembly (Pyodide itself only logs a failed
     instantiation and waits for ever): the worker reports it and the widget says so."""
     page, _ = recorder_page  # the recorder fails the test on any uncaught error
-    page.context.route(f"**/{refused}", lambda route: route.fulfill(status=503, body="unavailable"))
-    page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
-    w = page.locator("pl-check[op=follow]").first
-    verdict = w.locator(".pl-verdict").inner_html()
-    w.locator('[data-name="play"] input').fill("C3")
-    expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
-    expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
-    assert w.locator(".pl-verdict").inner_html() == verdict
+    edit_without(page, f"{base_url}{prefix}", lang, refused)

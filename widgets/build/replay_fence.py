@@ -163,13 +163,12 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
 
 
 def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[dict]:
-    source = response
-    steps = source.get("steps", []) if source.get("ok") else []
+    steps = response.get("steps", []) if response.get("ok") else []
     plays = record.get("plays") or []
     roles = [[] for _ in range(n)]
     for key in ("digger", "landlord"):
-        if isinstance(source.get(key), int):
-            roles[source[key]].append(key)
+        if isinstance(response.get(key), int):
+            roles[response[key]].append(key)
     if game == "wushik" and isinstance(record.get("banker"), int):
         roles[record["banker"]].append("banker")
     if game == "wushik" and isinstance(record.get("hou"), int):   # an open solo is declared openly
@@ -177,8 +176,8 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
     hands = record.get("hands") or {}
     left = [len(str(hands.get(str(s), "")).split()) for s in range(n)]
     for key in ("digger", "landlord"):
-        if isinstance(source.get(key), int):
-            left[source[key]] += len(str(record.get("kitty", "")).split())
+        if isinstance(response.get(key), int):
+            left[response[key]] += len(str(record.get("kitty", "")).split())
     points = [0] * n
     place = [None] * n
     bombs = 0
