@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import games
+from . import fields, games
 from .cards import format_cards, parse_cards
 from .errors import EngineError, bad_request
 from .rulebook import verdict
@@ -77,17 +77,7 @@ def _dispatch(request: Any) -> dict:
 
 
 def _options(game_id: str, given: Any) -> dict:
-    declared = {o.name: o for o in games.options(game_id)}
-    if given is None:
-        given = {}
-    if not isinstance(given, dict):
-        raise bad_request("options 应是一个对象。", "\"options\" must be an object.")
-    unknown = sorted(set(given) - set(declared))
-    if unknown:
-        raise bad_request(f"未知的选项：{', '.join(map(str, unknown))}。",
-                          f"Unknown option(s): {', '.join(map(str, unknown))}.")
-    return {name: (o.check(given[name]) if name in given else o.default)
-            for name, o in declared.items()}
+    return fields.options(games.options(game_id), given)
 
 
 def _rules(ctx: games.Context) -> dict:

@@ -34,3 +34,9 @@ class EngineError(Exception):
 
 def bad_request(zh: str, en: str, **data) -> EngineError:
     return EngineError("bad_request", zh, en, **data)
+
+
+def illegal(zh: str, en: str, **data) -> EngineError:
+    """A well-formed request (or a record's step) that breaks a rule: the one broken-step error.
+    ``data`` says where and why (``rule``, ``index``, ``seat`` …)."""
+    return EngineError("illegal", zh, en, **data)

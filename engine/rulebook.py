@@ -93,6 +93,6 @@ def verdict(rule: str, zh: str, en: str, **data) -> dict:
 
 def broken_step(rule: str, zh: str, en: str, **where) -> dict:
     """The first broken step of a replayed record, in the one shape all five games answer
-    (``failure``): ``kind``, ``ok`` (false), ``rule``, ``explain``, then where it broke
+    (``failure``): ``step`` ("broken"), ``ok`` (false), ``rule``, ``explain``, then where it broke
     (``index`` of the record's list, ``seat``, ``trick``, ``stage``, …)."""
-    return {"kind": "broken", "ok": False, "rule": rule, "explain": {"zh": zh, "en": en}, **where}
+    return {"step": "broken", "ok": False, "rule": rule, "explain": {"zh": zh, "en": en}, **where}

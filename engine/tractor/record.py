@@ -76,7 +76,7 @@ def replay_op(ctx, request: dict) -> dict:
         raise bad_request("deal.game 与请求的 game 不一致。", "deal.game differs from the request's game.")
     options = record_options(ctx, record.get("options"))
     out = replay(ctx.game.id, record, options)
-    n = sum(1 for s in out["steps"] if s["kind"] == "trick")
+    n = sum(1 for s in out["steps"] if s.get("kind") == "trick")
     if out["valid"]:
         r = out["result"] or {}
         zh = f"牌局记录无误：{n} 轮。" + r.get("explain", {}).get("zh", "")

@@ -46,7 +46,7 @@ def not_held(game, record):
 def assert_broken(out, rule=None):
     assert out["ok"] is True and out["valid"] is False, out.get("error")
     f = out["failure"]
-    assert f["kind"] == "broken" and f["ok"] is False and f["rule"] == out["rule"]
+    assert f["step"] == "broken" and f["ok"] is False and f["rule"] == out["rule"]
     assert f["explain"]["zh"] and f["explain"]["en"]
     assert f["explain"]["en"] in out["explain"]["en"] and f["explain"]["zh"] in out["explain"]["zh"]
     assert isinstance(out["steps"], list)
