@@ -7,6 +7,7 @@ and nothing is half-done: handlers are pure functions of the request.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from . import fields, games
@@ -15,6 +16,7 @@ from .errors import EngineError, bad_request
 from .rulebook import verdict
 
 MAX_REQUEST_CHARS = 200_000
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def handle(request: Any) -> dict:
@@ -32,18 +34,28 @@ def handle(request: Any) -> dict:
 
 def handle_json(text: str) -> str:
     """JSON text in, JSON text out: what the Web Worker calls through Pyodide."""
+    return dumps(handle_text(text))
+
+
+def handle_text(text: Any) -> dict:
+    """The answer to a request given as JSON text (too long or not JSON: ``bad_request``)."""
     if not isinstance(text, str) or len(text) > MAX_REQUEST_CHARS:
-        response = {"ok": False, "error": bad_request(
+        return {"ok": False, "error": bad_request(
             "请求太大或不是文本。", "The request is too large or not text.").to_json()}
-    else:
-        try:
-            request = json.loads(text)
-        except (ValueError, RecursionError):
-            response = {"ok": False, "error": bad_request(
-                "请求不是有效的 JSON。", "The request is not valid JSON.").to_json()}
-        else:
-            response = handle(request)
-    return json.dumps(response, ensure_ascii=False)
+    try:
+        request = json.loads(text)
+    except (ValueError, RecursionError):
+        return {"ok": False, "error": bad_request(
+            "请求不是有效的 JSON。", "The request is not valid JSON.").to_json()}
+    return handle(request)
+
+
+def dumps(response: dict, indent: int | None = None) -> str:
+    """An answer as JSON text that is always valid UTF-8. Text stays readable (not
+    ``\\u``-escaped), except a lone surrogate echoed from the request (``"\\ud800"`` is
+    valid JSON but no UTF-8 can carry it): that one is written as its JSON escape."""
+    text = json.dumps(response, ensure_ascii=False, indent=indent)
+    return LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def _internal(zh: str, en: str) -> dict:

@@ -154,7 +154,9 @@ def test_every_op_of_every_game_survives_a_junk_field(game, op, field, value):
                  junk.map(lambda v: json.dumps(v, allow_nan=True))))
 def test_the_workers_entry_point_answers_any_text(text):
     """``handle_json`` is what the browser calls: any text in, JSON out."""
-    out = json.loads(handle_json(text))
+    answer = handle_json(text)
+    answer.encode("utf-8")  # strict: the worker's text is valid UTF-8, even for a lone surrogate in
+    out = json.loads(answer)
     assert out["ok"] is True or out["error"]["code"] in CODED, (text, out)
 
 
