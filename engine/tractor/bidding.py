@@ -46,7 +46,7 @@ class Bank:
 @dataclass(frozen=True, kw_only=True)
 class Check:
     valid: bool
-    kind: str        # grab / declare / insure / counter / … or why not
+    step: str        # what the bid does (grab / declare / insure / counter / …) or why not
     rule: str
     zh: str
     en: str
@@ -69,12 +69,12 @@ def cards_en(cards) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def refuse(kind, rule, zh, en, bank) -> Check:
-    return Check(valid=False, kind=kind, rule=rule, zh=zh, en=en, bank=bank)
+def refuse(step, rule, zh, en, bank) -> Check:
+    return Check(valid=False, step=step, rule=rule, zh=zh, en=en, bank=bank)
 
 
-def accept(kind, rule, zh, en, bank) -> Check:
-    return Check(valid=True, kind=kind, rule=rule, zh=zh, en=en, bank=bank)
+def accept(step, rule, zh, en, bank) -> Check:
+    return Check(valid=True, step=step, rule=rule, zh=zh, en=en, bank=bank)
 
 
 # --- the rulebook's entries ----------------------------------------------------

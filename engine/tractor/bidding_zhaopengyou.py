@@ -64,16 +64,16 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
         new = replace(bank, banker=banker, rank=rank, suit=c.suit, count=k, bidder=seat,
                       counters=bank.counters + 1, shown=shown)
         if with_banker:
-            kind, default = "counter_suit", "zhaopengyou.bid.counter_banker_rank"
+            step, default = "counter_suit", "zhaopengyou.bid.counter_banker_rank"
             whose_zh, whose_en = "庄家的级牌", "the banker's level"
             then_zh = f"庄家仍是 {banker}，主花色改为{suit_zh(c.suit)}"
             then_en = f"seat {banker} stays banker, trump suit becomes {suit_en(c.suit)}"
         else:
-            kind, default = "counter_bank", "zhaopengyou.bid.counter_own_rank"
+            step, default = "counter_bank", "zhaopengyou.bid.counter_own_rank"
             whose_zh, whose_en = "自己的级牌", "their own level"
             then_zh = f"座位 {seat} 成为临时庄家，主 {_r(rank)}，{suit_zh(c.suit)}"
             then_en = f"seat {seat} becomes banker, trump {_r(rank)} of {suit_en(c.suit)}"
-        return accept(kind, rule or default,
+        return accept(step, rule or default,
                       f"座位 {seat} 用{whose_zh} {k} 张 {c.symbol()} 反主（{k} > {bank.count}）：{then_zh}。",
                       f"Seat {seat} counters with {k}× {c}, {whose_en} ({k} > {bank.count}): {then_en}.", new)
     return refuse("not_level", "zhaopengyou.bid.counter_own_rank",

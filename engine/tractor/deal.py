@@ -19,12 +19,15 @@ Requests (besides ``op``, ``game``, ``options``):
   zhaopengyou ``levels`` (5); shuangsheng ``first_deal``, ``banker`` (later deals),
   ``level``. Without ``bid``: the end of the bidding (the standing bid, or with
   ``kitty`` — and zhaopengyou ``first_dealer`` — the no-bid procedure).
-  Answers ``valid``, ``kind``, ``banker``, ``trump``, ``stake``, ``counters``, ``shown``.
+  Answers ``valid``, ``step`` (what the bid does — grab, declare, insure, counter — or why it
+  is refused; without ``bid``: how the bidding ends — standing, flip, fallback, kitty_third,
+  redeal), ``banker``, ``trump``, ``stake``, ``counters``, ``shown``.
 - ``friend``: ``call: {card, nth}``, ``banker``, ``plays: [{seat, cards}]``; optional
   ``shown`` (cards shown in bidding), ``kitty``, ``banker_hand``, ``finished``.
   Answers ``friend``, ``alone``, ``status`` (found/alone/pending), ``copies_played``.
 - ``replay``: ``deal`` (a record, see :data:`engine.tractor.record.FORMAT`).
-  Answers ``valid``, ``steps`` (one verdict each), ``result``, ``failure``.
+  Answers ``ok, valid, complete, rule, explain, steps, result, failure`` (``steps``: one
+  verdict each, typed by ``step``).
 """
 
 from __future__ import annotations
@@ -220,7 +223,7 @@ def _bid(ctx: Context, request: dict) -> dict:
         turn = [-1]     # later deals: counters come after the bury, in turns (as in a replay)
         def step(b, seat, cards):
             chk = ss_check(b, seat, cards, first_deal=first, options=ctx.options)
-            if chk.valid and chk.kind == "counter" and not first:
+            if chk.valid and chk.step == "counter" and not first:
                 late, turn[0] = ss_counter_turn(b, turn[0], seat, ctx.options)
                 return late or chk
             return chk
@@ -233,7 +236,7 @@ def _bid(ctx: Context, request: dict) -> dict:
     if proposed:
         seat, cards = proposed[0]
         chk = step(bank, seat, cards)
-        return verdict(chk.rule, chk.zh, chk.en, valid=chk.valid, kind=chk.kind,
+        return verdict(chk.rule, chk.zh, chk.en, valid=chk.valid, step=chk.step,
                        **bank_json(chk.bank, ctx.options, game))
     return _bid_end(ctx, request, bank, game)
 
@@ -244,7 +247,7 @@ def _bid_end(ctx: Context, request: dict, bank: Bank, game: str) -> dict:
         rule = f"{game}.bid.standing"
         return verdict(rule, f"叫庄结束：庄家座位 {bank.banker}，主 {levels.level_text(bank.rank)}，{suit_zh(bank.suit)}。",
                        f"Bidding over: seat {bank.banker} banks, trump {levels.level_text(bank.rank)} of "
-                       f"{suit_en(bank.suit)}.", valid=True, kind="standing", **bank_json(bank, ctx.options, game))
+                       f"{suit_en(bank.suit)}.", valid=True, step="standing", **bank_json(bank, ctx.options, game))
     if "kitty" not in request:
         raise bad_request("无人叫庄时需要 kitty（底牌，按从上到下的顺序）。",
                           "With no bid, \"kitty\" (top to bottom) is needed.")
@@ -257,15 +260,15 @@ def _bid_end(ctx: Context, request: dict, bank: Bank, game: str) -> dict:
         lv = levels_field(request.get("levels"), 5, "levels")
         first_dealer = seat_field(request, "first_dealer", 5)
         new, index, rule, zh, en = zpy_flip(cards, lv, first_dealer, ctx.options)
-        return verdict(rule, zh, en, valid=True, kind="flip" if index is not None else "fallback",
+        return verdict(rule, zh, en, valid=True, step="flip" if index is not None else "fallback",
                        flipped=index, **bank_json(new, ctx.options, game))
     first = bool_field(request, "first_deal", True)
     first_dealer = seat_field(request, "first_dealer", 4, required=False) or 0
     new, rule, zh, en = ss_no_bid(bank, cards, first_deal=first, first_dealer=first_dealer,
                                   options=ctx.options)
     if new is None:
-        return verdict(rule, zh, en, valid=True, kind="redeal", redeal=True, banker=None, trump=None)
-    return verdict(rule, zh, en, valid=True, kind="kitty_third", **bank_json(new, ctx.options, game))
+        return verdict(rule, zh, en, valid=True, step="redeal", redeal=True, banker=None, trump=None)
+    return verdict(rule, zh, en, valid=True, step="kitty_third", **bank_json(new, ctx.options, game))
 
 
 def bank_json(bank: Bank, options: dict, game: str) -> dict:
@@ -343,12 +346,14 @@ def _deal_rules() -> tuple[Rule, ...]:
         r("holding", "只能出手里的牌", "Only cards in hand",
           "亮出、扣下或打出的牌都必须在这个人手里。", "Cards shown, buried or played must be in that player's hand.")
         r("lead_order", "谁领出", "Who leads",
-          "第一轮由庄家领出，以后每轮由上一轮最大的人领出。",
-          "The banker leads the first trick; the winner of each trick leads the next.")
+          "第一轮由庄家领出，以后每轮由上一轮最大的人领出；其余各家按出牌顺序依次跟出。",
+          "The banker leads the first trick; the winner of each trick leads the next; "
+          "the others follow one by one in play order.")
         r("failed_throw", "甩牌失败", "A failed throw",
-          "甩牌被管上时，记录写出甩的牌（attempt）和实际留在桌上的那一手；其余的牌收回。" +
+          "甩牌被管上时，记录在领出那一步写出甩的牌（attempt）和实际留在桌上的那一手（cards）；其余的牌收回。" +
           ("" if g == "zhaopengyou" else "甩牌失败的人要罚房间底金的一半。"),
-          "When a throw is beaten, the record keeps the attempt and the unit actually left on the table; "
+          "When a throw is beaten, the leader's step of the record keeps the attempt and the unit actually "
+          "left on the table (cards); "
           "the rest goes back to the hand." + ("" if g == "zhaopengyou" else
                                               " The thrower pays half the room's base stake."))
         r("unfinished", "打完为止", "Played to the end",

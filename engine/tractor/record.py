@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .. import fields, games
 from ..errors import bad_request
 from ..rulebook import Option, Rule, broken_step
 from . import friend, levels, scoring
@@ -35,22 +36,22 @@ FORMAT = """\
 {"game": "zhaopengyou" | "shuangsheng", "options": {…},
  "levels": zhaopengyou: 5 levels, one per seat; shuangsheng: 2, seats 0/2 then 1/3,
  "first_dealer": seat (zhaopengyou), "first_deal": bool and "banker": seat (shuangsheng, later deals),
- "hands": [cards dealt to seat 0, 1, …], "kitty": the dealt kitty, top card first,
+ "hands": {"0": cards dealt to seat 0, "1": …}, "kitty": the dealt kitty, top card first,
  "bids": [{"seat", "cards"}, …],
  "bury": cards the (first) kitty holder puts back,
  "counters": [{"seat", "cards", "bury"}, …]   (shuangsheng later deals: 反主炒底),
  "call": {"card", "nth"}                      (zhaopengyou),
- "tricks": [{"leader", "plays": [cards, …] in play order, "attempt": a failed throw's cards}, …]}"""
+ "tricks": [[{"seat", "cards"}, …] in play order from the leader, …]
+           (a failed throw: the leader's step also holds "attempt", the cards tried)}"""
 
 
 def replay(game: str, record: dict, options: dict) -> dict:
-    """Replay one record. Returns ``{valid, steps, result, failure}`` (JSON-ready)."""
+    """Replay one record. Returns ``{valid, complete, steps, result, failure}`` (JSON-ready)."""
     if not isinstance(record, dict):
         raise bad_request("deal 应是一个牌局记录对象。", "\"deal\" must be a deal record object.")
-    raw_hands = record.get("hands")
-    if not isinstance(raw_hands, list):
-        raise bad_request("hands 应是每个座位一手牌的列表。", "\"hands\" must be a list of one hand per seat.")
-    hands = [cards_of(h, f"hands[{i}]") for i, h in enumerate(raw_hands)]
+    n = RULESETS[game].players
+    by_seat = fields.hands(record, "hands", games.GAMES[game], n, need_all=True)
+    hands = [by_seat[seat] for seat in range(n)]
     kitty = cards_of(record.get("kitty", ""), "kitty")
     check_deal(game, hands, kitty)
     t = Table(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty)
@@ -62,13 +63,14 @@ def replay(game: str, record: dict, options: dict) -> dict:
     except Broken as b:
         t.steps.append(broken_step(b.rule, b.zh, b.en, **b.data))
     failure = t.steps[-1] if not t.steps[-1]["ok"] else None
-    return {"valid": failure is None, "steps": t.steps, "result": result, "failure": failure}
+    # A tractor record runs to the end of the deal (or to a redeal): valid means complete.
+    return {"valid": failure is None, "complete": failure is None, "steps": t.steps,
+            "result": result, "failure": failure}
 
 
 def replay_op(ctx, request: dict) -> dict:
-    """``{"op": "replay", "game": G, "deal": record}``; the record's own options apply."""
-    from ..rulebook import verdict
-
+    """``{"op": "replay", "game": G, "deal": record}``; the record's own options apply.
+    Answers ``ok, valid, complete, rule, explain, steps, result, failure``."""
     record = request.get("deal")
     if not isinstance(record, dict):
         raise bad_request("缺少 deal（牌局记录）。", "Missing \"deal\" (a deal record).")
@@ -76,15 +78,20 @@ def replay_op(ctx, request: dict) -> dict:
         raise bad_request("deal.game 与请求的 game 不一致。", "deal.game differs from the request's game.")
     options = record_options(ctx, record.get("options"))
     out = replay(ctx.game.id, record, options)
-    n = sum(1 for s in out["steps"] if s.get("kind") == "trick")
+    n = sum(1 for s in out["steps"] if s["step"] == "trick")
     if out["valid"]:
         r = out["result"] or {}
+        rule = f"{ctx.game.id}.deal.record"
         zh = f"牌局记录无误：{n} 轮。" + r.get("explain", {}).get("zh", "")
         en = f"The record holds: {n} tricks. " + r.get("explain", {}).get("en", "")
-        return verdict(f"{ctx.game.id}.deal.record", zh, en, **out)
-    f = out["failure"]
-    return verdict(f["rule"], f"第 {len(out['steps'])} 步不成立：" + f["explain"]["zh"],
-                   f"Step {len(out['steps'])} breaks a rule: " + f["explain"]["en"], **out)
+    else:
+        f = out["failure"]
+        rule = f["rule"]
+        zh = f"第 {len(out['steps'])} 步不成立：" + f["explain"]["zh"]
+        en = f"Step {len(out['steps'])} breaks a rule: " + f["explain"]["en"]
+    return {"ok": True, "valid": out["valid"], "complete": out["complete"], "rule": rule,
+            "explain": {"zh": zh, "en": en}, "steps": out["steps"], "result": out["result"],
+            "failure": out["failure"]}
 
 
 def record_options(ctx, given) -> dict:

@@ -80,9 +80,9 @@ def ss_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
         raise bad_request("第一局两队级别相同。", "In the first deal both teams are at the same level.")
     def check(b, s, c):
         chk = ss_check(b, s, c, first_deal=first, options=t.options)
-        if chk.valid and chk.kind == "counter" and not first:
+        if chk.valid and chk.step == "counter" and not first:
             # 反主炒底: after the first deal, counters wait until the banker has buried.
-            return Check(valid=False, kind="too_early", rule="shuangsheng.bid.counter_later",
+            return Check(valid=False, step="too_early", rule="shuangsheng.bid.counter_later",
                          zh="第一局以后，反主要等庄家扣底之后（写在 counters 里）。",
                          en="After the first deal, counters come once the banker has buried "
                             "(they belong in \"counters\").", bank=b)

@@ -54,8 +54,9 @@ class Table:
     # up to date as cards are played, so a follow is judged without re-splitting the hand.
     by_group: list[dict] = field(default_factory=list)
 
-    def step(self, kind: str, rule: str, zh: str, en: str, **data) -> None:
-        self.steps.append({"kind": kind, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
+    def step(self, step: str, rule: str, zh: str, en: str, **data) -> None:
+        """One answered step: its type (``deal``, ``bid``, ``trick``, …), its rule and text."""
+        self.steps.append({"step": step, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
 
 
 def cards_of(value, where: str) -> list[Card]:

@@ -9,6 +9,7 @@ from collections import Counter
 from ..cards import Card, format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from .follow import follows_legally, legal_follow
+from ..fields import seat_value
 from .replay_table import Broken, Table, cards_of, drop, holds, take
 from .shapes import classify
 from .throw import throw_check
@@ -24,7 +25,7 @@ except ImportError:  # pragma: no cover - keeps replay working if they move
         return f"{game}.deal.trick"
 
 
-def lead_of_trick(t: Table, rules, seat: int, trick: dict, plays: list[list[Card]], k: int):
+def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card]], k: int):
     """Check the lead (a throw is asked about); returns its classification."""
     g = t.game
     throw_units = t.options.get("throw_units", "wide_first")
@@ -35,8 +36,8 @@ def lead_of_trick(t: Table, rules, seat: int, trick: dict, plays: list[list[Card
                      "A lead is all trumps or all of one plain suit.", trick=k, seat=seat)
     def others(group: str) -> dict:    # the other hands' cards of the thrown group
         return {s: t.by_group[s].get(group) or Counter() for s in range(rules.players) if s != seat}
-    if "attempt" in trick:
-        tried = cards_of(trick["attempt"], f"tricks[{k}].attempt")
+    if "attempt" in trick[0]:
+        tried = cards_of(trick[0]["attempt"], f"tricks[{k}][0].attempt")
         take(t.hands[seat], tried, seat, "甩出的牌", "thrown cards", f"{g}.deal.holding")
         c = classify(tried, t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
         v = None
@@ -58,7 +59,7 @@ def lead_of_trick(t: Table, rules, seat: int, trick: dict, plays: list[list[Card
                f"座位 {seat} 甩 {format_cards(tried)} 失败（座位 {v.blocker} 管上），出 {format_cards(plays[0])}。",
                f"Seat {seat} throws {format_cards(tried)}; seat {v.blocker} blocks it, so {format_cards(plays[0])} "
                "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
-               play=format_cards(plays[0]), penalty=v.penalty)
+               cards=format_cards(plays[0]), penalty=v.penalty)
     elif lead.shape == "throw":
         held = others(lead.group)
         v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
@@ -74,19 +75,26 @@ _NONE: Counter = Counter()   # a void in the led group (read only)
 
 
 def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
+    """Trick ``k``: a list of steps ``{seat, cards}`` in play order, led by ``leader``;
+    returns the winner, who leads the next."""
     g, n = t.game, rules.players
-    if not isinstance(trick, dict) or not isinstance(trick.get("plays"), list) or len(trick["plays"]) != n:
-        raise bad_request(f"tricks[{k}] 应是 {{leader, plays}}，plays 有 {n} 手。",
-                          f"tricks[{k}] must be {{leader, plays}} with {n} plays.")
-    if trick.get("leader", leader) != leader:
-        raise Broken(f"{g}.deal.lead_order", f"第 {k + 1} 轮应由座位 {leader} 领出。",
-                     f"Trick {k + 1} is led by seat {leader}.", trick=k)
+    if trick.__class__ is not list or len(trick) != n or any(s.__class__ is not dict for s in trick):
+        raise bad_request(f"tricks[{k}] 应是按出牌顺序的 {n} 步 [{{seat, cards}}, …]。",
+                          f"tricks[{k}] must list {n} steps [{{seat, cards}}, …] in play order.", trick=k)
     try:
-        plays = [parse_cards(p) if p.__class__ is str else cards_of(p, f"tricks[{k}].plays[{i}]")
-                 for i, p in enumerate(trick["plays"])]
-    except EngineError as err:          # a play that does not parse: the error names its trick
+        seats = [seat_value(s.get("seat"), n, f"tricks[{k}][{i}].seat") for i, s in enumerate(trick)]
+        plays = [parse_cards(c) if (c := s.get("cards")).__class__ is str
+                 else cards_of(c, f"tricks[{k}][{i}].cards") for i, s in enumerate(trick)]
+    except EngineError as err:          # a step that does not parse: the error names its trick
         err.data.setdefault("trick", k)
         raise
+    for i, seat in enumerate(seats):
+        if seat != (leader + i) % n:
+            zh, en = ((f"第 {k + 1} 轮应由座位 {leader} 领出。", f"Trick {k + 1} is led by seat {leader}.")
+                      if i == 0 else
+                      (f"第 {k + 1} 轮第 {i + 1} 手应由座位 {(leader + i) % n} 出（按出牌顺序）。",
+                       f"Play {i + 1} of trick {k + 1} is seat {(leader + i) % n}'s (in play order)."))
+            raise Broken(f"{g}.deal.lead_order", zh, en, trick=k, seat=seat)
     if not plays[0]:
         raise Broken(f"{g}.deal.holding", "领出的牌不能是空的。", "A lead cannot be empty.", trick=k)
     lead = lead_of_trick(t, rules, leader, trick, plays, k)
@@ -124,5 +132,6 @@ def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
     t.tally.last = (winner, plays[v.winner])
     t.step("trick", _trick_rule(g, v), f"第 {k + 1} 轮：座位 {winner} 最大，得 {v.points} 分。",
            f"Trick {k + 1}: seat {winner} wins, {v.points} points.", trick=k, leader=leader,
-           plays=[format_cards(p) for p in plays], winner=winner, points=v.points)
+           plays=[{"seat": seat, "cards": format_cards(p)} for seat, p in zip(seats, plays)],
+           winner=winner, points=v.points)
     return winner

@@ -62,7 +62,7 @@ def _ss_bids(rng, hands, bank, first, options):
     for _ in range(rng.choice((1, 2, 3, 5))):
         seat = rng.randrange(4)
         tried = _ss_try(rng, hands[seat], bank, seat, first, options, singles=True)
-        if tried is not None and (first or tried[0].kind != "counter"):
+        if tried is not None and (first or tried[0].step != "counter"):
             bank = tried[0].bank
             bids.append({"seat": seat, "cards": _cards(tried[1])})
     return bank, bids
@@ -156,9 +156,9 @@ def _play(rng, game, hands, trump, leader, options):
         for i, p in enumerate(plays):
             seat = (leader + i) % n
             hands[seat] = remove(hands[seat], p)
-        trick = {"leader": leader, "plays": [_cards(trump.sort(p)) for p in plays]}
+        trick = [{"seat": (leader + i) % n, "cards": _cards(trump.sort(p))} for i, p in enumerate(plays)]
         if attempt is not None:
-            trick["attempt"] = _cards(trump.sort(attempt))
+            trick[0]["attempt"] = _cards(trump.sort(attempt))
         tricks.append(trick)
         leader = (leader + trick_winner(rules, trump, plays, options).winner) % n
     return tricks
@@ -173,7 +173,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
     rng.shuffle(deck)
     hands = [deck[i * size:(i + 1) * size] for i in range(n)]
     kitty = deck[n * size:]
-    record = {"game": game, "seed": seed, "hands": [_cards(h) for h in hands], "kitty": _cards(kitty)}
+    record = {"game": game, "seed": seed, "hands": {str(i): _cards(h) for i, h in enumerate(hands)}, "kitty": _cards(kitty)}
     live = [list(h) for h in hands]
     if game == "zhaopengyou":
         lv = [rng.choice((2, 2, 3, 5, 8, 10, 12, 13, 14)) for _ in range(5)]
@@ -245,17 +245,17 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
     played = Counter()
     points = 0
     trump = Trump(rank=TEXT_RANK[out["result"]["trump"]["rank"]], suit=out["result"]["trump"]["suit"])
-    plays_by_trick = [[parse_cards(p) for p in t["plays"]] for t in tricks]
+    plays_by_trick = [[parse_cards(s["cards"]) for s in t] for t in tricks]
     for k, plays in enumerate(plays_by_trick):
         for p in plays:
             played.update(p)
         points += trick_points(c for p in plays for c in p)
-        step = [s for s in out["steps"] if s["kind"] == "trick"][k]
-        nxt = tricks[k + 1]["leader"] if k + 1 < len(tricks) else None
+        step = [s for s in out["steps"] if s["step"] == "trick"][k]
+        nxt = tricks[k + 1][0]["seat"] if k + 1 < len(tricks) else None
         if nxt is not None and nxt != step["winner"]:
             bad.append(f"trick {k}: winner {step['winner']} but {nxt} leads next")
         plain = _plain_winner(trump, plays)
-        if plain is not None and (tricks[k]["leader"] + plain) % rules.players != step["winner"]:
+        if plain is not None and tricks[k][plain]["seat"] != step["winner"]:
             bad.append(f"trick {k}: referee says {step['winner']}, plain comparison {plain}")
     kitty = _final_kitty(out)
     if played + Counter(kitty) != Counter(full_deck() * rules.decks):
@@ -268,7 +268,7 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
 
 
 def _final_kitty(out) -> list[Card]:
-    buries = [s for s in out["steps"] if s["kind"] == "bury"]
+    buries = [s for s in out["steps"] if s["step"] == "bury"]
     return parse_cards(buries[-1]["cards"])
 
 
@@ -280,16 +280,15 @@ def _check_friend(record, out, plays_by_trick, options) -> list[str]:
     banker = out["result"]["banker"]
     seen, expect = 0, (None, None)            # (seat, trick)
     for k, plays in enumerate(plays_by_trick):
-        leader = record["tricks"][k]["leader"]
-        for i, p in enumerate(plays):
-            if skip and (leader + i) % 5 == banker:
+        for step, p in zip(record["tricks"][k], plays):
+            if skip and step["seat"] == banker:
                 continue
             before = seen
             seen += sum(1 for c in p if c == call)
             if before < nth <= seen and expect == (None, None):
-                expect = ((leader + i) % 5, k)
+                expect = (step["seat"], k)
     seat, k = expect
-    got = [s for s in out["steps"] if s["kind"] == "friend"]
+    got = [s for s in out["steps"] if s["step"] == "friend"]
     mate = out["result"]["friend"]
     want = None if seat == banker else seat
     if mate != want:
@@ -330,7 +329,7 @@ def _count(stats: Counter, record: dict) -> None:
         stats["redeals"] += 1
         return
     stats["tricks"] += len(tricks)
-    stats["failed_throws"] += sum(1 for t in tricks if "attempt" in t)
+    stats["failed_throws"] += sum(1 for t in tricks if "attempt" in t[0])
 
 
 def _tally(stats: Counter, out: dict) -> None:
@@ -340,5 +339,5 @@ def _tally(stats: Counter, out: dict) -> None:
         stats["solo"] += 1 if r.get("solo") else 0
         stats["max_kitty_bonus"] = max(stats["max_kitty_bonus"], r["kitty_bonus"])
     for step in out.get("steps", ()):
-        if step["kind"] in ("bank", "counter", "friend", "bid"):
+        if step["step"] in ("bank", "counter", "friend", "bid"):
             stats[f"rule.{step['rule']}"] += 1

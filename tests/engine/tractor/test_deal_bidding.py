@@ -92,7 +92,7 @@ def test_zhaopengyou_bid_earlier_bids_must_hold():
 
 def test_zhaopengyou_bid_standing_after_bidding():
     out = zpy([b(0, "H2"), b(1, "S3 S3")])
-    assert out["kind"] == "standing" and out["banker"] == 1 and out["shown"] == "H2 S3 S3"
+    assert out["step"] == "standing" and out["banker"] == 1 and out["shown"] == "H2 S3 S3"
 
 
 def test_zhaopengyou_bid_flip():
@@ -242,14 +242,14 @@ CHAODI = [b(1, "D2"), b(2, "C2 C2")]        # seat 2 (third in turn from banker 
 
 def test_shuangsheng_bid_counter_after_its_turn_has_passed_is_refused():
     out = ss(CHAODI, b(1, "H2 H2"), **LATER)
-    assert not out["valid"] and out["kind"] == "turn_passed"
+    assert not out["valid"] and out["step"] == "turn_passed"
     assert out["rule"] == "shuangsheng.bid.chaodi_turns"
     assert out["kitty_holder"] == 2 and out["counters"] == 1     # the bank as it stood
 
 
 def test_shuangsheng_bid_counters_in_turn_still_climb():
     out = ss(CHAODI, b(3, "H2 H2"), **LATER)
-    assert out["valid"] and out["kind"] == "counter" and out["kitty_holder"] == 3
+    assert out["valid"] and out["step"] == "counter" and out["kitty_holder"] == 3
     out = ss([b(1, "D2"), b(0, "C2 C2")], b(3, "H2 H2"), **LATER)      # the banker first
     assert out["valid"] and out["counters"] == 2
 

@@ -43,7 +43,7 @@ def test_shuangsheng_bid_sequences_climb_the_order(first, attempts):
             assert chk.bank == bank
             continue
         new = chk.bank
-        if chk.kind == "counter":
+        if chk.step == "counter":
             assert new.counters == bank.counters + 1 and new.order > (bank.order if bank.counters or bank.insured else 0)
             assert seat != bank.bidder
             assert new.banker == (seat if first else 1) and new.kitty_holder == seat

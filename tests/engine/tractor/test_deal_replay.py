@@ -30,10 +30,16 @@ def replay(game, record, **more):
 def test_deal_record_replays_step_by_step(game):
     rec = played(game, 11)
     out = replay(game, rec)
-    assert out["valid"] and out["rule"] == f"{game}.deal.record"
-    kinds = [s["kind"] for s in out["steps"]]
-    assert kinds[0] == "deal" and kinds[-1] == "score"
-    assert kinds.count("trick") == len(rec["tricks"])
+    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
+    assert out["valid"] and out["complete"] and out["failure"] is None
+    assert out["rule"] == f"{game}.deal.record"
+    types = [s["step"] for s in out["steps"]]
+    assert types[0] == "deal" and types[-1] == "score"
+    assert types.count("trick") == len(rec["tricks"])
+    tricks = [s for s in out["steps"] if s["step"] == "trick"]
+    for step, trick in zip(tricks, rec["tricks"]):
+        assert [p["seat"] for p in step["plays"]] == [p["seat"] for p in trick]
+        assert step["leader"] == trick[0]["seat"] and "kind" not in step
     assert out["result"]["total"] == out["result"]["points"] + out["result"]["kitty_bonus"]
 
 
@@ -46,15 +52,26 @@ def _broken(game, record):
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
 def test_deal_lead_order_next_trick_led_by_the_winner(game):
     rec = played(game, 3)
-    first = rec["tricks"][1]
-    first["leader"] = (first["leader"] + 1) % len(rec["hands"])
+    n = len(rec["hands"])
+    for step in rec["tricks"][1]:
+        step["seat"] = (step["seat"] + 1) % n
     assert _broken(game, rec)["rule"] == f"{game}.deal.lead_order"
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_deal_lead_order_the_others_follow_in_play_order(game):
+    rec = played(game, 3)
+    trick = rec["tricks"][1]
+    trick[1], trick[2] = trick[2], trick[1]
+    f = _broken(game, rec)
+    assert f["rule"] == f"{game}.deal.lead_order" and f["trick"] == 1 and f["seat"] == trick[1]["seat"]
 
 
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
 def test_deal_lead_order_banker_leads_first(game):
     rec = played(game, 3)
-    rec["tricks"][0]["leader"] = (rec["tricks"][0]["leader"] + 2) % len(rec["hands"])
+    for step in rec["tricks"][0]:
+        step["seat"] = (step["seat"] + 2) % len(rec["hands"])
     assert _broken(game, rec)["rule"] == f"{game}.deal.lead_order"
 
 
@@ -75,9 +92,9 @@ def test_deal_unfinished(game):
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
 def test_deal_cards_every_card_once(game):
     rec = played(game, 6)
-    hand = rec["hands"][0].split()
-    other = rec["hands"][1].split()[0]
-    rec["hands"][0] = " ".join([other] + hand[1:])
+    hand = rec["hands"]["0"].split()
+    other = rec["hands"]["1"].split()[0]
+    rec["hands"]["0"] = " ".join([other] + hand[1:])
     out = handle({"op": "replay", "game": game, "deal": rec})
     assert out["ok"] is False and out["error"]["code"] == "impossible"
 
@@ -88,20 +105,20 @@ def _illegal_follow(game):
         rec = random_record(game, seed, {})
         trick = rec["tricks"][0]
         n = len(rec["hands"])
-        lead = parse_cards(trick["plays"][0])
+        lead = parse_cards(trick[0]["cards"])
         if len(lead) != 1 or lead[0].is_joker or lead[0].rank == 2:
             continue
         for i in range(1, n):
-            seat = (trick["leader"] + i) % n
-            play = parse_cards(trick["plays"][i])
-            hand = parse_cards(rec["hands"][seat])
+            seat = trick[i]["seat"]
+            play = parse_cards(trick[i]["cards"])
+            hand = parse_cards(rec["hands"][str(seat)])
             if play[0].suit != lead[0].suit or play[0].rank == lead[0].rank:
                 continue
             # a card of another plain suit, not a trump candidate of any kind
             swap = [c for c in hand if not c.is_joker and c.suit not in (lead[0].suit,)
                     and c.rank not in (2, 3, 5, 8, 10, 12, 13, 14)]
-            if swap and "counters" not in rec and seat != rec.get("banker") and "trump" not in trick:
-                rec["tricks"][0]["plays"][i] = str(swap[0])
+            if swap and "counters" not in rec and seat != rec.get("banker"):
+                rec["tricks"][0][i]["cards"] = str(swap[0])
                 return rec, seat
     raise AssertionError("no suitable record")
 
@@ -123,10 +140,10 @@ def test_deal_failed_throw_that_stands_is_broken(game):
     for seed in SEEDS:
         rec = random_record(game, seed, {})
         for k, t in enumerate(rec["tricks"]):
-            if "attempt" in t:
+            if "attempt" in t[0]:
                 bad = copy.deepcopy(rec)
                 # claim the forced unit itself was a failed throw: a single unit is no throw
-                bad["tricks"][k]["attempt"] = t["plays"][0]
+                bad["tricks"][k][0]["attempt"] = t[0]["cards"]
                 assert _broken(game, bad)["rule"] == f"{game}.deal.failed_throw"
                 return
     raise AssertionError("no failed throw in the seeds")
@@ -171,8 +188,8 @@ def test_zhaopengyou_points_before_reveal_ruling():
         rec = random_record("zhaopengyou", seed, {})
         out = replay("zhaopengyou", rec)
         mate = out["result"]["friend"]
-        reveal = next((s["trick"] for s in out["steps"] if s["kind"] == "friend"), None)
-        early = [s["points"] for s in out["steps"] if s["kind"] == "trick"
+        reveal = next((s["trick"] for s in out["steps"] if s["step"] == "friend"), None)
+        early = [s["points"] for s in out["steps"] if s["step"] == "trick"
                  and s["winner"] == mate and s["trick"] < (reveal or 0)]
         if mate is not None and sum(early):
             rec["options"] = {"zhaopengyou_points_before_reveal": "as_known"}
@@ -218,9 +235,8 @@ def test_deal_record_result_agrees_with_the_score_op(game):
         rec = played(game, seed)
         out = replay(game, rec)
         r = out["result"]
-        last = [s for s in out["steps"] if s["kind"] == "trick"][-1]
-        n = len(rec["hands"])
-        cards = last["plays"][(last["winner"] - last["leader"]) % n]
+        last = [s for s in out["steps"] if s["step"] == "trick"][-1]
+        cards = next(p["cards"] for p in last["plays"] if p["seat"] == last["winner"])
         req = {"op": "score", "game": game, "trump": r["trump"], "points": r["points"],
                "kitty_points": r["kitty_points"], "banker": r["banker"],
                "last_trick": {"winner": "defenders" if last["winner"] in r["defenders"] else "attackers",

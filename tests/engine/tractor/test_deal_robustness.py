@@ -15,9 +15,10 @@ CODES = {"bad_request", "bad_cards", "impossible", "unsupported", "illegal"}
 def _paths(rec):
     out = [("game",), ("levels",), ("first_dealer",), ("bids",), ("bury",), ("call",), ("tricks",),
            ("hands",), ("kitty",), ("first_deal",), ("banker",), ("counters",), ("options",)]
-    out += [("hands", i) for i in range(len(rec["hands"]))]
-    out += [("tricks", k, key) for k in (0, 1, len(rec["tricks"]) - 1) for key in ("leader", "plays", "attempt")]
-    out += [("tricks", 0, "plays", i) for i in range(len(rec["hands"]))]
+    out += [("hands", str(i)) for i in range(len(rec["hands"]))]
+    out += [("tricks", k, i) for k in (0, 1, len(rec["tricks"]) - 1) for i in range(len(rec["hands"]))]
+    out += [("tricks", k, 0, key) for k in (0, 1, len(rec["tricks"]) - 1) for key in ("seat", "cards", "attempt")]
+    out += [("tricks", 0, i, "cards") for i in range(len(rec["hands"]))]
     out += [("bids", 0, "seat"), ("bids", 0, "cards"), ("call", "nth"), ("call", "card")]
     return out
 

@@ -31,13 +31,13 @@ def test_samples_are_few_and_titled():
 
 def test_sample_zpy_failed_throw():
     rec, out = replay("zpy_failed_throw")
-    assert any(s["kind"] == "throw" for s in out["steps"])
+    assert any(s["step"] == "throw" for s in out["steps"])
     assert out["result"]["friend"] is not None and not out["result"]["solo"]
 
 
 def test_sample_zpy_banker_plays_called_is_1v4():
     _, out = replay("zpy_banker_plays_called")
-    friend = [s for s in out["steps"] if s["kind"] == "friend"]
+    friend = [s for s in out["steps"] if s["step"] == "friend"]
     assert friend[0]["rule"] == "zhaopengyou.friend.banker_plays_called"
     assert out["result"]["solo"] and "zhaopengyou.levels.1v4" in out["result"]["rules"]
 
@@ -52,10 +52,10 @@ def test_sample_zpy_big_kitty_over_300():
 
 def test_sample_ss_chaodi():
     _, out = replay("ss_chaodi")
-    counters = [s for s in out["steps"] if s["kind"] == "counter"]
+    counters = [s for s in out["steps"] if s["step"] == "counter"]
     assert counters and out["result"]["stake"] == 2 ** len(counters) * (1 if not any(
-        s["kind"] == "bid" and s["rule"] == "shuangsheng.bid.counter_later" for s in out["steps"]) else 2)
-    buries = [s for s in out["steps"] if s["kind"] == "bury"]
+        s["step"] == "bid" and s["rule"] == "shuangsheng.bid.counter_later" for s in out["steps"]) else 2)
+    buries = [s for s in out["steps"] if s["step"] == "bury"]
     assert len(buries) == 1 + len(counters) and buries[-1]["seat"] == counters[-1]["seat"]
 
 
@@ -68,6 +68,7 @@ def test_sample_ss_big_kitty():
 @pytest.mark.parametrize("name", ["zpy_failed_throw", "ss_chaodi"])
 def test_samples_break_when_tampered(name):
     rec = load(name)
-    rec["tricks"][0]["plays"][0], rec["tricks"][0]["plays"][1] = rec["tricks"][0]["plays"][1], rec["tricks"][0]["plays"][0]
+    first = rec["tricks"][0]
+    first[0]["cards"], first[1]["cards"] = first[1]["cards"], first[0]["cards"]
     out = handle({"op": "replay", "game": rec["game"], "deal": rec})
     assert out["ok"] and not out["valid"]

@@ -62,7 +62,7 @@ def test_simulator_check_catches_a_wrong_friend():
             lie["result"]["friend"] = (out["result"]["friend"] + 1) % 5
             if lie["result"]["friend"] == out["result"]["banker"]:
                 lie["result"]["friend"] = (lie["result"]["friend"] + 1) % 5
-            plays = [[sim.parse_cards(p) for p in t["plays"]] for t in rec["tricks"]]
+            plays = [[sim.parse_cards(s["cards"]) for s in t] for t in rec["tricks"]]
             assert sim._check_friend(rec, lie, plays, _defaults(game))
             return
     raise AssertionError("no 2 vs 3 deal in the seeds")
@@ -82,6 +82,6 @@ def test_simulator_reports_a_broken_replay():
     rec = sim.random_record(game, 5, {})
     while "tricks" not in rec:
         rec = sim.random_record(game, rec["seed"] + 1, {})
-    rec["tricks"][0]["plays"].reverse()
+    rec["tricks"][0].reverse()
     broken, _ = sim.check(game, rec, _defaults(game))
     assert broken and broken[0].startswith("replay:")
