@@ -49,9 +49,9 @@ GAMES: dict[str, Game] = {g.id: g for g in (
 MODULES: tuple[str, ...] = (
     "engine.tractor.play",
     "engine.tractor.deal",
-    "engine.climbing.wakeng",
-    "engine.climbing.mingan",
-    "engine.climbing.wushik",
+    "engine.climbing.wakeng.ops",
+    "engine.climbing.mingan.ops",
+    "engine.climbing.wushik.ops",
 )
 
 

@@ -22,8 +22,10 @@ from collections import Counter
 from fractions import Fraction
 
 from ..api import handle
-from ..cards import Card, format_cards, full_deck
-from . import mingan_answers, wakeng_deal, wakeng_shapes
+from ..cards import Card, format_cards, full_deck, parse_cards
+from .mingan import answers as mingan_answers
+from .wakeng import deal as wakeng_deal
+from .wakeng import shapes as wakeng_shapes
 from .combos import arrange, counts_of
 from .round import RoundState
 
@@ -75,7 +77,7 @@ def _play(rng: random.Random, hands: dict[int, list[Card]], leader: int, legal,
 
 
 def _order_of(legal):
-    return wakeng_shapes.ORDER if legal.__module__.endswith("wakeng_shapes") else \
+    return wakeng_shapes.ORDER if legal.__module__.endswith("wakeng.shapes") else \
         mingan_answers.ORDER
 
 
@@ -176,5 +178,4 @@ def check(game: str, record: dict, chosen: list) -> list[str]:
 
 
 def _parse(text: str) -> list[Card]:
-    from ..cards import parse_cards
     return parse_cards(text) if text else []

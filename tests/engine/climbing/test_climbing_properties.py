@@ -13,7 +13,8 @@ from hypothesis import given, settings, strategies as st
 
 from engine.api import handle
 from engine.cards import format_cards, full_deck
-from engine.climbing import mingan_answers, mingan_shapes, wakeng_shapes
+from engine.climbing.mingan import answers as mingan_answers, shapes as mingan_shapes
+from engine.climbing.wakeng import shapes as wakeng_shapes
 from engine.climbing.combos import arrange
 
 WAKENG_DECK = full_deck(jokers=False)

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.api import handle
-from engine.climbing import wakeng_deal
+from engine.climbing.wakeng import deal as wakeng_deal
 
 G = "wakeng"
 

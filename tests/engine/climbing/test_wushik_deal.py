@@ -5,8 +5,8 @@ import pytest
 
 from engine.api import handle
 from engine.cards import Card, parse_cards
-from engine.climbing.wushik_calls import Call
-from engine.climbing.wushik_game import Deal
+from engine.climbing.wushik.calls import Call
+from engine.climbing.wushik.table import Deal
 from engine.errors import EngineError
 
 OPTS = {"four_jokers": "lowest", "chuai_vs_fenku": "chuai", "solo_stake": "total",

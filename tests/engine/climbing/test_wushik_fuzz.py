@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import handle
-from engine.climbing.wushik import RULES
+from engine.climbing.wushik.ops import RULES
 
 IDS = {r.id for r in RULES}
 

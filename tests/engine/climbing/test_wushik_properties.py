@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import Card, full_deck
-from engine.climbing import wushik_combos as combos
-from engine.climbing.wushik_answers import answers
+from engine.climbing.wushik import shapes as combos
+from engine.climbing.wushik.answers import answers
 
 DECK = sorted(full_deck() * 2)
 JOKERS = [c for c in DECK if c.is_joker]

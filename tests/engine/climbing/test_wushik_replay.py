@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine.api import handle
-from engine.climbing.wushik import RULES
-from engine.climbing.wushik_simulate import DEFAULTS, check, play_deal, simulate
+from engine.climbing.wushik.ops import RULES
+from engine.climbing.wushik.simulate import DEFAULTS, check, play_deal, simulate
 
 SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
 

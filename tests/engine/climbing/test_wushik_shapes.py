@@ -5,8 +5,8 @@ import pytest
 
 from engine.api import handle
 from engine.cards import parse_cards
-from engine.climbing import wushik_combos as combos
-from engine.climbing.wushik_game import choose
+from engine.climbing.wushik import shapes as combos
+from engine.climbing.wushik.table import choose
 
 G = "wushik"
 

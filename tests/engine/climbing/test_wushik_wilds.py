@@ -3,7 +3,7 @@ wild stands for (wushik.ruling.wild_scope, joker_alone, four_jokers, declare).""
 
 from engine.api import handle
 from engine.cards import parse_cards
-from engine.climbing import wushik_combos as combos
+from engine.climbing.wushik import shapes as combos
 
 G = "wushik"
 

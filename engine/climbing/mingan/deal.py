@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..cards import Card
-from .combos import Combo
-from .fields import illegal
+from ...cards import Card
+from ..combos import Combo
+from ..fields import illegal
 
 HAND_SIZE = {5: 21, 6: 17}
 KITTY = {5: 3, 6: 6}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..rulebook import Option, Rule
+from ...rulebook import Option, Rule
 
 G = ("wakeng",)
 

@@ -2,58 +2,20 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from ..cards import format_cards
-from ..errors import EngineError, bad_request
-from ..rulebook import verdict
-from . import mingan_deal as deal
-from . import mingan_replay
-from .combos import Combo, Picker, arrange, counts_of, rank_text, sort_play
-from .fields import (cards_field, first_out_field, hands_field, int_field, list_field,
+from ...cards import format_cards
+from ...errors import EngineError, bad_request
+from ...rulebook import verdict
+from . import deal, replay
+from .beats import describe, judge, pick_reading, shape_rule
+from .settle import settle_text, settlement
+from ..combos import Picker, arrange, counts_of, sort_play
+from ..fields import (cards_field, first_out_field, hands_field, int_field, list_field,
                      players_field, seat_field)
-from .mingan_answers import answers
-from .mingan_rules import OPTIONS, RULES
-from .mingan_shapes import JOKERS, ORDER, readings
+from .answers import answers
+from .rules import OPTIONS, RULES
+from .shapes import ORDER, readings
 
 GAMES = ("mingan",)
-
-KIND_NAME = {
-    "single": ("单张", "a single"), "pair": ("对子", "a pair"), "pair_chain": ("连对", "a chain of pairs"),
-    "triple": ("三张", "a triple"), "triple_single": ("三带一", "a triple with a single"),
-    "triple_pair": ("三带二", "a triple with a pair"), "straight": ("顺子", "a straight"),
-    "plane": ("飞机", "a plane"), "plane_single": ("飞机带单", "a plane with singles"),
-    "plane_pair": ("飞机带对", "a plane with pairs"), "bomb": ("炸弹", "a bomb"),
-    "rocket": ("双王", "the two jokers (双王)"), "four_jokers": ("四王", "four jokers (四王)"),
-}
-
-
-def describe(c: Combo) -> tuple[str, str]:
-    zh, en = KIND_NAME[c.kind]
-    r, n = rank_text(c.rank), c.size
-    if c.kind in ("rocket", "four_jokers"):
-        return zh, en
-    return f"{zh}（{n} 张，{r} 大）", f"{en} ({n} card{'s' if n > 1 else ''}, {r} high)"
-
-
-def shape_rule(c: Combo | None, counts: Counter, options: dict | None = None) -> str:
-    """The rule that decides a reading; for no reading, the rule the play falls foul of."""
-    if c is not None:
-        kick = dict(c.kickers)
-        if any(j in kick for j in JOKERS):
-            return "mingan.kickers.jokers"
-        if c.kind == "plane_single" and any(n > 1 for n in kick.values()):
-            return "mingan.kickers.rank"
-        return f"mingan.shapes.{c.kind}"
-    if options is not None and not options.get("joker_kickers", True) and \
-            readings(counts, {**options, "joker_kickers": True}):
-        return "mingan.kickers.jokers"
-    if set(counts) <= set(JOKERS) and sum(counts.values()) == 3:
-        return "mingan.jokers.shapes"
-    sizes = set(counts.values())
-    if len(counts) > 1 and len(sizes) == 1 and any(r not in ORDER.chain for r in counts):
-        return "mingan.chain.range" if sizes == {3} else "mingan.shapes.invalid"
-    return "mingan.shapes.invalid"
 
 
 def _classify(ctx, request: dict) -> dict:
@@ -75,53 +37,6 @@ def _classify(ctx, request: dict) -> dict:
         zh += f"；另有 {len(found) - 1} 种读法"
         en += f"; {len(found) - 1} other reading(s)"
     return verdict(rule, f"{shown} 是{zh}。", f"{shown} is {en}.", **data)
-
-
-def pick_reading(found: list[Combo], wanted) -> Combo:
-    """The reading named by ``previous_kind`` (ruling mingan.reading.ambiguous), else the first."""
-    if wanted is None:
-        return found[0]
-    for c in found:
-        if c.kind == wanted or (isinstance(wanted, dict) and c.to_json().items() >= wanted.items()):
-            return c
-    raise bad_request(f"这手牌不能读成 {wanted!r}。", f"The play cannot be read as {wanted!r}.")
-
-
-def decide(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, str]:
-    """Whether some reading of the play beats ``prev``; that reading, the rule, and which
-    case it is: ``judge`` without the words, for the replay, which only needs the verdict."""
-    for c in play_readings:
-        if c.beats(prev):
-            rule = "mingan.beats.bomb" if c.bomb else "mingan.beats"
-            if len(play_readings) > 1:
-                rule = "mingan.reading.ambiguous" if not c.bomb else rule
-            return True, c, rule, "beats"
-    c = play_readings[0]
-    if prev.bomb and c.bomb:
-        return False, c, "mingan.beats.bomb", "not_above"
-    if prev.bomb:
-        return False, c, "mingan.beats.bomb", "only_bomb"
-    if c.family != prev.family:
-        return False, c, "mingan.beats", "different"
-    return False, c, "mingan.order", "not_higher"
-
-
-def judge(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, str, str]:
-    """Whether some reading of the play beats ``prev``; that reading, the rule, why."""
-    ok, c, rule, case = decide(prev, play_readings)
-    pzh, pen = describe(prev)
-    qzh, qen = describe(c)
-    if case == "beats":
-        zh, en = f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
-    elif case == "not_above":
-        zh, en = f"{qzh}不比{pzh}大。", f"{qen} is not above {pen}."
-    elif case == "only_bomb":
-        zh, en = f"只有更大的炸弹能压{pzh}。", f"Only a higher bomb beats {pen}."
-    elif case == "different":
-        zh, en = f"{qzh}不能压{pzh}：牌型或张数不同。", f"{qen} cannot beat {pen}: a different shape or size."
-    else:
-        zh, en = f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}."
-    return ok, c, rule, zh, en
 
 
 def _beats(ctx, request: dict) -> dict:
@@ -203,26 +118,6 @@ def _partner(ctx, request: dict) -> dict:
                    partner=seat, alone=False, factor=1)
 
 
-def settlement(ctx, *, players, landlord, partner, call, blind_partner, bombs, first_out, base,
-               options) -> dict:
-    alone = partner is None
-    m, steps = deal.multiplier(call=call, blind_partner=blind_partner, alone=alone, bombs=bombs,
-                               options=options)
-    wins = first_out in (landlord, partner)
-    pay = deal.payouts(players=players, landlord=landlord, partner_seat=partner, landlord_wins=wins,
-                       score=base * m, options=options)
-    rulings = [r for r, on in (
-        ("mingan.fan.reading", bool(bombs)),        # 2+ bombs or a big one: the readings differ
-        ("mingan.partner.blind", blind_partner),
-        ("mingan.settle.losers", not wins),
-        ("mingan.settle.split", any(v.denominator != 1 for v in pay.values()))) if on]
-    return {"winner": "landlord" if wins else "farmers", "multiplier": m, "score": base * m,
-            "rulings": rulings,
-            "multiplier_steps": steps, "payouts": {str(s): deal.chips(v) for s, v in pay.items()},
-            "payouts_exact": {str(s): str(v) for s, v in pay.items()},
-            "transfers": deal.transfers(pay)}
-
-
 def _settle(ctx, request: dict) -> dict:
     players = players_field(request, ctx.game)
     landlord = seat_field(request, "landlord", players)
@@ -252,19 +147,7 @@ def _settle(ctx, request: dict) -> dict:
     return verdict(*settle_text(out, first_out, base), **out)
 
 
-def settle_text(out: dict, first_out: int, base: int) -> tuple[str, str, str]:
-    """The rule that decides the settlement (the first ruling it turns on) and the text."""
-    side = ("地主方", "the landlord's side") if out["winner"] == "landlord" else ("农民", "the farmers")
-    trail = " × ".join(str(s["factor"]) for s in out["multiplier_steps"] if "factor" in s) or "1"
-    rulings = out["rulings"]
-    rule = rulings[0] if rulings else "mingan.settle"
-    return (rule, f"第 {first_out} 家先出完，{side[0]}赢。倍数 {trail} = {out['multiplier']}，"
-                  f"底分 {base}，每份 {out['score']}。",
-            f"Seat {first_out} went out first: {side[1]} win. Multiplier {trail} = "
-            f"{out['multiplier']}, base {base}, {out['score']} per share.")
-
-
 OPS = {"classify": _classify, "beats": _beats, "answers": _answers, "bid": _bid,
-       "partner": _partner, "settle": _settle, "replay": mingan_replay.replay}
+       "partner": _partner, "settle": _settle, "replay": replay.replay}
 
 __all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

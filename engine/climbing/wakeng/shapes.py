@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .combos import Combo, Order, counts_of, set_answers, set_combo
+from ..combos import Combo, Order, counts_of, set_answers, set_combo
 
 ORDER = Order(ladder=tuple(range(4, 14)) + (14, 2, 3), chain=tuple(range(4, 14)))
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterator
 
-from .combos import Combo, set_answers
-from .mingan_shapes import CHAIN_KINDS, JOKERS, MIN_SETS, ORDER, SET_KINDS, bomb_reading
-from ..cards import BJ, RJ
+from ..combos import Combo, set_answers
+from .shapes import CHAIN_KINDS, JOKERS, MIN_SETS, ORDER, SET_KINDS, bomb_reading
+from ...cards import BJ, RJ
 
 KICKED = {"triple_single": (False, 1), "triple_pair": (True, 1),
           "plane_single": (False, None), "plane_pair": (True, None)}

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import defaultdict
 from itertools import product
 
-from ..cards import Card
-from .wushik_combos import (ACE, CHAIN_LOW, FIFTY_K, JOKER_POWER, MAX_BOMB, SUIT_TIER,
+from ...cards import Card
+from .shapes import (ACE, CHAIN_LOW, FIFTY_K, JOKER_POWER, MAX_BOMB, SUIT_TIER,
                             Reading, power)
 
 Answer = tuple[Reading, list[Card]]

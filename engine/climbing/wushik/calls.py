@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card
+from ...cards import Card
 
 UNCALLABLE = (2, 5, 10, 13)  # the 2 and the point cards; jokers neither (wushik.call)
 

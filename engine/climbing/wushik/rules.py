@@ -5,7 +5,7 @@ Source: laizi-wushik.txt. Every id here can appear as a verdict's ``rule``.
 
 from __future__ import annotations
 
-from ..rulebook import Rule
+from ...rulebook import Rule
 
 G = ("wushik",)
 

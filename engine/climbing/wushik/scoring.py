@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import EngineError
-from .wushik_combos import Reading
+from ...errors import EngineError
+from .shapes import Reading
 
 TOTAL_POINTS = 200
 SEATS = 4

@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
-from ..cards import Card, full_deck
+from ...cards import SUIT_NAME, SUIT_SYMBOL, Card, full_deck
 
 JOKER_POWER = 1
 TWO_POWER = 15
@@ -121,7 +121,6 @@ class Reading:
         if self.kind == "fifty_k":
             if self.suit is None:
                 return "杂五十K", "mixed-suit 5-10-K"
-            from ..cards import SUIT_NAME, SUIT_SYMBOL
             return (f"同花五十K（{SUIT_NAME[self.suit][0]}）",
                     f"same-suit 5-10-K ({SUIT_SYMBOL[self.suit]})")
         if self.kind in ("pair_chain", "plane"):

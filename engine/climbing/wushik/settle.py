@@ -9,13 +9,13 @@ each bomb played), ``base`` (the room stake, default 1).
 
 from __future__ import annotations
 
-from ..cards import check_copies, format_cards, parse_cards
-from ..errors import bad_request
-from ..rulebook import verdict
-from .wushik_combos import readings
-from .wushik_game import illegal
-from .wushik_requests import int_field, seat_field
-from .wushik_scoring import TOTAL_POINTS, settle
+from ...cards import check_copies, format_cards, parse_cards
+from ...errors import bad_request
+from ...rulebook import verdict
+from .shapes import readings
+from .table import illegal
+from .requests import int_field, seat_field
+from .scoring import TOTAL_POINTS, settle
 
 
 def settle_op(ctx, request: dict) -> dict:

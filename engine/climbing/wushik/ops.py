@@ -6,18 +6,18 @@ Ops: ``classify``, ``beats``, ``answers``, ``bid``, ``settle``, ``replay``
 
 from __future__ import annotations
 
-from ..cards import check_copies, format_cards
-from ..rulebook import verdict
-from .wushik_answers import answers as _answers
-from .wushik_combos import beats as _beats
-from .wushik_combos import points, readings
-from .wushik_bid import bid
-from .wushik_game import choose, illegal, match_declared
-from .wushik_record import replay
-from .wushik_requests import cards_field, nonempty
-from .wushik_rules import DEAL_RULES, PLAY_RULES
-from .wushik_rulings import OPTIONS, RULINGS
-from .wushik_settle import settle_op
+from ...cards import check_copies, format_cards
+from ...rulebook import verdict
+from .answers import answers as _answers
+from .shapes import beats as _beats
+from .shapes import points, readings
+from .bid import bid
+from .table import choose, illegal, match_declared
+from .replay import replay
+from .requests import cards_field, nonempty
+from .rules import DEAL_RULES, PLAY_RULES
+from .rulings import OPTIONS, RULINGS
+from .settle import settle_op
 
 GAMES = ("wushik",)
 RULES = PLAY_RULES + DEAL_RULES + RULINGS

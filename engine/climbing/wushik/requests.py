@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, check_copies, parse_cards
-from ..errors import EngineError, bad_request
+from ...cards import Card, check_copies, parse_cards
+from ...errors import EngineError, bad_request
 
 DECKS = 2
 

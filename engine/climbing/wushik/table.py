@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, format_cards
-from ..errors import EngineError
-from .wushik_calls import Call, jiefeng, next_in
-from .wushik_combos import Reading, beats, points, readings
+from ...cards import Card, format_cards
+from ...errors import EngineError
+from .calls import Call, jiefeng, next_in
+from .shapes import Reading, beats, points, readings, text_power
 
 
 def illegal(zh: str, en: str, rule: str, **data) -> EngineError:
@@ -177,7 +177,6 @@ class Deal:
 def match_declared(options: list[Reading], declared: dict) -> Reading:
     """The reading named by ``{"kind", "rank"[, "length"]}``: the rank of the top
     unit, the length in cards (as ``classify`` reports them)."""
-    from .wushik_combos import text_power
     if not isinstance(declared, dict) or not isinstance(declared.get("kind"), str):
         raise EngineError("bad_request", "声明的读法应是 {kind, rank}。",
                           "A declared reading must be {kind, rank}.")

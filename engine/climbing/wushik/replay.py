@@ -17,13 +17,14 @@ it with ``valid: false`` and ``failure`` (the broken step: rule, explain, ``inde
 
 from __future__ import annotations
 
-from ..cards import parse_cards
-from ..errors import EngineError, bad_request
-from ..rulebook import broken_step, verdict
-from .wushik_calls import Call, check_call, holder
-from .wushik_game import Deal
-from .wushik_requests import hands_field, int_field, seat_field
-from .wushik_scoring import settle
+from ...cards import parse_cards
+from ...errors import EngineError, bad_request
+from ...fields import record_options
+from ...rulebook import broken_step, verdict
+from .calls import Call, check_call, holder
+from .table import Deal
+from .requests import hands_field, int_field, seat_field
+from .scoring import settle
 
 MAX_PLAYS = 2000
 
@@ -59,8 +60,7 @@ def replay(ctx, request: dict) -> dict:
         raise bad_request("deal 应是一局的记录（对象）。", "\"deal\" must be a deal record (an object).")
     if record.get("game", "wushik") != "wushik":
         raise bad_request("这份记录不是赖子五十K。", "This record is not a wushik deal.")
-    options = dict(ctx.options)
-    options.update(_record_options(record.get("options")))
+    options = record_options(ctx, record)
     try:
         deal = setup(record, options)
     except EngineError as err:
@@ -147,17 +147,3 @@ def explain_step(step: dict) -> dict:
             en += f" Seat {done['leader']} leads."
     return {"zh": zh, "en": en}
 
-
-def _record_options(value) -> dict:
-    from ..games import options as declared
-    if value is None:
-        return {}
-    if not isinstance(value, dict):
-        raise bad_request("记录的 options 应是对象。", "The record's \"options\" must be an object.")
-    known = {o.name: o for o in declared("wushik")}
-    out = {}
-    for name, v in value.items():
-        if name not in known:
-            raise bad_request(f"未知的选项：{name}。", f"Unknown option: {name}.")
-        out[name] = known[name].check(v)
-    return out

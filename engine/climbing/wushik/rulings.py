@@ -4,7 +4,7 @@ switches it (when tables really differ)."""
 
 from __future__ import annotations
 
-from ..rulebook import Option, Rule
+from ...rulebook import Option, Rule
 
 G = ("wushik",)
 

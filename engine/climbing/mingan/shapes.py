@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import BJ, RJ
-from .combos import Combo, Order, frozen, set_combo
+from ...cards import BJ, RJ
+from ..combos import Combo, Order, frozen, set_combo
 
 ORDER = Order(ladder=tuple(range(3, 15)) + (2, BJ, RJ), chain=tuple(range(3, 15)))
 

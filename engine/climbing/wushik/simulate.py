@@ -18,18 +18,18 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..cards import Card, format_cards, full_deck, parse_cards
-from .wushik_answers import answers
-from .wushik_calls import UNCALLABLE, Call, holder
-from .wushik_combos import beats, points, readings
-from .wushik_game import Deal, choose, match_declared
-from .wushik_rulings import OPTIONS
+from ...api import handle
+from ...cards import Card, format_cards, full_deck, parse_cards
+from .answers import answers
+from .calls import UNCALLABLE, Call, holder
+from .shapes import beats, points, readings
+from .table import Deal, choose, match_declared
+from .rulings import OPTIONS
 
 DEFAULTS = {o.name: o.default for o in OPTIONS}
 
 
 def simulate(game: str, deals: int, seed: int, options: dict) -> dict:
-    from ..api import handle
     opts = {**DEFAULTS, **options}
     rng = random.Random(seed)
     failures: list[dict] = []

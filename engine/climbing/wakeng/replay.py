@@ -7,14 +7,15 @@ Record: ``{"game": "wakeng", "options": {…}, "players": 3, "hands": {"0": "…
 
 from __future__ import annotations
 
-from ..cards import check_copies, format_cards
-from ..errors import EngineError
-from ..rulebook import broken_step, verdict
-from . import wakeng_deal as deal
-from .fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
-from .record import play_through
-from .wakeng_rules import OPTIONS
-from .wakeng_shapes import ORDER, answers, classify_counts
+from ...cards import check_copies, format_cards
+from ...errors import EngineError
+from ...rulebook import broken_step, verdict
+from . import deal
+from .beats import decide, describe, shape_rule
+from ..fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
+from ..record import play_through
+from .rules import OPTIONS
+from .shapes import ORDER, answers, classify_counts
 
 
 def check_deal(game, players: int, hands: dict, kitty: list) -> None:
@@ -34,8 +35,6 @@ def check_deal(game, players: int, hands: dict, kitty: list) -> None:
 
 
 def reader(options: dict):
-    from .wakeng import decide, shape_rule
-
     def read(counts, best, _kind=None):  # one reading at most: nothing to declare
         combo = classify_counts(counts, options)
         if combo is None:
@@ -55,7 +54,6 @@ def must_beat(options: dict):
 
 
 def replay(ctx, request: dict) -> dict:
-    from .wakeng import describe     # imported once per replay, not per step
     record = deal_field(request)
     options = record_options(ctx, record, OPTIONS)
     players = players_field(record, ctx.game)

@@ -7,13 +7,13 @@ card); optionally ``hou``: a seat, or the seats declaring in order, and
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..errors import bad_request
-from ..rulebook import verdict
-from .wushik_calls import UNCALLABLE, check_call, holder
-from .wushik_combos import power
-from .wushik_requests import hands_field, seat_field, cards_field
-from .wushik_scoring import SOLO_FACTOR
+from ...cards import Card
+from ...errors import bad_request
+from ...rulebook import verdict
+from .calls import UNCALLABLE, check_call, holder
+from .shapes import power
+from .requests import hands_field, seat_field, cards_field
+from .scoring import SOLO_FACTOR
 
 
 def bid(ctx, request: dict) -> dict:

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import check_copies, format_cards
-from ..errors import EngineError
-from ..rulebook import broken_step, verdict
-from . import mingan_deal as deal
-from .fields import (cards_field, deal_field, hands_field, int_field, list_field, players_field,
+from ...cards import check_copies, format_cards, parse_cards
+from ...errors import EngineError
+from ...rulebook import broken_step, verdict
+from . import deal
+from .beats import decide, describe, shape_rule
+from .rules import OPTIONS
+from .settle import settle_text, settlement
+from ..fields import (cards_field, deal_field, hands_field, int_field, list_field, players_field,
                      record_options, seat_field)
-from .mingan_shapes import ORDER, readings
-from .record import play_through
+from .shapes import ORDER, readings
+from ..record import play_through
 
 
 def check_deal(players: int, hands: dict, kitty: list) -> None:
@@ -38,7 +41,6 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
 
 
 def reader(options: dict):
-    from .mingan import decide, shape_rule    # imported once per replay, not per step
     seen: dict[tuple, list] = {}   # readings of each rank multiset, within this replay
 
     def read(counts: Counter, best, kind=None):
@@ -60,8 +62,6 @@ def reader(options: dict):
 
 
 def replay(ctx, request: dict) -> dict:
-    from .mingan import describe, settle_text, settlement
-    from .mingan_rules import OPTIONS
     record = deal_field(request)
     options = record_options(ctx, record, OPTIONS)
     players = players_field(record, ctx.game)
@@ -109,7 +109,7 @@ def replay(ctx, request: dict) -> dict:
         return verdict("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
                        "Every step in the record is legal; nobody has gone out yet.",
                        finished=False, **data)
-    bombs = [readings(Counter(c.rank for c in _cards(b)), options)[0] for b in run["bombs"]]
+    bombs = [readings(Counter(c.rank for c in parse_cards(b)), options)[0] for b in run["bombs"]]
     base = int_field(record, "base", default=1, low=1)
     out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=calls.call,
                      blind_partner=blind_partner, bombs=bombs, first_out=run["first_out"],
@@ -117,9 +117,4 @@ def replay(ctx, request: dict) -> dict:
     rule, zh, en = settle_text(out, run["first_out"], base)
     return verdict(rule, "每一步都合规则。" + zh, "Every step is legal. " + en, finished=True,
                    **data, **out)
-
-
-def _cards(text: str):
-    from ..cards import parse_cards
-    return parse_cards(text)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..rulebook import Rule
+from ...rulebook import Rule
 
 G = ("mingan",)
 

@@ -6,8 +6,8 @@ The rules around the cards (calls, the hidden partner, 番, settling) are in
 
 from __future__ import annotations
 
-from ..rulebook import Option, Rule
-from .mingan_rulings import DEAL_RULES
+from ...rulebook import Option, Rule
+from .rulings import DEAL_RULES
 
 G = ("mingan",)
 
