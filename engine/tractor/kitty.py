@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..rulebook import Option, Rule
+from .ruleset import RULESETS
 
 ZPY, SS = "zhaopengyou", "shuangsheng"
 
@@ -53,25 +54,16 @@ class Multiplier:
     en: str
 
 
-BASE = {ZPY: {1: 1, 2: 2, 3: 4}, SS: {1: 2, 2: 4, 3: 4}}
-
-
 def unit_factor(game: str, unit: Unit, options: dict) -> tuple[int, str, str, str]:
     """The factor of one unit, the rule id behind it, and the arithmetic in words."""
-    base = BASE[game][unit.width]
+    rules = RULESETS[game]
+    base = dict(rules.kitty_base)[unit.width]
     if unit.shape != "tractor":
         return base, f"{game}.kitty.{unit.shape}", f"{unit.zh()} ×{base}", f"{unit.en()} ×{base}"
-    if game == SS:
-        f = base * unit.length
-        return (f, "shuangsheng.kitty.tractor", f"{unit.zh()} ×{base}×{unit.length}",
-                f"{unit.en()} ×{base}×{unit.length}")
-    # zhaopengyou says only "对应牌型翻倍" for a tractor: see the ruling.
-    if options.get("zhaopengyou_kitty_tractor", "double") == "times_units":
-        f = base * unit.length
-        return (f, "zhaopengyou.kitty.tractor", f"{unit.zh()} ×{base}×{unit.length}",
-                f"{unit.en()} ×{base}×{unit.length}")
-    return (base * 2, "zhaopengyou.kitty.tractor", f"{unit.zh()} ×{base}×2",
-            f"{unit.en()} ×{base}×2")
+    # zhaopengyou says only "对应牌型翻倍" for a tractor: see the ruling (and its option).
+    times = options.get("zhaopengyou_kitty_tractor", rules.kitty_tractor) == "times_units"
+    k = unit.length if times else 2
+    return (base * k, f"{game}.kitty.tractor", f"{unit.zh()} ×{base}×{k}", f"{unit.en()} ×{base}×{k}")
 
 
 def multiplier(game: str, shape: str, units: list[Unit], options: dict) -> Multiplier:
@@ -80,13 +72,12 @@ def multiplier(game: str, shape: str, units: list[Unit], options: dict) -> Multi
     (best, rule, zh, en), unit = max(priced, key=lambda p: p[0][0])
     if shape != "throw":
         return Multiplier(factor=best, unit=unit, rule=rule, zh=zh, en=en)
-    if game == ZPY and options.get("zhaopengyou_kitty_throw", "largest_unit") == "sum_units":
+    if options.get("zhaopengyou_kitty_throw", "largest_unit") == "sum_units":
         total = sum(p[0][0] for p in priced)
         parts = " + ".join(str(p[0][0]) for p in priced)
         return Multiplier(factor=total, unit=unit, rule="zhaopengyou.kitty.throw",
                           zh=f"甩牌各部分相加 {parts}", en=f"throw, units summed {parts}")
-    rule = "zhaopengyou.kitty.throw" if game == ZPY else "shuangsheng.kitty.throw"
-    return Multiplier(factor=best, unit=unit, rule=rule,
+    return Multiplier(factor=best, unit=unit, rule=f"{game}.kitty.throw",
                       zh=f"甩牌按最大牌型：{zh}", en=f"throw, by its largest unit: {en}")
 
 

@@ -80,19 +80,24 @@ SS_TABLE = (
 )
 
 
+# Each game's tables: (table, the rule stating it, the ruling for totals past its top row's
+# floor, where the table stops at the cards' points), the 2 vs 3 one first, then the solo one.
+TABLES = {ZPY: ((ZPY_2V3, "zhaopengyou.levels.2v3", "zhaopengyou.levels.over_300"),
+                (ZPY_1V4, "zhaopengyou.levels.1v4", None)),
+          SS: ((SS_TABLE, "shuangsheng.levels.table", None),)}
+
+
 def band(game: str, total: int, *, solo: bool, options: dict) -> tuple[Band, str]:
     """The table row for ``total`` and the rule id that decided it."""
-    if game == SS:
-        return next(b for b in SS_TABLE if b.holds(total)), "shuangsheng.levels.table"
-    table = ZPY_1V4 if solo else ZPY_2V3
-    rule = "zhaopengyou.levels.1v4" if solo else "zhaopengyou.levels.2v3"
+    table, rule, over = TABLES[game][1 if solo else 0]
     row = next(b for b in table if b.holds(total))
-    if row.outcome == "man_guang" and total > 300:
-        # Only the kitty bonus can push a total past 300; the table stops at 300.
-        rule = "zhaopengyou.levels.over_300"
+    top = table[-1]
+    if over and row is top and total > top.low:
+        # Only the kitty bonus can push a total past the cards' points; the table stops there.
+        rule = over
         if options.get("zhaopengyou_over_300") == "per_60":
-            extra = (total - 300) // 60
-            row = _b(300, None, "man_guang", "满光", "clean sweep", a=4 + extra)
+            extra = (total - top.low) // 60
+            row = _b(top.low, None, top.outcome, top.zh, top.en, a=top.attackers + extra)
     return row, rule
 
 

@@ -24,13 +24,13 @@ from . import friend, levels, scoring
 from .kitty import Unit
 from .order import Trump
 from .replay_bidding import ss_bank, zpy_bank
-from .replay_table import HAND_SIZE, KITTY_SIZE, Broken, Table, Tally, cards_of, check_deal, split_by_group
+from .replay_table import Broken, Table, Tally, cards_of, check_deal, split_by_group
 from .replay_tricks import play_trick
 from .ruleset import RULESETS
 from .shapes import classify
 from .trick import trick_points
 
-__all__ = ["FORMAT", "HAND_SIZE", "KITTY_SIZE", "OPTIONS", "RULES", "replay", "replay_op", "record_options"]
+__all__ = ["FORMAT", "OPTIONS", "RULES", "replay", "replay_op", "record_options"]
 
 FORMAT = """\
 {"game": "zhaopengyou" | "shuangsheng", "options": {…},
@@ -55,8 +55,9 @@ def replay(game: str, record: dict, options: dict) -> dict:
     kitty = cards_of(record.get("kitty", ""), "kitty")
     check_deal(game, hands, kitty)
     t = Table(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty)
-    t.step("deal", f"{game}.deal.cards", f"发牌：每人 {HAND_SIZE[game]} 张，底牌 {KITTY_SIZE[game]} 张，牌数无误。",
-           f"Deal: {HAND_SIZE[game]} cards each and {KITTY_SIZE[game]} in the kitty; every card accounted for.")
+    rules = RULESETS[game]
+    t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
+           f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
     result = None
     try:
         result = run(t, record)

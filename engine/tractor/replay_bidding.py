@@ -10,7 +10,8 @@ from . import levels
 from .bidding import Bank, Check
 from .bidding_shuangsheng import ss_check, ss_counter_turn, ss_no_bid
 from .bidding_zhaopengyou import zpy_check, zpy_flip
-from .replay_table import KITTY_SIZE, Broken, Table, cards_of, drop, list_field, seat_of, take
+from .replay_table import Broken, Table, cards_of, drop, list_field, seat_of, take
+from .ruleset import RULESETS
 from .trick import trick_points
 
 
@@ -35,7 +36,7 @@ def bids(t: Table, record: dict, bank: Bank, check) -> Bank:
 def bury(t: Table, seat: int, value, where: str) -> None:
     """``seat`` picks up the kitty and puts back ``value`` (the same number of cards)."""
     cards = cards_of(value if value is not None else "", where)
-    size = KITTY_SIZE[t.game]
+    size = RULESETS[t.game].kitty_size
     rule = f"{t.game}.deal.bury"
     if len(cards) != size:
         raise Broken(rule, f"扣底要扣回 {size} 张，不是 {len(cards)} 张。",

@@ -18,10 +18,6 @@ from .bidding import Bank
 from .order import Trump
 from .ruleset import RULESETS
 
-HAND_SIZE = {"zhaopengyou": 31, "shuangsheng": 25}
-KITTY_SIZE = {"zhaopengyou": 7, "shuangsheng": 8}
-
-
 class Broken(Exception):
     """A step that breaks a rule: ends the replay (not an error of the request)."""
 
@@ -85,13 +81,14 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     rules = RULESETS[game]
     if len(hands) != rules.players:
         raise bad_request(f"hands 应有 {rules.players} 手牌。", f"\"hands\" must hold {rules.players} hands.")
+    size = rules.hand_size
     for seat, hand in enumerate(hands):
-        if len(hand) != HAND_SIZE[game]:
-            raise EngineError("impossible", f"座位 {seat} 发到 {len(hand)} 张，应是 {HAND_SIZE[game]} 张。",
-                              f"Seat {seat} was dealt {len(hand)} cards, not {HAND_SIZE[game]}.", seat=seat)
-    if len(kitty) != KITTY_SIZE[game]:
-        raise EngineError("impossible", f"底牌应是 {KITTY_SIZE[game]} 张。",
-                          f"The kitty holds {KITTY_SIZE[game]} cards.")
+        if len(hand) != size:
+            raise EngineError("impossible", f"座位 {seat} 发到 {len(hand)} 张，应是 {size} 张。",
+                              f"Seat {seat} was dealt {len(hand)} cards, not {size}.", seat=seat)
+    if len(kitty) != rules.kitty_size:
+        raise EngineError("impossible", f"底牌应是 {rules.kitty_size} 张。",
+                          f"The kitty holds {rules.kitty_size} cards.")
     dealt = Counter(kitty)
     for hand in hands:
         dealt.update(hand)

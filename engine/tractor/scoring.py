@@ -13,11 +13,7 @@ from dataclasses import dataclass
 from ..errors import EngineError
 from .kitty import Multiplier, Unit, multiplier
 from .levels import Band, band
-
-ZPY, SS = "zhaopengyou", "shuangsheng"
-# Points on the cards: 5s, 10s and Ks of every suit, in every deck.
-DECK_POINTS = {ZPY: 300, SS: 200}
-KITTY_SIZE = {ZPY: 7, SS: 8}
+from .ruleset import RULESETS
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -31,7 +27,7 @@ class Score:
     band: Band
     rule: str                      # the rule (or ruling) that decided the row
     rules: tuple[str, ...]         # every rule the arithmetic used
-    stake: int = 1                 # shuangsheng: ×2 per counter-bid
+    stake: int = 1                 # ×2 per counter-bid where counters double it (shuangsheng)
 
     def explain(self, game: str) -> tuple[str, str]:
         if self.kitty_won and self.mult is not None and self.kitty_points:
@@ -50,7 +46,7 @@ class Score:
             rz, re_ = f"抓分方每人升 {b.attackers} 级", f"the attackers go up {b.attackers}"
         zh = f"{kz}{self.points} + {self.bonus} = {self.total} → {b.zh}：{rz}"
         en = f"{ke}{self.points} + {self.bonus} = {self.total} → {b.zh} ({b.en}): {re_}"
-        if game == SS and self.stake > 1:
+        if self.stake > 1:
             zh += f"；反主 {self.stake.bit_length() - 1} 次，输赢 ×{self.stake}"
             en += f"; {self.stake.bit_length() - 1} counter-bid(s), stake ×{self.stake}"
         return zh + "。", en + "."
@@ -58,20 +54,21 @@ class Score:
 
 def check_points(game: str, points, kitty_points) -> None:
     """Totals that cannot happen are ``impossible``; wrong types are ``bad_request``."""
+    rules = RULESETS[game]
     for name, v in (("points", points), ("kitty_points", kitty_points)):
         if not isinstance(v, int) or isinstance(v, bool):
             raise EngineError("bad_request", f"{name} 应是整数。", f"\"{name}\" must be an integer.")
         if v < 0 or v % 5:
             raise EngineError("impossible", f"{name} = {v}：分数总是 5 的非负倍数。",
                               f"{name} = {v}: points are always a non-negative multiple of 5.")
-    most_kitty = 10 * KITTY_SIZE[game]
-    if kitty_points > most_kitty:
-        raise EngineError("impossible", f"{KITTY_SIZE[game]} 张底牌最多 {most_kitty} 分，不是 {kitty_points}。",
-                          f"{KITTY_SIZE[game]} kitty cards hold at most {most_kitty} points, not {kitty_points}.")
-    if points + kitty_points > DECK_POINTS[game]:
+    size, most = rules.kitty_size, rules.deck_points
+    if kitty_points > 10 * size:
+        raise EngineError("impossible", f"{size} 张底牌最多 {10 * size} 分，不是 {kitty_points}。",
+                          f"{size} kitty cards hold at most {10 * size} points, not {kitty_points}.")
+    if points + kitty_points > most:
         raise EngineError("impossible",
-                          f"牌面共 {DECK_POINTS[game]} 分：面上 {points} 加底牌 {kitty_points} 超出了。",
-                          f"The cards hold {DECK_POINTS[game]} points: {points} in play plus "
+                          f"牌面共 {most} 分：面上 {points} 加底牌 {kitty_points} 超出了。",
+                          f"The cards hold {most} points: {points} in play plus "
                           f"{kitty_points} in the kitty is more.")
 
 
@@ -89,9 +86,10 @@ def score(game: str, *, points: int, kitty_points: int, kitty_won: bool, shape: 
     total = points + bonus
     row, row_rule = band(game, total, solo=solo, options=options)
     used.append(row_rule)
-    stake = 2 ** counters
-    if game == SS and counters:
-        used.append("shuangsheng.bid.stake")
+    doubles = RULESETS[game].counters_double_stake
+    stake = 2 ** counters if doubles else 1
+    if doubles and counters:
+        used.append(f"{game}.bid.stake")
     rulings = [r for r in used if r in RULINGS]
     return Score(points=points, kitty_points=kitty_points, kitty_won=kitty_won, mult=mult,
                  bonus=bonus, total=total, band=row, rule=rulings[0] if rulings else row_rule,

@@ -27,13 +27,12 @@ from .bidding_shuangsheng import ss_check, ss_no_bid
 from .bidding_zhaopengyou import zpy_check, zpy_flip
 from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump
-from .record import HAND_SIZE, KITTY_SIZE, replay
+from .record import replay
 from .ruleset import RULESETS
 from .shapes import classify, decompose
 from .throw import throw_check
 from .trick import trick_points, trick_winner
 
-DECK_POINTS = {"zhaopengyou": 300, "shuangsheng": 200}
 _cards = format_cards
 
 
@@ -90,7 +89,7 @@ def _ss_chaodi(rng, live, bank, buried, options):
             tried = _ss_try(rng, live[seat], bank, seat, False, options, singles=False)
             if tried is not None:
                 bank = tried[0].bank
-                live[seat], buried = _bury(rng, live[seat], buried, KITTY_SIZE["shuangsheng"])
+                live[seat], buried = _bury(rng, live[seat], buried, RULESETS["shuangsheng"].kitty_size)
                 counters.append({"seat": seat, "cards": _cards(tried[1]), "bury": _cards(buried)})
     return bank, counters
 
@@ -168,7 +167,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
     """One random deal, played to the end, as a deal record."""
     rng = random.Random(seed)
     rules = RULESETS[game]
-    n, size = rules.players, HAND_SIZE[game]
+    n, size = rules.players, rules.hand_size
     deck = full_deck() * rules.decks
     rng.shuffle(deck)
     hands = [deck[i * size:(i + 1) * size] for i in range(n)]
@@ -182,7 +181,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
         if not bank.count:
             bank = zpy_flip(kitty, lv, dealer, options)[0]
         record.update(levels=[RANK_TEXT[v] for v in lv], first_dealer=dealer, bids=bids)
-        live[bank.banker], buried = _bury(rng, live[bank.banker], kitty, KITTY_SIZE[game])
+        live[bank.banker], buried = _bury(rng, live[bank.banker], kitty, rules.kitty_size)
         record["bury"] = _cards(buried)
         card = rng.choice([c for c in sorted(set(deck)) if c not in bank.shown])
         record["call"] = {"card": str(card), "nth": rng.randint(1, 3)}
@@ -201,7 +200,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
             if bank is None:
                 return record                 # a redeal: nothing more to play
         holder = bank.kitty_holder
-        live[holder], buried = _bury(rng, live[holder], kitty, KITTY_SIZE[game])
+        live[holder], buried = _bury(rng, live[holder], kitty, rules.kitty_size)
         record["bury"] = _cards(buried)
         if not first:
             bank, record["counters"] = _ss_chaodi(rng, live, bank, buried, options)
@@ -260,8 +259,8 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
     kitty = _final_kitty(out)
     if played + Counter(kitty) != Counter(full_deck() * rules.decks):
         bad.append("cards: tricks + kitty are not exactly the decks")
-    if points + trick_points(kitty) != DECK_POINTS[game]:
-        bad.append(f"points: {points} in tricks + {trick_points(kitty)} in kitty != {DECK_POINTS[game]}")
+    if points + trick_points(kitty) != rules.deck_points:
+        bad.append(f"points: {points} in tricks + {trick_points(kitty)} in kitty != {rules.deck_points}")
     if game == "zhaopengyou":
         bad += _check_friend(record, out, plays_by_trick, options)
     return bad, out
