@@ -5,6 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.api import handle
+from engine.labels import label
+from widgets.render.specs import spec_of
+from widgets.render.verdict import verdict_html
 
 from .conftest import ENGINE_TIMEOUT_MS
 
@@ -67,18 +70,29 @@ def test_editing_the_cards_gives_the_engines_new_verdict(recorder_page, base_url
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_live_verdict_draws_what_the_build_drew(recorder_page, base_url, lang, prefix):
+def test_the_live_verdict_is_cpythons_markup_in_words(recorder_page, base_url, lang, prefix):
+    """The worker draws with the build's renderer: the live verdict is byte for byte what
+    CPython draws for the same request (links absolute), its words from the label table."""
     page, _ = recorder_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = widget(page)
     prerendered = w.locator(".pl-verdict").inner_html()
     cards = w.locator("input[name=cards]")
-    cards.fill("D4 D4 D6")
-    wait_live(page)
-    cards.fill(FIRST["cards"])
-    wait_for_text(page, ".pl-explain", handle(FIRST)["explain"][lang])
-    live = w.locator(".pl-verdict").inner_html()
-    # Same markup, except that the live link is absolute.
+    for text in ("D4 D4 D6", "S5 S5 H5 H5 H7", FIRST["cards"]):
+        request = {**FIRST, "cards": text}
+        answer = handle(request)
+        cards.fill(text)
+        wait_for_text(page, ".pl-explain", answer["explain"][lang])
+        drawn = verdict_html(answer, lang=lang, game="zhaopengyou", root=base_url, spec=spec_of(request))
+        live = w.locator(".pl-verdict").inner_html()
+        assert live == page.evaluate("(h) => { const t = document.createElement('template'); t.innerHTML = h; "
+                                     "return t.innerHTML; }", drawn)
+        shown = w.locator(".pl-shape").inner_text()
+        assert shown == label("shape", answer["shape"], lang)
+        assert lang == "en" or shown != answer["shape"]        # a word, not the code
+        for unit in answer["units"]:
+            assert label("shape", unit["shape"], lang) in w.locator(".pl-units").inner_text()
+    # Back at the page's own example: the build's markup but for the absolute link.
     page_url = page.url
     assert live.replace(f'href="{base_url}', 'href="') == prerendered.replace(
         'href="' + "../" * (page_url[len(base_url):].count("/")), 'href="')

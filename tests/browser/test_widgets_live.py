@@ -11,6 +11,8 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.api import handle
+from widgets.render.specs import spec_of
+from widgets.render.verdict import verdict_html
 
 from .conftest import ENGINE_TIMEOUT_MS
 
@@ -167,7 +169,8 @@ def test_engine_errors_show_in_the_pages_language(recorder_page, base_url, lang,
     assert response["error"]["code"] == "illegal"
     expect_verdict(w, response, lang)
     assert w.locator(".pl-error").get_attribute("data-code") == "illegal"
-    # A field the form itself cannot read is said in the page's language, without the engine.
+    # A field the form itself cannot read is said in the page's language: the engine is not
+    # asked, the worker's renderer draws the page's own answer.
     w2 = page.locator("pl-check[op=bid]").first
     w2.locator('[data-name="bids"] input').fill("[{seat: 1")
     words = ("不是合法的 JSON：之前的叫牌", "Not valid JSON: Bids so far")
@@ -182,7 +185,8 @@ PAGES = [f"games/{g}/{sub}" for g in CASES for sub in ("play/", "arguments/")] +
 @pytest.mark.parametrize("path", PAGES)
 def test_every_widget_on_the_page_draws_live_what_the_build_drew(recorder_page, base_url, path, lang, prefix):
     """The form as prerendered builds the fence's request (Python's engine gives the
-    verdict on the page for it), and the live engine draws the same markup."""
+    verdict on the page for it); live, the worker draws CPython's markup for that request
+    (the one renderer), which is the build's but for its absolute links."""
     page, _ = recorder_page
     page.goto(f"{base_url}{prefix}{path}")
     widgets = page.locator(WIDGETS)
@@ -202,5 +206,12 @@ def test_every_widget_on_the_page_draws_live_what_the_build_drew(recorder_page, 
     after = page.evaluate(f"""() => [...document.querySelectorAll("{WIDGETS}")]
         .map(w => w.querySelector('.pl-verdict').innerHTML)""")
     root = "../" * path.count("/") + ("../" if prefix else "")
-    for (_, request, html, _), live in zip(before, after):
+    drawn = []
+    for _, request, _, _ in before:
+        asked = json.loads(request)
+        drawn.append(verdict_html(handle(asked), lang=lang, game=asked["game"], root=base_url, spec=spec_of(asked)))
+    parsed = page.evaluate("""(all) => all.map((h) => { const t = document.createElement('template');
+        t.innerHTML = h; return t.innerHTML; })""", drawn)
+    for (_, request, html, _), live, cpython in zip(before, after, parsed):
+        assert live == cpython, request
         assert live.replace(f'href="{base_url}', 'href="') == html.replace(f'href="{root}', 'href="'), request

@@ -73,13 +73,14 @@ def test_the_worker_boots_from_a_snapshot_of_this_builds_heap(built_site):
     header = json.loads(heap[48:48 + int.from_bytes(heap[8:12], "little")].decode())
     assert set(header) >= {"hiwireKeys", "immortalKeys"}
     assert b"/paili/engine.zip" in heap and b"engine.api" in heap  # the engine is imported in it
+    assert b"widgets.render.live" in heap  # and the renderer the worker calls
     assert f"{bundle(built_site).relative_to(built_site).as_posix()}/{name}" in sw_lists(built_site)["ENGINE"]
 
 
 def test_widget_pages_preload_every_module_at_once(built_site):
     html = (built_site / "games" / "zhaopengyou" / "index.html").read_text(encoding="utf-8")
     preloaded = set(re.findall(r'<link rel="modulepreload" href="[./]*assets/paili/\w+/(js/[\w/-]+\.js)">', html))
-    assert preloaded == {"js/render.js", "js/i18n.js", "js/engine-client.js", "js/specs.js",
+    assert preloaded == {"js/dom.js", "js/i18n.js", "js/engine-client.js", "js/specs.js",
                          "js/elements/card-picker.js", "js/elements/check.js",
                          "js/elements/shape-check.js", "js/elements/replay.js"}
     plain = (built_site / "reference" / "glossary" / "index.html").read_text(encoding="utf-8")

@@ -16,7 +16,7 @@ from widgets.build.page import PageInfo, set_current
 from widgets.build.replay_fence import frames, load_sample, replay_fence, run
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = sorted(p.stem for p in ROOT.glob("engine/*/samples/*.json"))
+SAMPLES = sorted(p.stem for p in ROOT.glob("engine/**/samples/*.json"))
 
 
 @pytest.fixture(params=["zh", "en"])
@@ -37,7 +37,7 @@ def record_in(page_html: str) -> dict:
 
 def record_plays_of(record: dict) -> list[str]:
     if "tricks" in record:
-        return [p for t in record["tricks"] for p in t["plays"]]
+        return [step["cards"] for trick in record["tricks"] for step in trick]
     return [p.get("cards") for p in record["plays"]]
 
 
@@ -73,14 +73,14 @@ def test_frames_keep_every_engine_step_in_order(sample):
     assert response["ok"] and response.get("valid", True)
     fs = frames(game, record, response)
     shown = [v["en"] for f in fs for v in f["verdicts"]]
-    engine = [s["explain"]["en"] for s in response["steps"]]
     if game in ("zhaopengyou", "shuangsheng"):
-        assert shown == engine                       # one frame per engine step
+        assert shown == [s["explain"]["en"] for s in response["steps"]]   # one frame per engine step
         assert fs[-1]["score"]["points"] == [
-            sum(s["points"] for s in response["steps"] if s["kind"] == "trick" and s["winner"] == seat)
+            sum(s["points"] for s in response["steps"] if s["step"] == "trick" and s["winner"] == seat)
             for seat in range(len(record["hands"]))]
     else:
-        assert shown == engine + [response["explain"]["en"]]   # rounds, then the result
+        plays = [s["explain"]["en"] for s in response["steps"] if s["step"] in ("play", "pass")]
+        assert plays and shown == plays + [response["explain"]["en"]]   # rounds, then the result
         assert fs[-1]["verdicts"][0]["rule"] == response["rule"]
 
 
@@ -105,7 +105,7 @@ def test_wushik_points_and_places_build_up_to_the_engines_tally():
 
 
 @pytest.mark.parametrize("body, game, message", [
-    ('sample: zpy_failed_throw\nedit: {"tricks.3.plays.2": S3}\nexpect: {valid: false}', "zhaopengyou",
+    ('sample: zpy_failed_throw\nedit: {"tricks.3.2.cards": S3}\nexpect: {valid: false}', "zhaopengyou",
      "Step 10 breaks a rule: Seat 0 may not follow with S3"),
     ('sample: wakeng-3p\nedit: {"plays.2.cards": SK}\nexpect: {valid: false}', "wakeng",
      "Step 2 breaks a rule: Seat 2's SK does not beat the play before it."),

@@ -1,4 +1,4 @@
-"""The widgets' field spec: one table (widgets/build/specs.py) that the JS reads as
+"""The widgets' spec: one table (widgets/render/specs.py) whose form half the JS reads as
 widgets/js/specs.js; the prerendered forms it gives."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import pytest
 
 from engine import games
 from engine.api import handle
-from widgets.build.specs import JS_PATH, SPECS, WORDS, js_text, spec_for
+from widgets.build.specs import JS_PATH, js_text
+from widgets.render.specs import SPECS, spec_for
 from widgets.build.widgets_html import widget_html
 
 FIELD_KINDS = {"trump", "cards", "cards_list", "seat_cards", "seat", "int", "bool", "choice", "json"}
@@ -48,8 +49,10 @@ def test_game_specific_specs_come_first():
     assert spec_for("zhaopengyou", "tractor", "friend") is None  # no widget: a static verdict
 
 
-def test_every_word_has_both_languages():
-    assert all(len(v) == 2 and all(v) for v in WORDS.values())
+def test_the_js_gets_the_forms_only():
+    """Verdicts are drawn in Python: no answer field (``show``) and no word table in the JS."""
+    text = JS_PATH.read_text(encoding="utf-8")
+    assert '"show"' not in text and "WORDS" not in text and "UI" not in text
 
 
 FOLLOW = {"game": "zhaopengyou", "op": "follow", "trump": {"rank": "2", "suit": "S"},

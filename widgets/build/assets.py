@@ -7,7 +7,7 @@
   ``.pyc`` and trimmed (``stdlib.py``); the worker boots Pyodide with it instead of the
   stock ``python_stdlib.zip`` (still shipped: it is what the bench compares against).
 - ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip`` (the engine
-  precompiled to ``.pyc`` the same way); the folder name hashes all of it, the zip name
+  and the renderer, ``widgets/render``, precompiled to ``.pyc`` the same way); the folder name hashes all of it, the zip name
   hashes the engine alone; ``snapshot-<hash>.bin.gz`` beside it, Pyodide's heap with the
   engine imported (gzipped; the worker restores it instead of starting CPython). ``config.js`` in that folder tells the client the names (written
   here, so nothing is guessed at run time).
@@ -30,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE_DIR = ROOT / "engine"
 WIDGETS_DIR = ROOT / "widgets"
+RENDER_DIR = WIDGETS_DIR / "render"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
@@ -37,13 +38,21 @@ _STATIC_IMPORT = re.compile(r'^(?:import|export)\b[^;()]*?["\'](\.{1,2}/[^"\']+)
 _EPOCH = (2020, 1, 1, 0, 0, 0)  # fixed zip timestamps: the same engine gives the same bytes
 
 
+def shipped_sources() -> list[Path]:
+    """What the browser's Python gets: the ``engine`` package and the renderer
+    (``widgets/render``, with the ``widgets`` package file), sources and sample data."""
+    found = [WIDGETS_DIR / "__init__.py"]
+    for folder in (ENGINE_DIR, RENDER_DIR):
+        found += [p for p in folder.rglob("*")
+                  if p.is_file() and "__pycache__" not in p.parts and p.suffix in (".py", ".json")]
+    return sorted(found)
+
+
 def engine_zip_bytes() -> bytes:
-    """The ``engine`` package as a zip with stable bytes (sorted names, fixed times)."""
+    """The engine and the renderer as a zip with stable bytes (sorted names, fixed times)."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-        for path in sorted(ENGINE_DIR.rglob("*")):
-            if path.is_dir() or "__pycache__" in path.parts or path.suffix not in (".py", ".json"):
-                continue
+        for path in shipped_sources():
             info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), _EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16

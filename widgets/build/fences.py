@@ -27,9 +27,9 @@ from pymdownx.superfences import SuperFencesException
 
 from engine import games
 from engine.api import handle
+from widgets.render.verdict import request_html, verdict_html
 
 from .page import current
-from .render import request_html, verdict_html
 from .widgets_html import widget_html
 
 

@@ -10,8 +10,10 @@
 //     job: {stdlib, engine, out}: boots with both, imports the whole engine, writes the
 //     gzipped memory snapshot the worker boots from (widgets/js/boot.js).
 //   node stdlib.mjs check <pyodide dir> <job.json>
-//     job: {stdlib, engine, snapshot, requests: [..]}: boots exactly as the worker does (boot.js)
-//     → prints {via, answers: [{ok, code, rule}], modules: [..], later: [modules imported after boot],
+//     job: {stdlib, engine, snapshot, requests: [..], views: [..]}: boots exactly as the worker
+//     does (boot.js) and asks as it does: through the renderer (widgets/render/live.py) with
+//     each request's view → prints {via, answers: [{ok, code, rule, html}], modules: [..],
+//     later: [modules imported after boot],
 //       again: the same answers once the real stdlib is installed}
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -90,16 +92,16 @@ if (mode === "compile") {
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
   const emptyZipURL = path.join(path.dirname(jobPath), "empty.zip");
   writeFileSync(emptyZipURL, EMPTY_ZIP);
-  const { pyodide, handleJson, via } = await bootEngine(loadPyodide, {
+  const { pyodide, answer, via } = await bootEngine(loadPyodide, {
     indexURL: pyodideDir + "/", stdLibURL: job.stdlib, emptyZipURL, engine: bytes(job.engine),
     snapshot: job.snapshot ? unpackSnapshot(new Blob([readFileSync(job.snapshot)]).stream()
       .pipeThrough(new DecompressionStream("gzip"))) : null });
   const modules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
   const before = new Set(modules());
-  const ask = () => job.requests.map((request) => {
-    const out = JSON.parse(handleJson(JSON.stringify(request)));
+  const ask = () => job.requests.map((request, i) => {
+    const { response: out, html } = JSON.parse(answer(JSON.stringify(request), JSON.stringify(job.views[i])));
     return { ok: out.ok, code: out.ok ? null : out.error.code, rule: out.rule ?? null,
-             message: out.ok ? null : out.error.en };
+             message: out.ok ? null : out.error.en, html };
   });
   const answers = ask();
   const later = modules().filter((m) => !before.has(m));

@@ -64,9 +64,10 @@ def _drop_names(stdlib_zip: Path) -> list[str]:
 
 
 def check_engine_imports() -> None:
-    """No engine module may import a dropped name (lazy imports included)."""
+    """No module shipped to the browser (the engine, the renderer) may import a dropped name
+    (lazy imports included)."""
     dropped = set(DROP)
-    for path in sorted((ROOT / "engine").rglob("*.py")):
+    for path in sorted([*(ROOT / "engine").rglob("*.py"), *(ROOT / "widgets" / "render").rglob("*.py")]):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 tops = [a.name.split(".")[0] for a in node.names]
@@ -101,6 +102,11 @@ def check_requests() -> list[dict]:
     return requests
 
 
+def view_of(request: dict, lang: str) -> dict:
+    """How the worker asks the renderer to draw a request (widgets/render/live.py)."""
+    return {"lang": lang, "root": "/", "draw": "replay" if request.get("op") == "replay" else "verdict"}
+
+
 def _node(mode: str, pyodide_dir: Path, job: dict, tmp: Path) -> str:
     job_path = tmp / f"{mode}.json"
     job_path.write_text(json.dumps(job, ensure_ascii=False), encoding="utf-8")
@@ -118,9 +124,12 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
     """(stdlib zip, engine zip, gzipped snapshot): ``.pyc`` zips and the heap booted with
     them, checked; from the cache when nothing changed."""
     from engine.api import handle
+    from widgets.render.live import answer
 
     stdlib_in = pyodide_dir / "python_stdlib.zip"
-    requests = check_requests()
+    # Each request drawn in both languages, as the worker draws it: the HTML must be CPython's.
+    requests = [r for r in check_requests() for _ in ("zh", "en")]
+    views = [view_of(r, lang) for r in requests[::2] for lang in ("zh", "en")]
     key = hashlib.sha256()
     for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), BOOT_JS.read_bytes(),
                  Path(__file__).read_bytes(), engine_zip,
@@ -142,19 +151,20 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
                                         "out": str(tmp / "snapshot.bin.gz")}, tmp)
         out = json.loads(_node("check", pyodide_dir, {
             "stdlib": str(tmp / "stdlib.zip"), "engine": str(tmp / "engine.zip"),
-            "snapshot": str(tmp / "snapshot.bin.gz"), "requests": requests}, tmp))
+            "snapshot": str(tmp / "snapshot.bin.gz"), "requests": requests, "views": views}, tmp))
         if out["via"] != "snapshot":
             raise RuntimeError(f"Pyodide did not boot from the build's snapshot: {out['warnings']}")
         wrong = []
-        for request, got in zip(requests, out["answers"]):
+        for request, view, got in zip(requests, views, out["answers"]):
             want = handle(request)
             expected = {"ok": want["ok"], "code": None if want["ok"] else want["error"]["code"],
-                        "rule": want.get("rule")}
+                        "rule": want.get("rule"),
+                        "html": json.loads(answer(json.dumps(request), json.dumps(view)))["html"]}
             if {k: got[k] for k in expected} != expected or got["code"] == "internal":
-                wrong.append(f"{json.dumps(request, ensure_ascii=False)[:300]}\n"
-                             f"    CPython: {expected}\n    Pyodide: {got}")
+                wrong.append(f"{json.dumps(request, ensure_ascii=False)[:300]} ({view['lang']})\n"
+                             f"    CPython: {str(expected)[:600]}\n    Pyodide: {str(got)[:600]}")
         if wrong:
-            raise RuntimeError("the compiled engine on the trimmed stdlib disagrees with CPython on "
+            raise RuntimeError("the compiled engine or renderer on the trimmed stdlib disagrees with CPython on "
                                f"{len(wrong)} request(s):\n" + "\n".join(wrong[:10]))
         loaded = {m.split(".")[0] for m in out["modules"]}
         if loaded & set(DROP):

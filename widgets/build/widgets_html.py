@@ -2,7 +2,8 @@
 request) and the verdict for that state. The custom elements (``widgets/js/elements``)
 upgrade it; without scripts it is the page's content as it stands.
 
-Which fields a widget's form holds comes from ``specs.py`` (one table for Python and JS).
+Which fields a widget's form holds comes from ``widgets/render/specs.py`` (one table for
+the form, the renderer and the JS); the verdict is drawn by ``widgets/render/``.
 Request keys the spec does not cover (``options``, ``levels``…) ride along unchanged in
 ``data-fixed`` and are listed under the form, so the live engine gets the same question.
 """
@@ -15,8 +16,11 @@ from html import escape
 from engine.cards import RANK_TEXT
 from engine.games import GAMES
 
-from .render import request_html, verdict_html, word
-from .specs import UI, field_applies, spec_for
+from engine.labels import word
+from widgets.render.specs import spec_for
+from widgets.render.verdict import request_html, verdict_html
+
+from .specs import UI, field_applies
 
 LABELS = {
     "waiting": ("改动任何一项，引擎即时重新判定。", "Change anything and the engine rules on it live."),

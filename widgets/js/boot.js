@@ -15,12 +15,13 @@
 
 export const ENGINE_PATH = "/paili/engine.zip";
 
-// Run once at snapshot time (build) or after an ordinary boot: every game's handlers loaded,
-// then everything loaded so far moved out of the garbage collector's sight (gc.freeze), so a
-// collection during a reader's request does not walk every module's objects.
+// Run once at snapshot time (build) or after an ordinary boot: every game's handlers and the
+// renderer (widgets.render, shipped in the same zip) loaded, then everything loaded so far
+// moved out of the garbage collector's sight (gc.freeze), so a collection during a reader's
+// request does not walk every module's objects.
 export const IMPORT_ENGINE = `import sys
 sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})
-import engine.api, engine.games as g
+import engine.api, engine.games as g, widgets.render.live
 for game in g.GAMES: g.ops(game)
 import gc
 gc.collect()
@@ -87,8 +88,10 @@ export function installStdlib(pyodide, stdlibZip) {
 // loadPyodide: Pyodide's own. stdLibURL: the stdlib zip, for an ordinary boot; emptyZipURL:
 // EMPTY_ZIP's address, for a boot from the snapshot. engine: Promise<Uint8Array> (the engine
 // zip); snapshot: Promise<Uint8Array> (the heap, unzipped) or null.
-// Resolves to {pyodide, handleJson, via: "snapshot" | "boot"}; after a snapshot boot the caller
-// fetches the stdlib and hands it to installStdlib.
+// Resolves to {pyodide, handleJson, answer, via: "snapshot" | "boot"}: handleJson is the
+// engine's own JSON entry, answer(request, view) the renderer's (widgets/render/live.py: the
+// answer and its HTML in one call). After a snapshot boot the caller fetches the stdlib and
+// hands it to installStdlib.
 export async function bootEngine(loadPyodide, { indexURL, stdLibURL, emptyZipURL, engine, snapshot }) {
   let pyodide = null;
   if (snapshot) {
@@ -102,5 +105,6 @@ export async function bootEngine(loadPyodide, { indexURL, stdLibURL, emptyZipURL
   pyodide ??= await loadPyodide({ indexURL, stdLibURL });
   writeEngine(pyodide, await engine);
   if (via === "boot") pyodide.runPython(IMPORT_ENGINE);
-  return { pyodide, handleJson: pyodide.pyimport("engine.api").handle_json, via };
+  return { pyodide, handleJson: pyodide.pyimport("engine.api").handle_json,
+           answer: pyodide.pyimport("widgets.render.live").answer, via };
 }

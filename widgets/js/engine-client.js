@@ -1,5 +1,8 @@
 // The page's side of the engine: one worker per tab, created when a widget first asks.
 // call(request) → Promise<response object>, exactly what engine.api.handle answers.
+// draw(request, view) → Promise<{response, html}>: the answer and its HTML from the one
+// renderer (widgets/render/live.py), in one call; view: {lang, draw, answer?} (the site
+// root is added here, so links in the HTML are absolute).
 // Engine state changes are announced as "paili:engine" events on document
 // (detail.state: "starting" | "ready" | "failed"; when ready, detail.ms: boot time and
 // detail.via: "snapshot" or "boot", see boot.js; detail.steps: the boot's parts, worker.js).
@@ -7,6 +10,8 @@
 // Warm-up: the worker also starts, before any request, the first time the reader touches a
 // widget (focus or pointer down inside a .pl-widget): by the time the edit is typed, Pyodide
 // is on its way. A reader who only reads never starts it (maintainers page, decision 1).
+
+import { siteRoot } from "./dom.js";
 
 let worker = null;
 let nextId = 1;
@@ -74,12 +79,20 @@ function warmOnTouch(event) {
 document.addEventListener("focusin", warmOnTouch, true);
 document.addEventListener("pointerdown", warmOnTouch, true);
 
-export function call(request) {
+function post(message) {
   if (!worker && engineState !== "failed") startWorker();
   if (engineState === "failed") return Promise.reject(new Error("engine unavailable"));
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker.postMessage({ id, request: JSON.stringify(request) });
+    worker.postMessage({ id, ...message });
   });
+}
+
+export function call(request) {
+  return post({ request: JSON.stringify(request) });
+}
+
+export function draw(request, view) {
+  return post({ request: JSON.stringify(request), view: JSON.stringify({ ...view, root: siteRoot.href }) });
 }

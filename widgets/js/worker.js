@@ -1,6 +1,9 @@
 // The engine's home in the browser: a module Web Worker running Pyodide.
 // One per tab (engine-client.js creates it on first use). Messages:
-//   in:  {id, request: "<JSON text>"}      out: {id, response: "<JSON text>"} | {id, failed}
+//   in:  {id, request: "<JSON text>", view?: "<JSON text>"}
+//   out: {id, response: "<JSON text>"} | {id, failed}
+//   With a view (widgets/render/live.py), one Python call gives the answer and its HTML:
+//   response is then the JSON text {"response": <answer>, "html": …}.
 //   out: {type: "ready", ms, via, steps} once booted, or {type: "failed", message}
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
 // Pyodide boots from the build's memory snapshot (boot.js), with the precompiled, trimmed
@@ -100,10 +103,10 @@ ready.then(
 );
 
 self.onmessage = async (event) => {
-  const { id, request } = event.data;
+  const { id, request, view } = event.data;
   try {
-    const { handleJson } = await ready;
-    self.postMessage({ id, response: handleJson(request) });
+    const { handleJson, answer } = await ready;
+    self.postMessage({ id, response: view === undefined ? handleJson(request) : answer(request, view) });
   } catch (err) {
     self.postMessage({ id, failed: String(err && err.message || err) });
   }

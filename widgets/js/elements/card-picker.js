@@ -3,7 +3,7 @@
 // decks hold: a card at its limit is marked disabled); each chosen card has a remove
 // button; typing notation still works. It announces changes with an "input" event on its
 // input (what the widgets listen to) and a "pl-cards-change" event (detail: {cards}).
-import { cardsNode, el } from "../render.js";
+import { cardsNode, el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 
 const SUITS = [["S", "♠"], ["H", "♥"], ["C", "♣"], ["D", "♦"]];

@@ -3,8 +3,10 @@
 // build: that is the content without scripts. Change a field and the real engine, in the
 // worker, rules again. "Share link" puts the whole state in the URL fragment
 // (#pl=<widget index>.<base64url JSON>). Fires "pl-verdict" (detail: the response).
-import { call } from "../engine-client.js";
-import { el, verdictNode } from "../render.js";
+// The verdict's HTML comes with the answer from the worker (engine-client.js draw: the one
+// renderer, widgets/render/, escapes every text); this element only puts it in place.
+import { draw } from "../engine-client.js";
+import { el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 import { GAMES, SPECS } from "../specs.js";
 
@@ -277,17 +279,16 @@ export class Check extends HTMLElement {
     if (!problems.length && key === this.#shown && this.dataset.state === "live") return;
     const seq = ++this.#seq;
     this.#shown = null;
-    if (problems.length) {
-      this.#show({ ok: false, error: { code: "bad_input", zh: problems.join("；"), en: problems.join("; ") } }, lang);
-      this.setAttribute("data-state", "live");
-      return;
-    }
+    // A form the page cannot read (a typo in a JSON field) is answered by the page, drawn
+    // by the same renderer: the worker is asked to draw that answer, not to ask the engine.
+    const given = problems.length
+      ? { ok: false, error: { code: "bad_input", zh: problems.join("；"), en: problems.join("; ") } } : undefined;
     this.setAttribute("data-state", "checking");
     this.status.textContent = statusText("checking", lang);
     delete this.status.dataset.notice;
-    let response;
+    let got;
     try {
-      response = await call(request);
+      got = await draw(request, { lang, draw: "verdict", answer: given });
     } catch {
       if (seq !== this.#seq) return;
       this.setAttribute("data-state", "unavailable");
@@ -295,14 +296,14 @@ export class Check extends HTMLElement {
       return;
     }
     if (seq !== this.#seq) return; // a newer edit is on its way
-    this.#show(response, lang);
-    this.#shown = key;
+    this.#show(got.response, got.html);
+    if (!given) this.#shown = key;
     this.setAttribute("data-state", "live");
     this.status.textContent = statusText(this.#note || "live", lang);
   }
 
-  #show(response, lang) {
-    this.verdict.replaceChildren(verdictNode(response, { lang, game: this.game, spec: this.spec }));
+  #show(response, html) {
+    this.verdict.innerHTML = html ?? "";
     if (response.ok) this.#sortPickers(response);
     this.dispatchEvent(new CustomEvent("pl-verdict", { detail: response, bubbles: true }));
   }

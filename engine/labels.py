@@ -1,0 +1,126 @@
+"""Labels: every code a reader may meet in an answer, in both languages (one table).
+
+A code stays in the data (``shape: "tractor"``, ``requirement: "pair"``, ``step: "bury"``);
+what a reader sees is its label from here, in Chinese or English. The widgets' renderer
+(``widgets/render/``) reads this table at build time in CPython and live in the browser's
+worker, so a word is written once. The ``labels`` op returns it whole.
+
+The table is split by domain because one code can mean two things: ``throw`` is a shape
+(甩牌) and a replay step (a failed throw, 甩牌失败); ``partner`` is a wushik mode
+(叫搭档) and, as a winning side in wakeng, "the others". ``word`` looks a code up in the
+domains in ``WORD_ORDER`` (the answer fields drawn as plain codes: requirement, winner,
+outcome, bid kind, multiplier steps…).
+"""
+
+from __future__ import annotations
+
+Label = tuple[str, str]  # (zh, en)
+
+LABELS: dict[str, dict[str, Label]] = {
+    # Tractor shapes (classify, units of a throw, a blocker's options).
+    "shape": {
+        "single": ("单张", "single"), "pair": ("对子", "pair"), "triple": ("三张", "triple"),
+        "tractor": ("拖拉机", "tractor"), "throw": ("甩牌", "throw"), "invalid": ("不成牌型", "not a valid play"),
+    },
+    # The suit a tractor play belongs to.
+    "suit": {
+        "trump": ("主牌", "trump"), "S": ("黑桃", "spades"), "H": ("红桃", "hearts"),
+        "C": ("梅花", "clubs"), "D": ("方片", "diamonds"), "mixed": ("多种花色", "mixed suits"),
+    },
+    # Climbing plays: ``kind`` inside a reading (``as``).
+    "kind": {
+        "single": ("单张", "single"), "pair": ("对子", "pair"), "triple": ("三张", "triple"),
+        "quad": ("四张", "four of a kind"), "straight": ("顺子", "straight"), "pair_chain": ("连对", "pairs in a row"),
+        "triple_chain": ("三连", "triples in a row"), "quad_chain": ("四连", "fours in a row"),
+        "plane": ("飞机", "plane"), "plane_single": ("飞机带单", "plane with singles"),
+        "plane_pair": ("飞机带对", "plane with pairs"), "triple_single": ("三带一", "triple with a single"),
+        "triple_pair": ("三带对", "triple with a pair"), "bomb": ("炸弹", "bomb"), "rocket": ("王炸", "rocket"),
+        "fifty_k": ("五十K", "fifty-K"), "invalid": ("不成牌型", "not a valid play"), "joker": ("王", "joker"),
+    },
+    # What a follow had to hold (``follow``'s ``requirement``).
+    "requirement": {
+        "count": ("张数", "number of cards"), "suit": ("跟花色", "follow suit"), "tractor": ("拖拉机", "tractor"),
+        "triple_tractor": ("三张拖拉机", "triple tractor"), "triple": ("三张", "triple"), "pair": ("对子", "pair"),
+    },
+    # Each play of a trick (``trick``'s ``plays[].status``).
+    "status": {
+        "lead": ("首出", "lead"), "higher": ("更大", "higher"), "lower": ("更小", "lower"), "trumps": ("毙", "trumps"),
+        "overtrumps": ("盖毙", "overtrumps"), "discard": ("垫牌", "discard"), "equal_trump": ("同大的主", "equal trump"),
+        "equal": ("一样大", "equal"), "undertrumps": ("毙得更小", "undertrumps"),
+        "wrong_shape": ("牌型不对", "wrong shape"), "trump_wrong_shape": ("主牌牌型不对", "trump, wrong shape"),
+    },
+    # Sides that win a deal.
+    "side": {
+        "attackers": ("抓分方", "attackers"), "defenders": ("庄家方", "defenders"), "digger": ("挖坑者", "digger"),
+        "partners": ("另外几家", "the others"), "landlord": ("地主方", "landlord's side"), "farmers": ("农民", "farmers"),
+    },
+    # Bids and calls: what a bid did (the ``bid`` answer's ``step``) or why it was refused.
+    "bid": {
+        "declare": ("亮主", "declare"), "counter_bank": ("反主", "counter"), "standing": ("原主", "standing bid"),
+        "flip": ("翻底", "flip"), "redeal": ("重发", "redeal"), "seen": ("明叫", "seen"), "blind": ("闷叫", "blind"),
+        "forced": ("必须", "forced"), "grab": ("抢庄", "grab the bank"), "insure": ("上保险", "insure"),
+        "counter": ("反主", "counter"), "counter_suit": ("改主花色", "change the trump suit"),
+        "fallback": ("翻底定主", "trump from the kitty"), "kitty_third": ("按底牌第三张定主", "trump from the kitty's third card"),
+        "too_early": ("还不能反", "too early to counter"), "capped": ("已到上限", "no more counters"),
+        "declarer_waits": ("亮主者不能立刻反", "the declarer waits"), "joker_declare": ("王不能亮主", "jokers cannot declare"),
+        "not_level": ("不是级牌", "not a level card"), "own_bid": ("不能反自己", "own bid"),
+        "second_declare": ("已经有人亮主", "already declared"), "shape": ("亮牌张数不对", "wrong cards shown"),
+        "too_few": ("张数不够", "too few cards"), "too_low": ("压不过", "too low"),
+        "turn_passed": ("已经过了轮次", "turn passed"),
+    },
+    # Wild Fifty-K's ways to play a deal (``mode``).
+    "mode": {
+        "partner": ("叫搭档", "partner"), "anjiao": ("暗叫（独打）", "secret solo"), "hou": ("吼牌（明独）", "open solo"),
+    },
+    # The parts of a settlement's multiplier steps.
+    "multiplier": {
+        "stake": ("叫分", "stake"), "digger_times": ("挖坑者倍数", "digger's multiple"),
+        "outcome": ("结果", "outcome"), "base": ("底分", "base"), "factor": ("乘以", "factor"),
+        "multiplier": ("累计倍数", "multiplier so far"), "value": ("数值", "value"), "name": ("名目", "name"),
+        "size": ("张数", "cards"), "fan": ("番", "fan"),
+    },
+    # Wild Fifty-K's outcomes (wushik.pay.*).
+    "outcome": {
+        "manfen": ("满分", "won on points"), "pingfen": ("平分", "tie on points, first finisher's side"),
+        "chuai": ("踹", "one-two finish"), "fenku": ("分枯", "all the points"),
+        "kuchuai": ("枯踹", "one-two finish, opponents scoreless"), "anjiao": ("暗叫", "secret solo"),
+        "hou": ("吼牌", "open solo"),
+    },
+    # A replay's step types (``step``).
+    "step": {
+        "deal": ("发牌", "Deal"), "bid": ("叫庄", "Bid"), "bank": ("定庄", "Bank"), "bury": ("扣底", "Bury"),
+        "counter": ("反主", "Counter"), "call": ("叫朋友", "Call"), "friend": ("朋友", "Friend"),
+        "trick": ("一轮", "Trick"), "throw": ("甩牌失败", "Failed throw"), "score": ("计分", "Score"),
+        "play": ("出牌", "Play"), "pass": ("不出", "pass"), "result": ("结果", "Result"), "broken": ("出错", "Broken"),
+    },
+    # Who someone is at the table (a replay's score header).
+    "role": {
+        "banker": ("庄", "banker"), "friend": ("朋友", "friend"), "digger": ("挖坑", "digger"),
+        "landlord": ("地主", "landlord"), "hou": ("吼牌", "open solo"),
+    },
+}
+
+# Where ``word`` looks a bare code up, first hit wins (a later domain does not override).
+WORD_ORDER = ("outcome", "kind", "requirement", "status", "side", "bid", "mode", "multiplier")
+
+
+def label(domain: str, code, lang: str) -> str:
+    """The label of ``code`` in ``domain`` (``str(code)`` when the table has none)."""
+    pair = LABELS.get(domain, {}).get(code) if isinstance(code, str) else None
+    return str(code) if pair is None else pair[0 if lang == "zh" else 1]
+
+
+def word(code, lang: str) -> str:
+    """A code found in an answer field, put into words (``str(code)`` when unknown)."""
+    if isinstance(code, str):
+        for domain in WORD_ORDER:
+            pair = LABELS[domain].get(code)
+            if pair is not None:
+                return pair[0 if lang == "zh" else 1]
+    return str(code)
+
+
+def table() -> dict:
+    """The whole table as JSON data: ``{domain: {code: {zh, en}}}`` (the ``labels`` op)."""
+    return {domain: {code: {"zh": zh, "en": en} for code, (zh, en) in codes.items()}
+            for domain, codes in LABELS.items()}

@@ -1,0 +1,30 @@
+// The page's small DOM helpers. Verdicts and replay steps are NOT drawn here: the worker
+// answers with their HTML, drawn by the one renderer in Python (widgets/render/, maintainers
+// page, decision 12). What remains is what a control draws as the reader picks cards.
+
+// The site root (this file sits at <root>/assets/paili/<hash>/js/dom.js): the renderer's
+// links are made from it.
+export const siteRoot = new URL("../../../../", import.meta.url);
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+const SYMBOL = { S: "♠", H: "♥", C: "♣", D: "♦" };
+
+// Canonical tokens ("S10 HA RJ") → coloured chips, for the card picker's own buttons
+// (widgets/render/cards.py draws the same chips in verdicts).
+export function cardsNode(text) {
+  const box = el("span", { class: "pl-cards" });
+  for (const token of String(text).split(/\s+/).filter(Boolean)) {
+    let cls, label;
+    if (token === "RJ") [cls, label] = ["pl-rj", "大王"];
+    else if (token === "BJ") [cls, label] = ["pl-bj", "小王"];
+    else [cls, label] = [`pl-${token[0].toLowerCase()}`, SYMBOL[token[0]] + token.slice(1)];
+    box.append(el("span", { class: `pl-card ${cls}` }, label));
+  }
+  return box;
+}

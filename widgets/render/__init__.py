@@ -1,0 +1,13 @@
+"""The one renderer: an answer of the engine as HTML (maintainers page, decision 12).
+
+Pure Python on the standard library, shipped in the engine zip next to ``engine/``: the
+build calls it in CPython (the ``paili`` and ``paili-replay`` fences), the browser's worker
+in Pyodide (``live.answer``), so a verdict has one markup. Codes become words through
+``engine.labels``; every text is escaped here (``markup.esc``).
+
+- ``verdict.py``: a verdict (and a request's cards) as HTML; ``specs.py``: what each
+  widget asks and shows; ``cards.py``: cards as chips; ``words.py``: the renderer's own words.
+- ``replay.py``: a replay answer grouped into frames (the way a table talks about a deal)
+  and each frame drawn.
+- ``live.py``: the worker's one call per request: the answer and its HTML together.
+"""

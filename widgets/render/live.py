@@ -1,0 +1,72 @@
+"""The worker's entry: one call per request gives the engine's answer and its HTML.
+
+``answer(request_text, view_text)``: ``request_text`` is the request as JSON (what
+``engine.api.handle_json`` takes); ``view_text`` says how to draw it::
+
+    {"lang": "zh" | "en", "root": "<site root URL>", "draw": "verdict" | "replay",
+     "answer": {...}}   # optional: draw this answer (a form problem found by the page)
+                         # instead of asking the engine
+
+Returns JSON text ``{"response": <the engine's answer>, "html": "…"}``; for ``replay``,
+``html`` is a list, one entry per frame. Never raises: a view it cannot read draws
+nothing (``html: null``) and the answer still comes back.
+"""
+
+from __future__ import annotations
+
+import json
+
+from engine.api import handle_json
+
+from .replay import frames_html
+from .specs import spec_of
+from .verdict import error_html, verdict_html
+
+
+def _view(text) -> dict | None:
+    try:
+        view = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if not isinstance(view, dict) or view.get("lang") not in ("zh", "en") or not isinstance(view.get("root"), str):
+        return None
+    return view
+
+
+def _request(text) -> dict:
+    try:
+        request = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return {}
+    return request if isinstance(request, dict) else {}
+
+
+def draw(request: dict, response: dict, view: dict):
+    """The HTML of ``response`` to ``request`` as ``view`` asks (a str, or a list of frames)."""
+    lang, root = view["lang"], view["root"]
+    game = request.get("game") if isinstance(request.get("game"), str) else None
+    if view.get("draw") == "replay":
+        deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
+        return frames_html(game, deal, response, lang=lang, root=root)
+    return verdict_html(response, lang=lang, game=game, root=root, spec=spec_of(request))
+
+
+def answer(request_text: str, view_text: str) -> str:
+    view = _view(view_text)
+    given = view.get("answer") if view else None
+    if isinstance(given, dict) and given.get("ok") is False and isinstance(given.get("error"), dict):
+        response_text = json.dumps(given, ensure_ascii=False)
+        response = given
+    else:
+        response_text = handle_json(request_text)
+        response = json.loads(response_text)
+    html = None
+    if view is not None:
+        try:
+            html = draw(_request(request_text), response, view)
+        except Exception as err:  # a renderer bug: said plainly, as the engine says its own
+            error = {"code": "internal", "zh": f"无法显示引擎的回答：{type(err).__name__}",
+                     "en": f"The engine's answer could not be drawn: {type(err).__name__}: {err}"}
+            response_text = json.dumps({"ok": False, "error": error}, ensure_ascii=False)
+            html = error_html(error, view["lang"]) if view.get("draw") != "replay" else None
+    return '{"response":' + response_text + ',"html":' + json.dumps(html, ensure_ascii=False) + "}"

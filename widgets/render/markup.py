@@ -1,0 +1,19 @@
+"""Escaping for the renderer. Every text that reaches the markup goes through ``esc``.
+
+``html`` is one of the stdlib modules the browser's trimmed stdlib leaves out
+(``widgets/build/stdlib.py`` DROP), so the renderer escapes by itself, exactly as
+``html.escape`` does (``&``, ``<``, ``>``, ``"`` and ``'``).
+"""
+
+from __future__ import annotations
+
+_TABLE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def esc(text) -> str:
+    return str(text).translate(_TABLE)
+
+
+def pick(pair, lang: str) -> str:
+    """The zh or en half of a ``(zh, en)`` pair or ``[zh, en]`` list."""
+    return pair[0 if lang == "zh" else 1]

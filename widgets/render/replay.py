@@ -1,0 +1,253 @@
+"""A replay answer as frames, and each frame as HTML (the ``paili-replay`` fence at build
+time, ``<pl-replay>`` live through ``live.py``).
+
+Frames group the engine's steps the way a table talks about a deal. Tractor games: one
+frame per step of the answer (bid, bury, call, each trick, the score). Climbing games:
+one frame per round (a lead and everything played on it), then the result. A broken
+record ends on the step that broke a rule, drawn from the record as written.
+
+Read from the one replay answer of all five games: ``steps`` typed by ``step``; a tractor
+trick step with ``leader``, ``winner``, ``points`` and ``plays: [{seat, cards}]``; a
+climbing play with its reading in ``as``; ``result`` (roles, payouts) once complete;
+``failure`` (``index``, ``seat``, ``trick`` where a family counts tricks) when broken.
+"""
+
+from __future__ import annotations
+
+from engine import labels
+from engine.games import GAMES
+
+from .cards import cards_html
+from .markup import esc
+from .verdict import rule_href
+from .words import say
+
+SCORE_ROWS = ("points", "left", "place", "payout")
+
+
+def _both(key: str, **fmt) -> dict:
+    return {"zh": say(key, "zh", **fmt), "en": say(key, "en", **fmt)}
+
+
+def _step_label(kind: str) -> dict:
+    return {"zh": labels.label("step", kind, "zh"), "en": labels.label("step", kind, "en")}
+
+
+def _verdict(explain: dict, rule: str, ok: bool = True) -> dict:
+    return {"zh": explain["zh"], "en": explain["en"], "rule": rule, "ok": ok}
+
+
+def seats_of(record: dict) -> int:
+    hands = record.get("hands")
+    return len(hands) if isinstance(hands, (list, dict)) else 0
+
+
+def _seat(value, n: int):
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n else None
+
+
+def frames(game: str, record: dict, response: dict) -> list[dict]:
+    """The widget's steps. Each: ``label`` ({zh, en}), ``rows`` (seat, cards or None for a
+    pass, ``win``, ``bad``), ``verdicts`` (explain + rule), ``score`` (after the frame)."""
+    n = seats_of(record)
+    if not response.get("ok") or game not in GAMES:
+        return []
+    if GAMES[game].family == "tractor":
+        return _tractor_frames(record, response, n)
+    return _climbing_frames(game, record, response, n)
+
+
+def _broken(response: dict) -> bool:
+    return response.get("ok") is True and response.get("valid") is False
+
+
+def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
+    out = []
+    points = [0] * n
+    roles = [[] for _ in range(n)]
+    tricks = 0
+    for step in response.get("steps") or []:
+        kind = step.get("step")
+        rows = []
+        if kind == "trick":
+            tricks = step["trick"] + 1 if isinstance(step.get("trick"), int) else tricks + 1
+            winner = step.get("winner")
+            rows = [{"seat": p.get("seat"), "cards": p.get("cards"), "win": p.get("seat") == winner}
+                    for p in step.get("plays") or []]
+            if _seat(winner, n) is not None:
+                points[winner] += step.get("points") or 0
+            label = _both("trick", n=tricks)
+        else:
+            label = _step_label(kind)
+            cards = step.get("attempt") if kind == "throw" else step.get("cards")
+            if isinstance(cards, str):
+                rows = [{"seat": step.get("seat"), "cards": cards, "win": False}]
+            elif kind == "call" and isinstance(step.get("card"), str):
+                rows = [{"seat": None, "cards": step["card"], "win": False}]
+        if kind in ("bank", "bury") and not any("banker" in r for r in roles):
+            seat = _seat(step.get("banker", step.get("seat")), n)
+            if seat is not None:
+                roles[seat].append("banker")
+        if kind == "friend" and _seat(step.get("friend"), n) is not None:
+            roles[step["friend"]].append("friend")
+        out.append({"label": label, "rows": rows,
+                    "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
+                    "score": {"roles": [list(r) for r in roles], "points": list(points)}})
+    if _broken(response) and out:
+        # The broken step ends the replay in the answer's own words; a broken trick is
+        # drawn as recorded, the offending seat marked.
+        last = out[-1]
+        last["verdicts"] = [_verdict(response["explain"], response["rule"], False)]
+        failure = response.get("failure") or {}
+        k = failure.get("trick")
+        recorded = record.get("tricks") or []
+        if isinstance(k, int) and 0 <= k < len(recorded) and isinstance(recorded[k], list):
+            last["rows"] = [{"seat": s.get("seat"), "cards": s["cards"], "win": False,
+                             "bad": s.get("seat") == failure.get("seat")}
+                            for s in recorded[k] if isinstance(s, dict) and isinstance(s.get("cards"), str)]
+    return out
+
+
+def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[dict]:
+    plays = record.get("plays") or []
+    result = response.get("result") if isinstance(response.get("result"), dict) else {}
+    roles = [[] for _ in range(n)]
+    hands = record.get("hands") or {}
+    left = [len(str(hands.get(str(s), "")).split()) for s in range(n)]
+    for key in ("digger", "landlord"):
+        seat = _seat(result.get(key), n)
+        if seat is not None:
+            roles[seat].append(key)
+            left[seat] += len(str(record.get("kitty", "")).split())
+    for key in ("banker", "hou"):   # wushik: the banker, and an open solo declared openly
+        seat = _seat(record.get(key), n)
+        if seat is not None:
+            roles[seat].append(key)
+    wushik = game == "wushik"
+    points = [0] * n
+    place = [None] * n
+    bombs = 0
+    out: list[dict] = []
+    current: dict | None = None
+
+    def snapshot() -> dict:
+        snap = {"roles": [list(r) for r in roles], "bombs": bombs}
+        if wushik:
+            snap.update(points=list(points), place=list(place))
+        else:
+            snap["left"] = list(left)
+        return snap
+
+    for step in response.get("steps") or []:
+        if step.get("step") not in ("play", "pass"):
+            continue
+        if current is None:
+            current = {"label": _both("round", n=len(out) + 1), "rows": [], "verdicts": []}
+        seat = step.get("seat")
+        if step["step"] == "pass":
+            current["rows"].append({"seat": seat, "cards": None, "win": False})
+        else:
+            current["rows"].append({"seat": seat, "cards": step.get("cards"), "win": False})
+            bombs += bool((step.get("as") or {}).get("bomb"))
+            if _seat(seat, n) is not None:
+                if "out" in step:
+                    place[seat] = step["out"]
+                if "left" in step:
+                    left[seat] = step["left"]
+        current["verdicts"].append(_verdict(step["explain"], step["rule"]))
+        done = step.get("round") if isinstance(step.get("round"), dict) else None
+        winner = done["winner"] if done else step.get("round_winner")
+        if wushik and done and _seat(done.get("winner"), n) is not None:
+            points[done["winner"]] += done.get("points") or 0
+        if done is not None or "round_winner" in step:
+            _mark_winner(current["rows"], winner)
+            current["score"] = snapshot()
+            out.append(current)
+            current = None
+    if current is not None:
+        current["score"] = snapshot()
+        out.append(current)
+    if not _broken(response):
+        final = {"label": _step_label("result"), "rows": [],
+                 "verdicts": [_verdict(response["explain"], response["rule"])], "score": snapshot()}
+        pay = result.get("payouts") or (result.get("settlement") or {}).get("payouts")
+        if isinstance(pay, dict):
+            final["score"]["payout"] = [pay.get(str(s)) for s in range(n)]
+        out.append(final)
+    else:
+        index = (response.get("failure") or {}).get("index")
+        bad = plays[index] if isinstance(index, int) and 0 <= index < len(plays) else {}
+        rows = []
+        if isinstance(bad, dict) and _seat(bad.get("seat"), n) is not None:
+            rows = [{"seat": bad["seat"], "cards": None if bad.get("pass") else bad.get("cards"), "win": False,
+                     "bad": True}]
+        out.append({"label": _step_label("broken"), "rows": rows,
+                    "verdicts": [_verdict(response["explain"], response["rule"], False)], "score": snapshot()})
+    return out
+
+
+def _mark_winner(rows: list[dict], winner) -> None:
+    """The round's winner is the last to have played cards: mark that play."""
+    for row in reversed(rows):
+        if row["cards"] is not None:
+            row["win"] = row["seat"] == winner
+            return
+
+
+# --- HTML -------------------------------------------------------------------------
+
+def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, root: str, seats: int) -> str:
+    """One frame: where it is, the plays on the table, the engine's words, the score."""
+    parts = [f'<p class="pl-replay-where"><span class="pl-replay-count">{index + 1} / {total}</span> '
+             f'<strong class="pl-replay-label">{esc(frame["label"][lang])}</strong></p>']
+    if frame["rows"]:
+        parts.append('<ol class="pl-replay-table">')
+        for row in frame["rows"]:
+            cls = ' class="pl-replay-win"' if row["win"] else ' class="pl-replay-bad"' if row.get("bad") else ""
+            seat = "" if row["seat"] is None else f'<span class="pl-seat">{say("seat_head", lang)} {esc(row["seat"])}</span> '
+            body = (cards_html(row["cards"]) if row["cards"] is not None
+                    else f'<span class="pl-replay-pass">{say("pass", lang)}</span>')
+            parts.append(f"<li{cls}>{seat}{body}</li>")
+        parts.append("</ol>")
+    parts.append('<div class="pl-replay-verdicts">')
+    for v in frame["verdicts"]:
+        err = "" if v["ok"] else " pl-error"
+        parts.append(f'<div class="pl-verdict-body{err}"><p class="pl-explain">{esc(v[lang])}</p>'
+                     f'<p class="pl-rule">{say("rule", lang)}: <a href="{rule_href(v["rule"], game, lang, root)}">'
+                     f'<code>{esc(v["rule"])}</code></a></p></div>')
+    parts.append("</div>")
+    parts.append(score_html(frame["score"], lang=lang, seats=seats))
+    return "".join(parts)
+
+
+def score_html(score: dict, *, lang: str, seats: int) -> str:
+    head = "".join(
+        f'<th scope="col">{say("seat_head", lang)}\u00a0{s}'
+        + "".join(f' <span class="pl-replay-role">{esc(labels.label("role", r, lang))}</span>' for r in score["roles"][s])
+        + "</th>" for s in range(seats))
+    body = []
+    for key in SCORE_ROWS:
+        values = score.get(key)
+        if values is None:
+            continue
+        cells = "".join(f"<td>{'—' if v is None else esc(_num(v))}</td>" for v in values)
+        body.append(f'<tr data-row="{key}"><th scope="row">{say(key, lang)}</th>{cells}</tr>')
+    bombs = ""
+    if "bombs" in score:
+        bombs = f'<p class="pl-replay-bombs">{say("bombs", lang)}: <span>{esc(score["bombs"])}</span></p>'
+    return (f'<div class="pl-replay-score"><table class="pl-replay-scores"><thead><tr><td></td>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody></table>{bombs}</div>')
+
+
+def _num(v) -> str:
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
+
+
+def frames_html(game: str | None, record: dict, response: dict, *, lang: str, root: str) -> list[str]:
+    """Every frame of the replay drawn (what ``<pl-replay>`` steps through live)."""
+    fs = frames(game, record, response) if game else []
+    total = len(fs)
+    seats = seats_of(record)
+    return [frame_html(f, i, total, game=game, lang=lang, root=root, seats=seats) for i, f in enumerate(fs)]
