@@ -120,6 +120,11 @@ class Combo:
         out.update(dict(self.kickers))
         return out
 
+    def matches(self, declared: dict) -> bool:
+        """Whether this reading is the one ``declared`` (``{kind, rank?, length?, …}``) names."""
+        shown = self.to_json()
+        return all(shown.get(k) == v for k, v in declared.items())
+
     def to_json(self) -> dict:
         out = {"kind": self.kind, "rank": rank_text(self.rank), "length": self.size,
                "sets": self.sets, "bomb": self.bomb}

@@ -1,7 +1,7 @@
 """Playing a deal record through, step by step (shared by 挖坑 and 明暗斗地主).
 
-A play step is ``{"seat": s, "cards": "…"}`` (optionally ``"kind"``: the reading the
-player declares, for a play that reads more than one way) or ``{"seat": s, "pass": true}``. Each step
+A play step is ``{"seat": s, "cards": "…"}`` (optionally ``"as": {"kind": …, "rank": …}``: the
+reading the player declares, for a play that reads more than one way) or ``{"seat": s, "pass": true}``. Each step
 gets a verdict; the first step that breaks a rule stops the replay with its reason,
 so a record is either checked to its end or the answer says exactly where it fails.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
+from .. import fields
 from ..cards import Card, contains, format_cards, parse_cards, remove
 from ..errors import EngineError
 from ..rulebook import broken_step
@@ -27,12 +28,12 @@ class StepError(Exception):
 
 
 def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, order,
-                 read: Callable[[Counter, Combo | None, str | None], tuple[Combo | None, str]],
+                 read: Callable[[Counter, Combo | None, dict | None], tuple[Combo | None, str]],
                  game: str, must_beat: Callable[[Counter, Combo], str | None] | None = None,
                  describe: Callable[[Combo], tuple[str, str]] | None = None) -> dict:
-    """Run the plays. ``read(counts, best, kind)`` gives the reading a play is made as (None
-    if it is not allowed there) and the rule id that decides it; ``kind`` is the reading
-    the step declares (``"kind": "plane_single"``), if any. ``must_beat(hand, best)``, when
+    """Run the plays. ``read(counts, best, declared)`` gives the reading a play is made as (None
+    if it is not allowed there) and the rule id that decides it; ``declared`` is the reading
+    the step declares (``"as": {"kind": "plane_single"}``), if any. ``must_beat(hand, best)``, when
     given, returns the rule id that forbids passing with that hand (None: the pass stands)."""
     hands = {s: list(h) for s, h in hands.items()}
     state = RoundState(players=len(hands), turn=leader)
@@ -57,10 +58,10 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
                     raise StepError(rule, f"第 {seat} 家压得过，不能空过。",
                                     f"Seat {seat} can beat the play, so may not pass.")
                 state = state.after_pass()
-                entry = {"index": index, "seat": seat, "action": "pass", "rule": f"{game}.pass",
+                entry = {"step": "pass", "seat": seat, "rule": f"{game}.pass",
                          "explain": {"zh": f"第 {seat} 家不出。", "en": f"Seat {seat} passes."}}
                 if state.round_over:
-                    entry["round_winner"] = state.turn
+                    entry["round"] = {"winner": state.turn, "leader": state.turn}
                     entry["explain"]["zh"] += f"其余人都不出，第 {state.turn} 家重新领出。"
                     entry["explain"]["en"] += f" Everyone else has passed: seat {state.turn} leads again."
                 steps.append(entry)
@@ -68,10 +69,11 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
             if not contains(hands[seat], cards):
                 raise StepError(f"{game}.replay", f"第 {seat} 家手里没有 {format_cards(cards)}。",
                                 f"Seat {seat} does not hold {format_cards(cards)}.")
-            combo, rule = read(counts_of(cards), state.best, step.get("kind"))
+            declared = fields.reading(step, "as")
+            combo, rule = read(counts_of(cards), state.best, declared)
             if combo is None:
                 text = format_cards(cards)
-                if state.best is not None and read(counts_of(cards), None, step.get("kind"))[0]:
+                if state.best is not None and read(counts_of(cards), None, declared)[0]:
                     raise StepError(rule, f"第 {seat} 家的 {text} 压不过上一手。",
                                     f"Seat {seat}'s {text} does not beat the play before it.")
                 raise StepError(rule, f"第 {seat} 家的 {text} 不成牌型。",
@@ -84,13 +86,14 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
             state = state.after_play(combo)
             shown = format_cards(arrange(cards, combo, order))
             zh, en = describe(combo) if describe else (combo.kind, combo.kind)
-            steps.append({"index": index, "seat": seat, "action": "play", "cards": shown,
-                          **combo.to_json(), "left": len(hands[seat]), "rule": rule,
+            steps.append({"step": "play", "seat": seat, "cards": shown, "as": combo.to_json(),
+                          "left": len(hands[seat]), "rule": rule,
                           "explain": {"zh": f"第 {seat} 家{'领出' if led else '压上'} {shown}：{zh}。",
                                       "en": f"Seat {seat} {'leads' if led else 'beats it with'} "
                                             f"{shown}: {en}."}})
             if not hands[seat]:
                 out_seat = seat
+                steps[-1]["out"] = 1
                 steps[-1]["explain"]["zh"] += f"第 {seat} 家出完了。"
                 steps[-1]["explain"]["en"] += f" Seat {seat} has gone out."
         except EngineError as err:      # a step that does not parse: the error names it
@@ -100,8 +103,7 @@ def play_through(*, plays: list, hands: dict[int, list[Card]], leader: int, orde
             where = {"index": index}
             if isinstance(step, dict) and type(step.get("seat")) is int:
                 where["seat"] = step["seat"]
-            return {"valid": False, "steps": steps, "failed": {
-                "index": index, "rule": err.rule, "zh": err.zh, "en": err.en},
+            return {"valid": False, "steps": steps,
                 "failure": broken_step(err.rule, err.zh, err.en, **where),
                 "hands": hands, "bombs": bombs, "first_out": None, "played": played}
     return {"valid": True, "steps": steps, "hands": hands, "bombs": bombs,
@@ -121,4 +123,19 @@ def _step_fields(step, index: int) -> tuple[int, list[Card] | None]:
     return step["seat"], cards
 
 
-__all__ = ["play_through", "StepError"]
+def answer(rule: str, zh: str, en: str, *, steps: list, valid: bool = True, complete: bool = False,
+           result: dict | None = None, failure: dict | None = None) -> dict:
+    """The replay answer, the same keys in every game: ``ok, valid, complete, rule, explain,
+    steps, result, failure`` (``result`` only for a complete deal, ``failure`` only when broken)."""
+    return {"ok": True, "valid": valid, "complete": complete and valid, "rule": rule,
+            "explain": {"zh": zh, "en": en}, "steps": steps,
+            "result": result if valid and complete else None, "failure": None if valid else failure}
+
+
+def broken(failure: dict, steps: list, zh_where: str, en_where: str) -> dict:
+    """The answer for a record broken at ``failure`` (a :func:`broken_step`)."""
+    return answer(failure["rule"], zh_where + failure["explain"]["zh"], en_where + failure["explain"]["en"],
+                  steps=steps, valid=False, failure=failure)
+
+
+__all__ = ["answer", "broken", "play_through", "StepError"]

@@ -26,7 +26,7 @@ from ..cards import Card, format_cards, full_deck, parse_cards
 from .mingan import answers as mingan_answers
 from .wakeng import deal as wakeng_deal
 from .wakeng import shapes as wakeng_shapes
-from .combos import arrange, counts_of
+from .combos import arrange, counts_of, rank_text
 from .round import RoundState
 
 MAX_STEPS = 1000
@@ -68,7 +68,8 @@ def _play(rng: random.Random, hands: dict[int, list[Card]], leader: int, legal,
         cards = arrange(hands[seat], combo, _order_of(legal))
         for c in cards:
             hands[seat].remove(c)
-        plays.append({"seat": seat, "cards": format_cards(cards), "kind": combo.kind})
+        plays.append({"seat": seat, "cards": format_cards(cards),
+                      "as": {"kind": combo.kind, "rank": rank_text(combo.rank)}})
         chosen.append((seat, combo.kind))
         state = state.after_play(combo)
         if not hands[seat]:
@@ -145,30 +146,31 @@ def check(game: str, record: dict, chosen: list) -> list[str]:
         return [f"replay error: {out.get('error')}"]
     problems = []
     if not out["valid"]:
-        return [f"illegal step: {out.get('failed')}"]
-    if not out.get("finished"):
-        problems.append("nobody went out")
+        return [f"illegal step: {out.get('failure')}"]
+    if not out["complete"]:
+        return ["nobody went out"]
+    result = out["result"]
     decks = full_deck(jokers=False) if game == "wakeng" else full_deck() * 2
-    left = [c for h in out["hands"].values() for c in _parse(h)]
-    played = [c for s in out["steps"] if s["action"] == "play" for c in _parse(s["cards"])]
+    left = [c for h in result["hands"].values() for c in _parse(h)]
+    steps = out["steps"]
+    played = [c for s in steps if s["step"] == "play" for c in _parse(s["cards"])]
     if Counter(left + played) != Counter(decks):
         problems.append("cards not conserved")
-    steps = out["steps"]
-    if [(s["seat"], s["kind"]) for s in steps if s["action"] == "play"] != chosen:
+    if [(s["seat"], s["as"]["kind"]) for s in steps if s["step"] == "play"] != chosen:
         problems.append("replay read a play differently from the player")
     last = None
     for i, s in enumerate(steps):
-        if s["action"] == "play":
+        if s["step"] == "play":
             last = s["seat"]
-        if "round_winner" in s:
-            if s["round_winner"] != last:
-                problems.append(f"step {i}: round winner {s['round_winner']} is not the last player {last}")
+        if "round" in s:
+            if s["round"]["winner"] != last:
+                problems.append(f"step {i}: round winner {s['round']['winner']} is not the last player {last}")
             if i + 1 < len(steps) and steps[i + 1]["seat"] != last:
                 problems.append(f"step {i + 1}: the round winner did not lead")
-    out_seat = out.get("first_out")
-    if out_seat is not None and out["hands"][str(out_seat)]:
+    out_seat = result["first_out"]
+    if result["hands"][str(out_seat)]:
         problems.append("first_out still holds cards")
-    pays = out.get("payouts_exact") or {k: str(v) for k, v in out.get("payouts", {}).items()}
+    pays = result.get("payouts_exact") or {k: str(v) for k, v in result["payouts"].items()}
     total = sum(Fraction(v) for v in pays.values())
     zero_sum = game == "mingan" or record["players"] == 3 or \
         record["options"].get("four_player_stake") == "balanced"

@@ -85,7 +85,7 @@ def test_wushik_like_every_game_answers_the_steps_before_the_break_at_once(game)
     out = replay(game, record)
     assert_broken(out)
     assert out["failure"]["index"] == k and "failed" not in out
-    assert out["steps"] == full["steps"][:k]
+    assert out["steps"] == full["steps"][:k + 1]     # the deal's setup step (bid, call), then k plays
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -47,12 +47,12 @@ def shape_rule(c: Combo | None, counts: Counter, options: dict | None = None) ->
     return "mingan.shapes.invalid"
 
 
-def pick_reading(found: list[Combo], wanted) -> Combo:
-    """The reading named by ``previous_kind`` (ruling mingan.reading.ambiguous), else the first."""
+def pick_reading(found: list[Combo], wanted: dict | None) -> Combo:
+    """The reading named by ``previous_as`` (ruling mingan.reading.ambiguous), else the first."""
     if wanted is None:
         return found[0]
     for c in found:
-        if c.kind == wanted or (isinstance(wanted, dict) and c.to_json().items() >= wanted.items()):
+        if c.matches(wanted):
             return c
     raise bad_request(f"这手牌不能读成 {wanted!r}。", f"The play cannot be read as {wanted!r}.")
 

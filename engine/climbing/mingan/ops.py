@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import fields
 from ...cards import format_cards
 from ...errors import EngineError, bad_request
 from ...rulebook import verdict
@@ -51,10 +52,10 @@ def _beats(ctx, request: dict) -> dict:
             return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{s} 不成牌型，谈不上压牌。",
                            f"{s} is not a shape, so it beats nothing.",
                            beats=False, invalid=name, previous=a, play=b)
-    prev = pick_reading(prev_found, request.get("previous_kind"))
+    prev = pick_reading(prev_found, fields.reading(request, "previous_as"))
     ok, used, rule, zh, en = judge(prev, play_found)
     return verdict(rule, zh, en, beats=ok, previous=a, play=b,
-                   previous_kind=prev.to_json(), play_kind=used.to_json())
+                   previous_as=prev.to_json(), play_as=used.to_json())
 
 
 def _answers(ctx, request: dict) -> dict:
@@ -67,7 +68,7 @@ def _answers(ctx, request: dict) -> dict:
             s = format_cards(sort_play(prev_cards, ORDER))
             return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{s} 不成牌型。",
                            f"{s} is not a shape.", plays=[], count=0)
-        prev = pick_reading(found, request.get("previous_kind"))
+        prev = pick_reading(found, fields.reading(request, "previous_as"))
     found = answers(counts_of(hand), prev, ctx.options)
     picker = Picker(hand, ORDER)
     plays = [{"cards": picker.text(c), **c.to_json()} for c in found]

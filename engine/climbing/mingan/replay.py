@@ -14,7 +14,7 @@ from collections import Counter
 
 from ...cards import check_copies, format_cards, parse_cards
 from ...errors import EngineError
-from ...rulebook import broken_step, verdict
+from ...rulebook import broken_step
 from . import deal
 from .beats import decide, describe, shape_rule
 from .rules import OPTIONS
@@ -22,7 +22,7 @@ from .settle import settle_text, settlement
 from ..fields import (cards_field, deal_field, hands_field, int_field, list_field, players_field,
                      record_options, seat_field)
 from .shapes import ORDER, readings
-from ..record import play_through
+from ..record import answer, broken, play_through
 
 
 def check_deal(players: int, hands: dict, kitty: list) -> None:
@@ -43,15 +43,15 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
 def reader(options: dict):
     seen: dict[tuple, list] = {}   # readings of each rank multiset, within this replay
 
-    def read(counts: Counter, best, kind=None):
+    def read(counts: Counter, best, declared=None):
         key = tuple(sorted(counts.items()))
         found = seen.get(key)
         if found is None:
             found = seen[key] = readings(counts, options)   # pure; the list is only read
         if not found:
             return None, shape_rule(None, counts, options)
-        if kind is not None:  # the player's declared reading (ruling mingan.reading.ambiguous)
-            found = [c for c in found if c.kind == kind]
+        if declared is not None:  # the player's declared reading (ruling mingan.reading.ambiguous)
+            found = [c for c in found if c.matches(declared)]
             if not found:
                 return None, "mingan.reading.ambiguous"
         if best is None:
@@ -74,7 +74,8 @@ def replay(ctx, request: dict) -> dict:
         raise EngineError("impossible", f"第 {first} 家手里没有地主牌 {landlord_card}。",
                           f"Seat {first} was not dealt the landlord card {landlord_card}.")
     try:
-        calls = deal.calling(players, first, list_field(record, "calls", default=[]))
+        calls_made = list_field(record, "calls", default=[])
+        calls = deal.calling(players, first, calls_made)
         if not calls.done:
             raise EngineError("illegal", "叫地主还没有结束。", "The calling is not finished.",
                               rule="mingan.call")
@@ -90,31 +91,34 @@ def replay(ctx, request: dict) -> dict:
     except EngineError as err:
         if err.code != "illegal":
             raise
-        rule = err.data.get("rule", "mingan.call")
-        return verdict(rule, f"叫地主或暗地主不合规则：{err.zh}", f"The calling breaks a rule: {err.en}",
-                       valid=False, steps=[],
-                       failure=broken_step(rule, err.zh, err.en, stage="calling"))
+        failure = broken_step(err.data.get("rule", "mingan.call"), err.zh, err.en, stage="calling")
+        return broken(failure, [], "叫地主或暗地主不合规则：", "The calling breaks a rule: ")
+    how = {"blind": ("盲叫", "blind"), "seen": ("看牌叫", "seen")}[calls.call]
+    call = {"step": "call", "seat": landlord, "rule": calls.rule,
+            "explain": {"zh": f"第 {landlord} 家当地主（{how[0]}），叫 {card} 找暗地主。",
+                        "en": f"Seat {landlord} is the landlord ({how[1]}) and names {card} for the "
+                              f"hidden partner."},
+            "first": first, "calls": calls_made, "call": calls.call, "landlord": landlord,
+            "partner_card": str(card), "blind_partner": blind_partner, "partner": partner,
+            "partner_rule": partner_rule}
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=landlord,
                        order=ORDER, read=reader(options), game="mingan",
                        describe=describe)
-    data = {"valid": run["valid"], "landlord": landlord, "call": calls.call, "partner": partner,
-            "partner_card": str(card), "partner_rule": partner_rule, "steps": run["steps"],
-            "bombs": run["bombs"], "first_out": run["first_out"],
-            "hands": {str(s): format_cards(h) for s, h in run["hands"].items()}}
+    steps = [call, *run["steps"]]
     if not run["valid"]:
-        f = run["failed"]
-        return verdict(f["rule"], f"第 {f['index']} 步不合规则：{f['zh']}",
-                       f"Step {f['index']} breaks a rule: {f['en']}", failure=run["failure"], **data)
+        f = run["failure"]
+        return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
     if run["first_out"] is None:
-        return verdict("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
-                       "Every step in the record is legal; nobody has gone out yet.",
-                       finished=False, **data)
+        return answer("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
+                      "Every step in the record is legal; nobody has gone out yet.", steps=steps)
     bombs = [readings(Counter(c.rank for c in parse_cards(b)), options)[0] for b in run["bombs"]]
     base = int_field(record, "base", default=1, low=1)
     out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=calls.call,
                      blind_partner=blind_partner, bombs=bombs, first_out=run["first_out"],
                      base=base, options=options)
     rule, zh, en = settle_text(out, run["first_out"], base)
-    return verdict(rule, "每一步都合规则。" + zh, "Every step is legal. " + en, finished=True,
-                   **data, **out)
-
+    result = {"landlord": landlord, "partner": partner, "call": calls.call, "first_out": run["first_out"],
+              **out, "bombs": run["bombs"],
+              "hands": {str(s): format_cards(h) for s, h in run["hands"].items()}}
+    return answer(rule, "每一步都合规则。" + zh, "Every step is legal. " + en, steps=steps,
+                  complete=True, result=result)

@@ -142,10 +142,10 @@ CARD_RULES = (
          question_en="555666777888 is a four-triple plane, and also 555666777 carrying 8, 8, 8. Which "
                      "reading counts?",
          reading_zh="出牌的人选：跟牌时只要有一种读法能压过上家就行。被压的那一手默认按列在最前的读法"
-                    "（不带牌的优先，其次组数多的、点数高的），请求里可用 previous_kind 指定别的读法。",
+                    "（不带牌的优先，其次组数多的、点数高的），请求里可用 previous_as 指定别的读法。",
          reading_en="The player's choice: a follow is good if any reading beats the play before. The play "
                     "to beat counts as its first reading (bare shapes first, then more sets, then higher "
-                    "rank) unless the request names another with previous_kind.",
+                    "rank) unless the request names another with previous_as.",
          why_zh="原文没有讨论；牌桌上出牌人会报牌型，按他最有利的读法最接近实际。",
          why_en="The source is silent; at the table the player announces the shape, so the reading "
                 "that serves them is closest to practice.",

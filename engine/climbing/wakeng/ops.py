@@ -53,7 +53,7 @@ def _beats(ctx, request: dict) -> dict:
                            beats=False, invalid=name, previous=a, play=b)
     ok, rule, zh, en = judge(prev, play)
     return verdict(rule, zh, en, beats=ok, previous=a, play=b,
-                   previous_kind=prev.to_json(), play_kind=play.to_json())
+                   previous_as=prev.to_json(), play_as=play.to_json())
 
 
 def _answers(ctx, request: dict) -> dict:

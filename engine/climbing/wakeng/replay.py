@@ -2,18 +2,19 @@
 
 Record: ``{"game": "wakeng", "options": {…}, "players": 3, "hands": {"0": "…", …},
 "kitty": "…", "bids": [1, "pass", …], "plays": [{"seat": 0, "cards": "H4"}, {"seat": 1,
-"pass": true}, …]}``. Bids run from the opener (the lowest heart as dealt).
+"pass": true}, …]}``. Bids run from the opener (the lowest heart as dealt). The answer's
+steps: the bidding (``bid``), then each ``play`` and ``pass``.
 """
 
 from __future__ import annotations
 
 from ...cards import check_copies, format_cards
 from ...errors import EngineError
-from ...rulebook import broken_step, verdict
+from ...rulebook import broken_step
 from . import deal
 from .beats import decide, describe, shape_rule
 from ..fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
-from ..record import play_through
+from ..record import answer, broken, play_through
 from .rules import OPTIONS
 from .shapes import ORDER, answers, classify_counts
 
@@ -67,42 +68,40 @@ def replay(ctx, request: dict) -> dict:
     except EngineError as err:
         if err.code != "illegal":
             raise
-        return _failed(err.data.get("rule", "wakeng.bid"), err.zh, err.en, stage="bidding",
-                       opener=first)
+        return _failed(err.data.get("rule", "wakeng.bid"), err.zh, err.en)
     if not bidding.done:
-        return _failed("wakeng.bid", "叫分还没有结束。", "The bidding is not finished.",
-                       stage="bidding", opener=first)
+        return _failed("wakeng.bid", "叫分还没有结束。", "The bidding is not finished.")
     digger, stake = bidding.digger, bidding.stake
     after = {s: list(h) + (kitty if s == digger else []) for s, h in hands.items()}
     lead = deal.leader(after, first, options)
+    bid = {"step": "bid", "seat": digger, "rule": bidding.rule,
+           "explain": {"zh": f"第 {first} 家有 {card}，先叫；第 {digger} 家挖坑，底分 {stake}；第 {lead} 家先出。",
+                       "en": f"Seat {first} holds {card} and bids first; seat {digger} digs for {stake}; "
+                             f"seat {lead} leads."},
+           "opener": first, "opener_card": str(card), "bids": bids, "digger": digger, "stake": stake,
+           "leader": lead}
     run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=lead,
                        order=ORDER, read=reader(options), game="wakeng",
                        describe=describe,
                        must_beat=must_beat(options) if options.get("must_beat") else None)
-    data = {"valid": run["valid"], "opener": first, "opener_card": str(card), "digger": digger,
-            "stake": stake, "leader": lead, "steps": run["steps"],
-            "hands": {str(s): format_cards(h) for s, h in run["hands"].items()},
-            "first_out": run["first_out"]}
+    steps = [bid, *run["steps"]]
     if not run["valid"]:
-        f = run["failed"]
-        return verdict(f["rule"], f"第 {f['index']} 步不合规则：{f['zh']}",
-                       f"Step {f['index']} breaks a rule: {f['en']}", failure=run["failure"], **data)
+        f = run["failure"]
+        return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
     if run["first_out"] is None:
-        return verdict("wakeng.replay", "记录里的每一步都合规则；还没有人出完牌。",
-                       "Every step in the record is legal; nobody has gone out yet.",
-                       finished=False, **data)
+        return answer("wakeng.replay", "记录里的每一步都合规则；还没有人出完牌。",
+                      "Every step in the record is legal; nobody has gone out yet.", steps=steps)
     wins = run["first_out"] == digger
     pay = deal.payouts(players, digger, stake, wins, options)
-    return verdict("wakeng.settle.four_players" if players == 4 else "wakeng.settle",
-                   f"每一步都合规则。第 {run['first_out']} 家先出完，{'挖坑者' if wins else '联手方'}赢。",
-                   f"Every step is legal. Seat {run['first_out']} went out first: "
-                   f"{'the digger wins' if wins else 'the partners win'}.",
-                   finished=True, winner="digger" if wins else "partners",
-                   payouts={str(s): v for s, v in pay.items()}, **data)
+    result = {"winner": "digger" if wins else "partners", "first_out": run["first_out"],
+              "digger": digger, "stake": stake, "payouts": {str(s): v for s, v in pay.items()},
+              "hands": {str(s): format_cards(h) for s, h in run["hands"].items()}}
+    return answer("wakeng.settle.four_players" if players == 4 else "wakeng.settle",
+                  f"每一步都合规则。第 {run['first_out']} 家先出完，{'挖坑者' if wins else '联手方'}赢。",
+                  f"Every step is legal. Seat {run['first_out']} went out first: "
+                  f"{'the digger wins' if wins else 'the partners win'}.",
+                  steps=steps, complete=True, result=result)
 
 
-def _failed(rule: str, zh: str, en: str, **data) -> dict:
-    return verdict(rule, f"叫分不合规则：{zh}", f"The bidding breaks a rule: {en}", valid=False,
-                   steps=[],
-                   failure=broken_step(rule, zh, en, stage="bidding"), **data)
-
+def _failed(rule: str, zh: str, en: str) -> dict:
+    return broken(broken_step(rule, zh, en, stage="bidding"), [], "叫分不合规则：", "The bidding breaks a rule: ")

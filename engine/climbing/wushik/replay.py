@@ -19,8 +19,10 @@ from __future__ import annotations
 
 from ...cards import parse_cards
 from ...errors import EngineError, bad_request
+from ... import fields
 from ...fields import record_options
-from ...rulebook import broken_step, verdict
+from ...rulebook import broken_step
+from ..record import answer, broken
 from .calls import Call, check_call, holder
 from .table import Deal
 from .requests import hands_field, int_field, seat_field
@@ -29,14 +31,16 @@ from .scoring import settle
 MAX_PLAYS = 2000
 
 
-def setup(record: dict, options: dict) -> Deal:
-    """The table at the start of a recorded deal (raises on a bad record)."""
+def setup(record: dict, options: dict) -> tuple[Deal, dict]:
+    """The table at the start of a recorded deal and its ``call`` step (raises on a bad record)."""
     hands = hands_field(record, full=True)
     banker = seat_field(record, "banker")
     hou = seat_field(record, "hou", required=False)
     call_text = record.get("call")
     if hou is not None:
         call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
+        rule, zh, en = ("wushik.hou", f"座位 {hou} 吼牌：一打三。",
+                        f"Seat {hou} declares an open solo: one against three.")
     else:
         if call_text is None:
             raise bad_request("记录缺少 call（庄家叫的牌）。", "The record lacks \"call\" (the banker's card).")
@@ -51,7 +55,10 @@ def setup(record: dict, options: dict) -> Deal:
         else:
             call = Call(mode="partner", banker=banker, card=cards[0],
                         partner=holder(hands, cards[0], besides=banker))
-    return Deal(hands=hands, call=call, options=options)
+    step = {"step": "call", "seat": banker, "rule": rule, "explain": {"zh": zh, "en": en},
+            "mode": call.mode, "banker": banker, "card": str(call.card) if call.card else None,
+            "partner": call.partner, "solo": call.solo}
+    return Deal(hands=hands, call=call, options=options), step
 
 
 def replay(ctx, request: dict) -> dict:
@@ -62,16 +69,15 @@ def replay(ctx, request: dict) -> dict:
         raise bad_request("这份记录不是赖子五十K。", "This record is not a wushik deal.")
     options = record_options(ctx, record)
     try:
-        deal = setup(record, options)
+        deal, call = setup(record, options)
     except EngineError as err:
         if err.code != "illegal":
             raise
-        return _broken(err, f"叫牌不合规则：{err.zh}", f"The call breaks a rule: {err.en}", {"steps": []},
-                       stage="call")
+        return _broken(err, "叫牌不合规则：", "The call breaks a rule: ", [], stage="call")
     plays = record.get("plays", [])
     if not isinstance(plays, list) or len(plays) > MAX_PLAYS:
         raise bad_request("plays 应是动作列表。", "\"plays\" must be a list of actions.")
-    steps = []
+    steps = [call]
     for i, action in enumerate(plays):
         try:
             step = _act(deal, action)
@@ -79,38 +85,35 @@ def replay(ctx, request: dict) -> dict:
             if err.code != "illegal":
                 err.data["step"] = i
                 raise
-            return _broken(err, f"第 {i} 步不合规则：{err.zh}", f"Step {i} breaks a rule: {err.en}",
-                           _data(deal, steps), index=i)
+            return _broken(err, f"第 {i} 步不合规则：", f"Step {i} breaks a rule: ", steps, index=i)
         step["explain"] = explain_step(step)
         steps.append(step)
-    data = _data(deal, steps)
+    n = len(steps) - 1
     if not deal.over:
-        return verdict("wushik.replay", f"前 {len(steps)} 步都合规，这一局还没打完。",
-                       f"All {len(steps)} steps are legal; the deal is not finished.", **data)
+        return answer("wushik.replay", f"前 {n} 步都合规，这一局还没打完。",
+                      f"All {n} steps are legal; the deal is not finished.", steps=steps)
     base = int_field(record, "base", 1, low=1)
-    result = settle(mode=deal.call.mode, banker=deal.call.banker, partner=deal.call.partner,
-                    solo=deal.call.solo, order=deal.order,
-                    points=deal.taken if deal.call.mode == "partner" else None,
-                    in_hand=deal.in_hand_points() if len(deal.order) >= 3 else None,
-                    bombs=deal.bombs, base=base, options=options)
-    zh, en = result.explain()
-    return verdict(result.rule, f"{len(steps)} 步都合规。{zh}", f"All {len(steps)} steps are legal. {en}",
-                   settlement=result.to_json(), **data)
+    settled = settle(mode=deal.call.mode, banker=deal.call.banker, partner=deal.call.partner,
+                     solo=deal.call.solo, order=deal.order,
+                     points=deal.taken if deal.call.mode == "partner" else None,
+                     in_hand=deal.in_hand_points() if len(deal.order) >= 3 else None,
+                     bombs=deal.bombs, base=base, options=options)
+    zh, en = settled.explain()
+    out = settled.to_json()
+    result = {"mode": deal.call.mode, "banker": deal.call.banker, "partner": deal.call.partner,
+              "solo": deal.call.solo, "order": deal.order,
+              "taken": {str(s): p for s, p in enumerate(deal.taken)},
+              "bombs": [text for _, text in deal.bombs], **out,
+              "multiplier_steps": out.pop("steps")}
+    return answer(settled.rule, f"{n} 步都合规。{zh}", f"All {n} steps are legal. {en}", steps=steps,
+                  complete=True, result=result)
 
 
-def _data(deal: Deal, steps: list) -> dict:
-    return {"complete": deal.over, "steps": steps, "mode": deal.call.mode,
-            "banker": deal.call.banker, "partner": deal.call.partner, "solo": deal.call.solo,
-            "order": deal.order, "taken": {str(s): p for s, p in enumerate(deal.taken)},
-            "bombs": [text for _, text in deal.bombs]}
-
-
-def _broken(err: EngineError, zh: str, en: str, data: dict, **where) -> dict:
+def _broken(err: EngineError, zh: str, en: str, steps: list, **where) -> dict:
     """A record that breaks a rule: ``valid: false`` with the broken step, as every replay."""
     rule = err.data.get("rule", "wushik.replay")
     more = {k: v for k, v in err.data.items() if k not in ("rule", "step")}
-    return verdict(rule, zh, en, valid=False,
-                   failure=broken_step(rule, err.zh, err.en, **where, **more), **data)
+    return broken(broken_step(rule, err.zh, err.en, **where, **more), steps, zh, en)
 
 
 def _act(deal: Deal, action) -> dict:
@@ -123,16 +126,16 @@ def _act(deal: Deal, action) -> dict:
     cards = parse_cards(action.get("cards", ""))
     if not cards:
         raise bad_request("出牌动作缺少 cards。", "A play needs \"cards\".")
-    return deal.play(seat, cards, action.get("as"))
+    return deal.play(seat, cards, fields.reading(action, "as"))
 
 
 def explain_step(step: dict) -> dict:
     """The step's verdict in words, made from its data."""
     seat = step["seat"]
-    if step["action"] == "pass":
+    if step["step"] == "pass":
         zh, en = f"座位 {seat} 不出。", f"Seat {seat} passes."
     else:
-        text = step["reading"]["text"]
+        text = step["as"]["text"]
         zh = f"座位 {seat} 出 {step['cards']}（{text['zh']}）。"
         en = f"Seat {seat} plays {step['cards']} ({text['en']})."
         if "out" in step:

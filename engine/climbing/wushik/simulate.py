@@ -48,8 +48,8 @@ def simulate(game: str, deals: int, seed: int, options: dict) -> dict:
         if problems:
             failures.append({"seed": deal_seed, "problems": problems[:5]})
         else:
-            outcomes[response["settlement"]["outcome"]] += 1
-            modes[response["mode"]] += 1
+            outcomes[response["result"]["outcome"]] += 1
+            modes[response["result"]["mode"]] += 1
     return {"game": game, "deals": deals, "seed": seed, "options": opts,
             "failures": failures, "outcomes": dict(outcomes), "modes": dict(modes)}
 
@@ -131,16 +131,18 @@ def check(record: dict, response: dict) -> list[str]:
     """The invariants, recomputed from the record and the replay's answer."""
     if not response.get("ok"):
         return [f"replay refused the record: {response.get('error')}"]
-    problems: list[str] = []
     if not response["complete"]:
-        problems.append("the deal did not finish")
+        return ["the deal did not finish"]
+    problems: list[str] = []
     dealt = Counter(c for s in range(4) for c in parse_cards(record["hands"][str(s)]))
     if dealt != Counter(full_deck() * 2):
         problems.append("the deal is not exactly two decks")
     hands = {s: Counter(parse_cards(record["hands"][str(s)])) for s in range(4)}
     four = record.get("options", {}).get("four_jokers", DEFAULTS["four_jokers"])
     top_seat, top_reading, pot = None, None, 0
-    for action, step in zip(record["plays"], response["steps"]):
+    result = response["result"]
+    plays = [s for s in response["steps"] if s["step"] in ("play", "pass")]
+    for action, step in zip(record["plays"], plays):
         seat = action["seat"]
         if not action.get("pass"):
             cards = parse_cards(action["cards"])
@@ -164,14 +166,13 @@ def check(record: dict, response: dict) -> list[str]:
                      for c in parse_cards(a["cards"]))
     if played + left != dealt:
         problems.append("cards not conserved")
-    taken = sum(response["taken"].values())
+    taken = sum(result["taken"].values())
     if taken + points(left.elements()) != 200:
         problems.append(f"points not conserved: {taken} taken, {points(left.elements())} left")
-    settlement = response["settlement"]
-    if sum(settlement["payouts"].values()) != 0:
+    if sum(result["payouts"].values()) != 0:
         problems.append("payouts do not sum to zero")
-    if "points" in settlement and len(response["order"]) >= 3 and \
-            sum(settlement["points"].values()) != 200:
+    if "points" in result and len(result["order"]) >= 3 and \
+            sum(result["points"].values()) != 200:
         problems.append("final points are not 200")
     return problems
 

@@ -104,8 +104,8 @@ class Deal:
             self.partner_public = True
         self.top, self.passes = (seat, reading, list(cards)), 0
         self.started = True
-        step = {"seat": seat, "action": "play", "cards": format_cards(cards),
-                "reading": reading.to_json([c for c in cards if c.is_joker]),
+        step = {"step": "play", "seat": seat, "cards": format_cards(cards),
+                "as": reading.to_json([c for c in cards if c.is_joker]),
                 "rule": beats(previous[1], reading)[1] if previous else reading.rule}
         if not hand:
             self.order.append(seat)
@@ -123,7 +123,7 @@ class Deal:
             raise illegal("领出的人必须出牌，不能不出。", "The leader must play; passing is not allowed.",
                           "wushik.trick", seat=seat)
         self.passes += 1
-        step = {"seat": seat, "action": "pass", "rule": "wushik.trick"}
+        step = {"step": "pass", "seat": seat, "rule": "wushik.trick"}
         self._advance(seat, step)
         return step
 

@@ -15,7 +15,7 @@ from engine.api import handle
 from engine.cards import format_cards, full_deck
 from engine.climbing.mingan import answers as mingan_answers, shapes as mingan_shapes
 from engine.climbing.wakeng import shapes as wakeng_shapes
-from engine.climbing.combos import arrange
+from engine.climbing.combos import arrange, rank_text
 
 WAKENG_DECK = full_deck(jokers=False)
 MINGAN_DECK = full_deck() * 2
@@ -135,9 +135,9 @@ def test_answers_op_agrees_with_beats_op(game, data):
     prev = data.draw(st.sampled_from(leads(game, prev_hand)))
     previous = format_cards(arrange(prev_hand, prev, GAMES[game][3]))
     listed = handle({"op": "answers", "game": game, "hand": format_cards(hand),
-                     "previous": previous, "previous_kind": prev.kind})
+                     "previous": previous, "previous_as": {"kind": prev.kind, "rank": rank_text(prev.rank)}})
     assert listed["ok"]
     for play in listed["plays"][:15]:
         out = handle({"op": "beats", "game": game, "previous": previous, "play": play["cards"],
-                      "previous_kind": prev.kind})
+                      "previous_as": {"kind": prev.kind, "rank": rank_text(prev.rank)}})
         assert out["beats"] is True, (previous, play)

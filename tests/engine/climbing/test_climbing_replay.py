@@ -24,17 +24,23 @@ def replay(record):
 @pytest.mark.parametrize("name", NAMES)
 def test_replay_samples_are_legal_and_settled(name):
     out = replay(load(name))
-    assert out["ok"] and out["valid"] and out["finished"], out.get("failed")
-    assert out["hands"][str(out["first_out"])] == ""
-    assert len(out["steps"]) == len(load(name)["plays"])
+    assert out["ok"] and out["valid"] and out["complete"], out.get("failure")
+    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
+    result = out["result"]
+    assert result["hands"][str(result["first_out"])] == "" and out["failure"] is None
+    setup, *plays = out["steps"]
+    assert setup["step"] == ("bid" if name.startswith("wakeng") else "call")
+    assert len(plays) == len(load(name)["plays"])
+    assert all(s["step"] in ("play", "pass") and s["explain"]["zh"] and s["explain"]["en"] for s in plays)
+    assert all(s["as"]["kind"] and "kind" not in s for s in plays if s["step"] == "play")
 
 
 def test_replay_wakeng_settles_from_the_first_out():
     record = load("wakeng-3p")
-    out = replay(record)
-    stake = out["stake"]
-    digger_pay = out["payouts"][str(out["digger"])]
-    assert digger_pay == (2 * stake if out["first_out"] == out["digger"] else -2 * stake)
+    result = replay(record)["result"]
+    stake = result["stake"]
+    digger_pay = result["payouts"][str(result["digger"])]
+    assert digger_pay == (2 * stake if result["first_out"] == result["digger"] else -2 * stake)
 
 
 def first_play(record):
@@ -88,8 +94,9 @@ def test_replay_wakeng_not_beating_is_refused():
               "kitty": "DA D2 D3 S4",
               "plays": [{"seat": 0, "cards": "S9"}, {"seat": 1, "cards": "H8"}]}
     out = replay(record)
-    assert out["digger"] == 0 and out["leader"] == 0 and out["opener_card"] == "H4"
-    assert out["valid"] is False and out["failure"] == {**out["failure"], "index": 1, "rule": "wakeng.order"}
+    bid = out["steps"][0]
+    assert (bid["step"], bid["digger"], bid["leader"], bid["opener_card"]) == ("bid", 0, 0, "H4")
+    assert out["valid"] is False and out["result"] is None and out["failure"] == {**out["failure"], "index": 1, "rule": "wakeng.order"}
 
 
 def test_replay_mingan_blind_partner_only_for_the_first():

@@ -184,8 +184,8 @@ def test_reading_ambiguous_ruling():
     assert beats(prev, cards)
     # as the play to beat, the player may name the reading
     plain = ask("beats", previous=cards, play="S9 H9 C9 S10 H10 C10 SJ HJ CJ SQ HQ CQ")
-    assert plain["beats"] and plain["previous_kind"]["kind"] == "plane"
-    named = ask("beats", previous=cards, previous_kind="plane_single",
+    assert plain["beats"] and plain["previous_as"]["kind"] == "plane"
+    named = ask("beats", previous=cards, previous_as={"kind": "plane_single"},
                 play="S9 H9 C9 S10 H10 C10 SJ HJ CJ D3 D4 D5")
     assert named["beats"]
 

@@ -30,15 +30,19 @@ def replay(record, **options):
 def test_replay_sample_deals(name, mode, outcome):
     record = sample(name)
     out = replay(record)
-    assert out["ok"] and out["complete"], out.get("error")
-    assert (out["mode"], out["settlement"]["outcome"]) == (mode, outcome)
-    assert len(out["steps"]) == len(record["plays"])
+    assert out["ok"] and out["valid"] and out["complete"], out.get("error")
+    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
+    result = out["result"]
+    assert (result["mode"], result["outcome"]) == (mode, outcome)
+    call, *plays = out["steps"]
+    assert call["step"] == "call" and call["mode"] == mode
+    assert len(plays) == len(record["plays"])
     assert check(record, out) == []
-    assert sum(out["settlement"]["payouts"].values()) == 0
+    assert sum(result["payouts"].values()) == 0
     ids = {r.id for r in RULES}
-    cited = {out["rule"], *out["settlement"]["rulings"], *(s["rule"] for s in out["steps"]),
+    cited = {out["rule"], *result["rulings"], *(s["rule"] for s in out["steps"]),
              *(s["round"]["rule"] for s in out["steps"] if "round" in s),
-             *(s["reading"]["rule"] for s in out["steps"] if "reading" in s)}
+             *(s["as"]["rule"] for s in out["steps"] if "as" in s)}
     assert cited <= ids
 
 
@@ -51,10 +55,9 @@ def test_samples_are_reproduced_from_their_seed(name):
 
 
 def test_replay_partner_sample_points_and_last_player():
-    out = replay(sample("partner"))
-    settlement = out["settlement"]
-    assert len(out["order"]) == 3 and sum(settlement["points"].values()) == 200
-    last = ({0, 1, 2, 3} - set(out["order"])).pop()
+    settlement = replay(sample("partner"))["result"]
+    assert len(settlement["order"]) == 3 and sum(settlement["points"].values()) == 200
+    last = ({0, 1, 2, 3} - set(settlement["order"])).pop()
     assert settlement["points"][str(last)] == 0          # wushik.last_points
     assert "wushik.last_points" not in settlement["rulings"]
 
@@ -63,7 +66,7 @@ def test_replay_unfinished_record_is_not_complete():
     record = sample("partner")
     record["plays"] = record["plays"][:20]
     out = replay(record)
-    assert out["ok"] and out["complete"] is False and "settlement" not in out
+    assert out["ok"] and out["valid"] and out["complete"] is False and out["result"] is None
 
 
 def first_play(record):
@@ -80,7 +83,7 @@ def test_replay_card_not_in_hand_is_illegal_at_its_step():
     out = replay(record)
     assert out["ok"] and out["valid"] is False and out["failure"]["index"] == i
     assert out["failure"]["seat"] == seat and out["rule"] == out["failure"]["rule"] == "wushik.replay"
-    assert len(out["steps"]) == i          # the steps that held, in one answer
+    assert len(out["steps"]) == 1 + i      # the call and the steps that held, in one answer
 
 
 def test_replay_out_of_turn_is_illegal():
@@ -115,8 +118,8 @@ def test_replay_bad_call_and_bad_deal():
 
 def test_replay_options_of_the_record_apply():
     record = sample("hou")
-    plain = replay(record)["settlement"]["payouts"]
-    each = replay({**record, "options": {"solo_stake": "each"}})["settlement"]["payouts"]
+    plain = replay(record)["result"]["payouts"]
+    each = replay({**record, "options": {"solo_stake": "each"}})["result"]["payouts"]
     assert {s: 3 * p for s, p in plain.items()} == each
     assert replay({**record, "options": {"nope": 1}})["error"]["code"] == "bad_request"
 
