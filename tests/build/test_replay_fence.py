@@ -79,8 +79,9 @@ def test_frames_keep_every_engine_step_in_order(sample):
             sum(s["points"] for s in response["steps"] if s["step"] == "trick" and s["winner"] == seat)
             for seat in range(len(record["hands"]))]
     else:
-        plays = [s["explain"]["en"] for s in response["steps"] if s["step"] in ("play", "pass")]
-        assert plays and shown == plays + [response["explain"]["en"]]   # rounds, then the result
+        # the setup (bid or call), the rounds, then the result
+        assert shown == [s["explain"]["en"] for s in response["steps"]] + [response["explain"]["en"]]
+        assert fs[0]["label"]["en"] == "Before the first lead" and fs[1]["label"]["en"] == "Round 1"
         assert fs[-1]["verdicts"][0]["rule"] == response["rule"]
 
 
@@ -98,10 +99,11 @@ def test_wushik_points_and_places_build_up_to_the_engines_tally():
     record = load_sample("wushik-chuai")
     response = handle({"op": "replay", "game": "wushik", "deal": record})
     fs = frames("wushik", record, response)
-    assert fs[-1]["score"]["points"] == [response["taken"][str(s)] for s in range(4)]
+    result = response["result"]
+    assert fs[-1]["score"]["points"] == [result["taken"][str(s)] for s in range(4)]
     places = fs[-1]["score"]["place"]
-    assert [places.index(p) for p in range(1, len(response["order"]) + 1)] == response["order"]
-    assert fs[-1]["score"]["payout"] == [response["settlement"]["payouts"][str(s)] for s in range(4)]
+    assert [places.index(p) for p in range(1, len(result["order"]) + 1)] == result["order"]
+    assert fs[-1]["score"]["payout"] == [result["payouts"][str(s)] for s in range(4)]
 
 
 @pytest.mark.parametrize("body, game, message", [
@@ -132,7 +134,7 @@ def test_wushik_steps_before_an_illegal_play_come_in_the_one_answer():
     record["plays"][2]["cards"] = "H6 H6"
     response = run("wushik", record)
     assert response["ok"] and response["valid"] is False and response["failure"]["index"] == 2
-    assert len(response["steps"]) == 2
+    assert [s["step"] for s in response["steps"]] == ["call", "play", "play"]
     fs = frames("wushik", record, response)
     assert [r["cards"] for f in fs for r in f["rows"]] == ["H8 S8", "D10 H10", "H6 H6"]
 

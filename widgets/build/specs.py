@@ -5,7 +5,7 @@ the renderer, ``widgets/render/specs.py``. The page's JS needs only the form's h
 fields, of which kind) and what it must know of each game (seats, decks, jokers): this
 module writes that as ``widgets/js/specs.js`` (``python -m widgets.build.specs``);
 ``tests/build/test_specs.py`` fails when the two drift apart. Verdicts are drawn in
-Python only (maintainers page, decision 12), so no word table reaches the JS.
+Python only (maintainers page, decision 13), so no word table reaches the JS.
 """
 
 from __future__ import annotations

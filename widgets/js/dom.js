@@ -1,6 +1,6 @@
 // The page's small DOM helpers. Verdicts and replay steps are NOT drawn here: the worker
 // answers with their HTML, drawn by the one renderer in Python (widgets/render/, maintainers
-// page, decision 12). What remains is what a control draws as the reader picks cards.
+// page, decision 13). What remains is what a control draws as the reader picks cards.
 
 // The site root (this file sits at <root>/assets/paili/<hash>/js/dom.js): the renderer's
 // links are made from it.

@@ -1,4 +1,4 @@
-"""The one renderer: an answer of the engine as HTML (maintainers page, decision 12).
+"""The one renderer: an answer of the engine as HTML (maintainers page, decision 13).
 
 Pure Python on the standard library, shipped in the engine zip next to ``engine/``: the
 build calls it in CPython (the ``paili`` and ``paili-replay`` fences), the browser's worker

@@ -3,7 +3,8 @@ time, ``<pl-replay>`` live through ``live.py``).
 
 Frames group the engine's steps the way a table talks about a deal. Tractor games: one
 frame per step of the answer (bid, bury, call, each trick, the score). Climbing games:
-one frame per round (a lead and everything played on it), then the result. A broken
+a frame for the setup (the bid or the call), one per round (a lead and everything played
+on it), then the result. A broken
 record ends on the step that broke a rule, drawn from the record as written.
 
 Read from the one replay answer of all five games: ``steps`` typed by ``step``; a tractor
@@ -110,12 +111,16 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
 
 def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[dict]:
     plays = record.get("plays") or []
+    steps = response.get("steps") or []
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
+    # Who is who: the setup step (wakeng's bid, mingan's and wushik's call) says it before
+    # the first lead, so a broken record (no result) still has its roles.
+    setup = next((st for st in steps if st.get("step") not in ("play", "pass")), {})
     roles = [[] for _ in range(n)]
     hands = record.get("hands") or {}
     left = [len(str(hands.get(str(s), "")).split()) for s in range(n)]
     for key in ("digger", "landlord"):
-        seat = _seat(result.get(key), n)
+        seat = _seat(setup.get(key, result.get(key)), n)
         if seat is not None:
             roles[seat].append(key)
             left[seat] += len(str(record.get("kitty", "")).split())
@@ -129,6 +134,7 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
     bombs = 0
     out: list[dict] = []
     current: dict | None = None
+    rounds = 0
 
     def snapshot() -> dict:
         snap = {"roles": [list(r) for r in roles], "bombs": bombs}
@@ -138,11 +144,17 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
             snap["left"] = list(left)
         return snap
 
-    for step in response.get("steps") or []:
-        if step.get("step") not in ("play", "pass"):
+    for step in steps:
+        if step.get("step") == "broken":   # drawn last, from the record as written
+            continue
+        if step.get("step") not in ("play", "pass"):   # the setup: a frame of its own
+            out.append({"label": _both("setup"), "rows": [],
+                        "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
+                        "score": snapshot()})
             continue
         if current is None:
-            current = {"label": _both("round", n=len(out) + 1), "rows": [], "verdicts": []}
+            rounds += 1
+            current = {"label": _both("round", n=rounds), "rows": [], "verdicts": []}
         seat = step.get("seat")
         if step["step"] == "pass":
             current["rows"].append({"seat": seat, "cards": None, "win": False})
@@ -170,7 +182,7 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
     if not _broken(response):
         final = {"label": _step_label("result"), "rows": [],
                  "verdicts": [_verdict(response["explain"], response["rule"])], "score": snapshot()}
-        pay = result.get("payouts") or (result.get("settlement") or {}).get("payouts")
+        pay = result.get("payouts")
         if isinstance(pay, dict):
             final["score"]["payout"] = [pay.get(str(s)) for s in range(n)]
         out.append(final)

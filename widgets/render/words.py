@@ -18,7 +18,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "all": ("全部 {n} 步（文字）", "All {n} steps (text)"),
     "built": ("这一步由引擎在建站时判定；全部步骤列在下面。",
               "The engine ruled on this step when the site was built; every step is listed below."),
-    "round": ("第 {n} 轮", "Round {n}"), "trick": ("第 {n} 轮", "Trick {n}"),
+    "setup": ("开局", "Before the first lead"), "round": ("第 {n} 轮", "Round {n}"), "trick": ("第 {n} 轮", "Trick {n}"),
 }
 
 
