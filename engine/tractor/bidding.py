@@ -5,9 +5,9 @@ whether one more bid is allowed after the bids so far and what the bank looks li
 afterwards, as a :class:`Check`; nothing is changed in place (a :class:`Bank` is
 frozen). The games bid differently, each in its own module with its options and rules:
 
-- :mod:`.bidding_zhaopengyou`: 1–3 identical level cards, each counter showing more;
+- :mod:`.zhaopengyou.bidding`: 1–3 identical level cards, each counter showing more;
   with no bid, the kitty is flipped (``zpy_check``, ``zpy_flip``);
-- :mod:`.bidding_shuangsheng`: one level card declares, a pair counters, climbing the
+- :mod:`.shuangsheng.bidding`: one level card declares, a pair counters, climbing the
   order 大王 > 小王 > ♠ > ♥ > ♣ > ♦ (``ss_check``, ``ss_counter_turn``, ``ss_no_bid``).
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, SUIT_NAME
+from ..cards import RANK_TEXT, SUIT_NAME, Card
 from ..rulebook import Rule
 
 ZPY, SS = "zhaopengyou", "shuangsheng"
@@ -86,3 +86,13 @@ def bid_rule(id, title_zh, title_en, zh, en, **more) -> Rule:
 
 def bid_example(seat, cards):
     return {"seat": seat, "cards": cards}
+
+
+def bank_json(bank: Bank, extra: dict) -> dict:
+    """The bank as a ``bid`` answer gives it; ``extra``: the game's own fields."""
+    out = {"banker": bank.banker,
+           "trump": {"rank": RANK_TEXT[bank.rank], "suit": bank.suit}
+           if bank.count or bank.banker is not None else None,
+           "shown": " ".join(map(str, bank.shown)), "counters": bank.counters}
+    out.update(extra)
+    return out

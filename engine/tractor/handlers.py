@@ -14,6 +14,7 @@ from ..cards import parse_cards
 from .inputs import cards_field, check_decks, setup
 from .follow import judge, position, rulings_at_stake
 from .order import TRUMP, card_text, group_name
+from .ruleset import RULESETS
 from .shapes import SHAPE_NAME, units_text
 from .throw import ask_order, throw_check
 from .trick import lead_of, point_cards_text, trick_winner
@@ -65,7 +66,7 @@ def follow(ctx: Context, request: dict) -> dict:
     v = judge(pos, ctx.options)
     # the options only bear on the shape owed, never on the count or the suit
     turned = None if v.requirement in ("count", "suit") else _turned_on(pos, ctx.options, v.legal)
-    rule = turned or _follow_rule(rules.game, lead, v)
+    rule = turned or follow_rule(rules.game, lead, v)
     zh, en = _follow_text(trump, lead, v, len(play))
     data = dict(legal=v.legal, requirement=v.requirement, lead=_lead_json(lead),
                 play=format_cards(trump.sort(play)), in_suit=v.in_suit, owed=v.owed,
@@ -91,7 +92,8 @@ def _turned_on(pos, options, legal) -> str | None:
     return None
 
 
-def _follow_rule(game: str, lead, v) -> str:
+def follow_rule(game: str, lead, v) -> str:
+    """The rule a follow's verdict cites (shared with the replay)."""
     if v.requirement in ("count", "suit") or (v.requirement is None and v.in_suit):
         return f"{game}.follow.trump" if lead.group == TRUMP else f"{game}.follow.suit"
     if v.requirement is None:
@@ -99,13 +101,13 @@ def _follow_rule(game: str, lead, v) -> str:
     if lead.shape == "throw":
         return "tractor.ruling.throw_follow"
     if v.requirement in ("tractor", "triple_tractor"):
-        return "zhaopengyou.ruling.follow_tractor" if game == "zhaopengyou" else f"{game}.follow.tractor"
+        return RULESETS[game].follow_tractor_rule
     if v.requirement == "triple":
         return f"{game}.follow.triple"
     if lead.shape == "triple":
         return f"{game}.follow.triple"
     if lead.shape == "tractor":
-        return "zhaopengyou.ruling.follow_tractor" if game == "zhaopengyou" else f"{game}.follow.tractor"
+        return RULESETS[game].follow_tractor_rule
     return f"{game}.follow.pair"
 
 
@@ -169,10 +171,10 @@ def trick(ctx: Context, request: dict) -> dict:
     v = trick_winner(rules, trump, plays, ctx.options)
     seat = (leader + v.winner) % rules.players
     g = rules.game
-    cited = [_trick_rule(g, v)]
-    if g == "zhaopengyou" and any(c.suit != "S" and not c.is_joker and c.rank in (5, 10, 13)
-                                  for p in plays for c in p):
-        cited.append("zhaopengyou.ruling.point_cards")
+    cited = [trick_rule(g, v)]
+    if rules.point_cards_ruling and any(c.suit != "S" and not c.is_joker and c.rank in (5, 10, 13)
+                                        for p in plays for c in p):
+        cited.append(rules.point_cards_ruling)
     cited.append(f"{g}.trick.points")
     listed = [{"seat": (leader + i) % rules.players, "cards": format_cards(trump.sort(p)),
                "status": s} for i, (p, s) in enumerate(zip(plays, v.statuses))]
@@ -186,7 +188,8 @@ def trick(ctx: Context, request: dict) -> dict:
                    plays=listed, rules=cited)
 
 
-def _trick_rule(g: str, v) -> str:
+def trick_rule(g: str, v) -> str:
+    """The rule a trick's verdict cites (shared with the replay)."""
     s = v.statuses
     won = s[v.winner]
     if won in ("trumps", "overtrumps"):
@@ -227,17 +230,18 @@ def throw(ctx: Context, request: dict) -> dict:
     options = [{"shape": o.shape, "forced": format_cards(o.forced.cards),
                 "width": o.forced.width, "length": o.forced.length} for o in v.options]
     beats = [{"seat": b.seat, "unit": b.unit.to_json(), "by": format_cards(b.by)} for b in v.beats]
-    rule, zh, en = _throw_text(g, lead, v)
+    rule, zh, en = _throw_text(rules, lead, v)
     data = dict(succeeds=v.succeeds, blocker=v.blocker, options=options, throw=_lead_json(lead),
                 asked=list(v.asked), beats=beats, penalty=v.penalty)
     if v.penalty:
         data["penalty_unit"] = "base_stake"
-    if g == "shuangsheng" and not v.succeeds:
+    asked_in_turn = rules.throw_check == "ask_in_turn"
+    if not asked_in_turn and not v.succeeds:     # the unit forced on the thrower, no choice
         data["play"] = options[0]["forced"]
     # Seats not given are taken as unable to beat; say so when one could have mattered:
-    # in zhaopengyou a seat asked before the blocker (or any, if the throw stood).
+    # asked in turn, a seat asked before the blocker (or any, if the throw stood).
     order = ask_order(rules, leader)
-    upto = order.index(v.blocker) if g == "zhaopengyou" and v.blocker is not None else len(order)
+    upto = order.index(v.blocker) if asked_in_turn and v.blocker is not None else len(order)
     unknown = [s for s in order[:upto] if s not in hands]
     if unknown:
         data["unchecked"] = unknown
@@ -247,13 +251,13 @@ def throw(ctx: Context, request: dict) -> dict:
     return verdict(rule, zh, en, **data)
 
 
-def _throw_text(g: str, lead, v) -> tuple[str, str, str]:
+def _throw_text(rules, lead, v) -> tuple[str, str, str]:
+    g = rules.game
     uzh, uen = units_text(lead.units)
     head_zh, head_en = f"甩牌 {uzh}", f"Throw: {uen}"
     if v.succeeds:
         asked = "、".join(f"座位{s}" for s in v.asked) or "无人"
-        rule = f"{g}.throw.ask" if g == "zhaopengyou" else f"{g}.throw.highest"
-        return (rule, f"{head_zh}。依次检查 {asked}：没有人管得上，甩牌成功。",
+        return (rules.throw_rule, f"{head_zh}。依次检查 {asked}：没有人管得上，甩牌成功。",
                 f"{head_en}. Checked {', '.join(map(str, v.asked)) or 'nobody'}: nobody beats "
                 f"any unit, the throw stands.")
     beat_zh = "；".join(f"座位{b.seat} 的 {card_text(b.by)} 管上 {card_text(b.unit.cards)}" for b in v.beats)
@@ -261,7 +265,7 @@ def _throw_text(g: str, lead, v) -> tuple[str, str, str]:
                         for b in v.beats)
     opts_zh = " 或 ".join(f"{SHAPE_NAME[o.shape][0]} {card_text(o.forced.cards)}" for o in v.options)
     opts_en = " or ".join(f"{o.shape} {format_cards(o.forced.cards)}" for o in v.options)
-    if g == "zhaopengyou":
+    if rules.throw_check == "ask_in_turn":
         beaten = {b.unit.form for b in v.beats}
         rule = "zhaopengyou.ruling.throw_choice" if any(u.form not in beaten for u in lead.units) \
             else "zhaopengyou.throw.ask"

@@ -110,6 +110,15 @@ def level_of(text) -> int:
     return rank
 
 
+def levels_list(value, count: int, name: str) -> list[int]:
+    """A request's or a record's list of ``count`` levels (all 2 when left out)."""
+    if value is None:
+        return [2] * count
+    if not isinstance(value, list) or len(value) != count:
+        raise bad_request(f"{name} 应是 {count} 个级别的列表。", f"\"{name}\" must be a list of {count} levels.")
+    return [level_of(v) for v in value]
+
+
 def level_text(level: int) -> str:
     return RANK_TEXT[level]
 

@@ -20,17 +20,17 @@ from collections import Counter
 from .. import fields, games
 from ..errors import bad_request
 from ..rulebook import Option, Rule, broken_step
-from . import friend, levels, scoring
+from . import friend, scoring
 from .kitty import Unit
 from .order import Trump
-from .replay_bidding import ss_bank, zpy_bank
+from .by_game import BY_GAME
 from .replay_table import Broken, Table, Tally, cards_of, check_deal, split_by_group
 from .replay_tricks import play_trick
 from .ruleset import RULESETS
 from .shapes import classify
 from .trick import trick_points
 
-__all__ = ["FORMAT", "OPTIONS", "RULES", "replay", "replay_op", "record_options"]
+__all__ = ["FORMAT", "OPTIONS", "RULES", "replay", "replay_op"]
 
 FORMAT = """\
 {"game": "zhaopengyou" | "shuangsheng", "options": {…},
@@ -77,7 +77,7 @@ def replay_op(ctx, request: dict) -> dict:
         raise bad_request("缺少 deal（牌局记录）。", "Missing \"deal\" (a deal record).")
     if record.get("game", ctx.game.id) != ctx.game.id:
         raise bad_request("deal.game 与请求的 game 不一致。", "deal.game differs from the request's game.")
-    options = record_options(ctx, record.get("options"))
+    options = fields.record_options(ctx, record)
     out = replay(ctx.game.id, record, options)
     n = sum(1 for s in out["steps"] if s["step"] == "trick")
     if out["valid"]:
@@ -95,43 +95,16 @@ def replay_op(ctx, request: dict) -> dict:
             "failure": out["failure"]}
 
 
-def record_options(ctx, given) -> dict:
-    """The record's own options over the request's, checked like a request's."""
-    from .. import games
-    if given is None:
-        return ctx.options
-    if not isinstance(given, dict):
-        raise bad_request("deal.options 应是一个对象。", "deal.options must be an object.")
-    declared = {o.name: o for o in games.options(ctx.game.id)}
-    unknown = sorted(set(given) - set(declared))
-    if unknown:
-        raise bad_request(f"未知的选项：{', '.join(unknown)}。", f"Unknown option(s): {', '.join(unknown)}.")
-    return {**ctx.options, **{k: declared[k].check(v) for k, v in given.items()}}
-
-
 def run(t: Table, record: dict) -> dict | None:
     """Bidding, kitty, call, tricks and score. Raises :class:`Broken` at the first broken step."""
-    g, rules = t.game, RULESETS[t.game]
+    g, rules, game = t.game, RULESETS[t.game], BY_GAME[t.game]
     t.tally = Tally()
-    bank, lv = (zpy_bank if g == "zhaopengyou" else ss_bank)(t, record)
+    bank, lv = game.replay_bank(t, record)
     if bank is None:
         return {"redeal": True, "explain": {"zh": "重新发牌。", "en": "Deal again."}}
     t.bank, t.trump = bank, Trump(rank=bank.rank, suit=bank.suit)
     t.by_group = [split_by_group(h, t.trump) for h in t.hands]
-    call = None
-    if g == "zhaopengyou":
-        raw = record.get("call")
-        if not isinstance(raw, dict):
-            raise bad_request("找朋友的记录需要 call: {card, nth}。", "A zhaopengyou record needs call: {card, nth}.")
-        card = cards_of(raw.get("card"), "call.card")
-        nth = raw.get("nth")
-        if len(card) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
-            raise bad_request("call 叫一张牌和第几张。", "call names one card and which copy.")
-        call = friend.Call(card=card[0], nth=nth)
-        ok, rule, zh, en = friend.check_call(call, list(bank.shown), rules.decks)
-        if not ok:
-            raise Broken(rule, zh, en)
-        t.step("call", rule, zh, en, card=str(call.card), nth=nth)
+    call = game.replay_call(t, record, bank)
     tricks = record.get("tricks")
     if not isinstance(tricks, list):
         raise bad_request("tricks 应是列表。", "\"tricks\" must be a list.")
@@ -159,11 +132,8 @@ def run(t: Table, record: dict) -> dict | None:
 
 
 def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> dict:
-    g, bank, rules = t.game, t.bank, RULESETS[t.game]
-    if g == "zhaopengyou":
-        side = {bank.banker} | ({mate} if mate is not None else set())
-    else:
-        side = {bank.banker, (bank.banker + 2) % 4}
+    g, bank, rules, game = t.game, t.bank, RULESETS[t.game], BY_GAME[t.game]
+    side = game.side(bank, mate)
     as_known = t.options.get("zhaopengyou_points_before_reveal") == "as_known"
     points = hidden_points = 0
     for k, (seat, pts) in enumerate(t.tally.won):
@@ -174,10 +144,10 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
     winner, cards = t.tally.last
     c = classify(cards, t.trump, max_width=rules.max_width, throw_units=t.options.get("throw_units", "wide_first"),
                  min_pairs=t.options.get("tractor_min_pairs", 2))
-    solo = g == "zhaopengyou" and mate is None
+    solo = rules.solo and mate is None
     s = scoring.score(g, points=points, kitty_points=trick_points(t.kitty, suits=t.options.get("point_suits", "all")), kitty_won=winner not in side,
                       shape=c.shape, units=[Unit(shape=u.shape, width=u.width, length=u.length) for u in c.units],
-                      solo=solo, options=t.options, counters=bank.counters if g == "shuangsheng" else 0)
+                      solo=solo, options=t.options, counters=bank.counters)
     zh, en = s.explain(g)
     used = list(s.rules)
     if hidden_points:
@@ -186,22 +156,9 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
            "kitty_points": s.kitty_points, "kitty_bonus": s.bonus, "total": s.total,
            "outcome": s.band.outcome, "levels": {"defenders": s.band.defenders, "attackers": s.band.attackers},
            "rules": used, "explain": {"zh": zh, "en": en}}
-    if g == "zhaopengyou":
-        nxt, _ = levels.next_first_dealer(banker=bank.banker, friend=mate, solo=solo,
-                                          defenders_won=s.band.defenders > 0)
-        out.update(friend=mate, solo=solo, next_dealer=nxt,
-                   new_levels=[levels.level_text(levels.climb_capped(v, s.band.defenders if i in side
-                                                                       else s.band.attackers))
-                               for i, v in enumerate(lv)])
-    else:
-        nxt, _ = levels.next_banker(banker=bank.banker, defenders_up=s.band.defenders > 0, options=t.options)
-        team = bank.banker % 2
-        new = list(lv)
-        new[team] = levels.climb_wrapping(lv[team], s.band.defenders)
-        new[1 - team] = levels.climb_wrapping(lv[1 - team], s.band.attackers)
-        out.update(stake=s.stake, swap=s.band.swap, next_dealer=nxt, next_banker=nxt,
-                   new_levels=[levels.level_text(v) for v in new],
-                   throw_penalties={str(seat): n for seat, n in t.tally.penalties.items()})
+    out.update(game.result(bank, s, lv, side, mate, t.options))
+    if rules.throw_penalty:
+        out["throw_penalties"] = {str(seat): n for seat, n in t.tally.penalties.items()}
     t.step("score", s.rule, zh, en, total=s.total, outcome=s.band.outcome)
     return out
 

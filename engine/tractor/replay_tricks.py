@@ -8,21 +8,13 @@ from collections import Counter
 
 from ..cards import Card, format_cards, parse_cards
 from ..errors import EngineError, bad_request
-from .follow import follows_legally, legal_follow
 from ..fields import seat_value
+from .follow import follows_legally, legal_follow
+from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
 from .replay_table import Broken, Table, cards_of, drop, holds, take
 from .shapes import classify
 from .throw import throw_check
 from .trick import trick_winner
-
-try:  # the trick referee's own rule choice for a follow / a trick, when available
-    from .handlers import _follow_rule, _trick_rule
-except ImportError:  # pragma: no cover - keeps replay working if they move
-    def _follow_rule(game, lead, v):
-        return f"{game}.deal.follow"
-
-    def _trick_rule(game, v):
-        return f"{game}.deal.trick"
 
 
 def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card]], k: int):
@@ -64,7 +56,7 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
         held = others(lead.group)
         v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
         if not v.succeeds:
-            raise Broken(f"{g}.throw.ask" if g == "zhaopengyou" else f"{g}.throw.highest",
+            raise Broken(rules.throw_rule,
                          f"座位 {seat} 的甩牌会被座位 {v.blocker} 管上，不能就这样出。",
                          f"Seat {seat}'s throw is beaten by seat {v.blocker}; it cannot stand as played.",
                          trick=k, seat=seat, blocker=v.blocker)
@@ -112,7 +104,7 @@ def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
             # broken: the full verdict, for its requirement and example
             v = legal_follow(rules, trump, lead, list(hand.elements()), play, options)
             if not v.legal:
-                rule = _follow_rule(g, lead, v)
+                rule = follow_rule(g, lead, v)
                 raise Broken(rule, f"座位 {seat} 跟 {format_cards(play)} 不合规则，例如可以跟 {format_cards(v.example)}。",
                              f"Seat {seat} may not follow with {format_cards(play)}; e.g. "
                              f"{format_cards(v.example)} is legal.", trick=k, seat=seat,
@@ -130,7 +122,7 @@ def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
     winner = (leader + v.winner) % n
     t.tally.won.append((winner, v.points))
     t.tally.last = (winner, plays[v.winner])
-    t.step("trick", _trick_rule(g, v), f"第 {k + 1} 轮：座位 {winner} 最大，得 {v.points} 分。",
+    t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {winner} 最大，得 {v.points} 分。",
            f"Trick {k + 1}: seat {winner} wins, {v.points} points.", trick=k, leader=leader,
            plays=[{"seat": seat, "cards": format_cards(p)} for seat, p in zip(seats, plays)],
            winner=winner, points=v.points)

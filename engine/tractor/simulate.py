@@ -23,15 +23,15 @@ from collections import Counter
 from .. import games
 from ..cards import RANK_TEXT, TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
 from .bidding import Bank
-from .bidding_shuangsheng import ss_check, ss_no_bid
-from .bidding_zhaopengyou import zpy_check, zpy_flip
 from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump
 from .record import replay
 from .ruleset import RULESETS
 from .shapes import classify, decompose
+from .shuangsheng.bidding import ss_check, ss_no_bid
 from .throw import throw_check
 from .trick import trick_points, trick_winner
+from .zhaopengyou.bidding import zpy_check, zpy_flip
 
 _cards = format_cards
 
@@ -104,6 +104,48 @@ def _bury(rng, hand, kitty, size):
     return remove(pool, buried), buried
 
 
+def _zpy_bank(rng, record, rules, hands, kitty, deck, live, options):
+    """找朋友: bids (or the flip of the kitty), the bury and the friend call."""
+    lv = [rng.choice((2, 2, 3, 5, 8, 10, 12, 13, 14)) for _ in range(5)]
+    dealer = rng.randrange(5)
+    bank, bids = _zpy_bids(rng, hands, lv, options)
+    if not bank.count:
+        bank = zpy_flip(kitty, lv, dealer, options)[0]
+    record.update(levels=[RANK_TEXT[v] for v in lv], first_dealer=dealer, bids=bids)
+    live[bank.banker], buried = _bury(rng, live[bank.banker], kitty, rules.kitty_size)
+    record["bury"] = _cards(buried)
+    card = rng.choice([c for c in sorted(set(deck)) if c not in bank.shown])
+    record["call"] = {"card": str(card), "nth": rng.randint(1, 3)}
+    return bank
+
+
+def _ss_bank(rng, record, rules, hands, kitty, deck, live, options):
+    """双升: declarations, the bury and (later deals) counters after it; None: a redeal."""
+    first = rng.random() < 0.3
+    lv = [2, 2] if first else [rng.randrange(2, 15), rng.randrange(2, 15)]
+    banker = None if first else rng.randrange(4)
+    rank = lv[0] if first else lv[banker % 2]
+    bank = Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker)
+    bank, bids = _ss_bids(rng, hands, bank, first, options)
+    record.update(levels=[RANK_TEXT[v] for v in lv], first_deal=first, bids=bids)
+    if banker is not None:
+        record["banker"] = banker
+    if not bank.count:
+        bank = ss_no_bid(bank, kitty, first_deal=first, first_dealer=0, options=options)[0]
+        if bank is None:
+            return None
+    holder = bank.kitty_holder
+    live[holder], buried = _bury(rng, live[holder], kitty, rules.kitty_size)
+    record["bury"] = _cards(buried)
+    if not first:
+        bank, record["counters"] = _ss_chaodi(rng, live, bank, buried, options)
+    return bank
+
+
+# Each game's bidding, by game id (see random_record).
+_BANKS = {"zhaopengyou": _zpy_bank, "shuangsheng": _ss_bank}
+
+
 # --- play -------------------------------------------------------------------------
 
 def _lead(rng, rules, trump, hand, others, leader, options):
@@ -174,36 +216,9 @@ def random_record(game: str, seed: int, options: dict) -> dict:
     kitty = deck[n * size:]
     record = {"game": game, "seed": seed, "hands": {str(i): _cards(h) for i, h in enumerate(hands)}, "kitty": _cards(kitty)}
     live = [list(h) for h in hands]
-    if game == "zhaopengyou":
-        lv = [rng.choice((2, 2, 3, 5, 8, 10, 12, 13, 14)) for _ in range(5)]
-        dealer = rng.randrange(5)
-        bank, bids = _zpy_bids(rng, hands, lv, options)
-        if not bank.count:
-            bank = zpy_flip(kitty, lv, dealer, options)[0]
-        record.update(levels=[RANK_TEXT[v] for v in lv], first_dealer=dealer, bids=bids)
-        live[bank.banker], buried = _bury(rng, live[bank.banker], kitty, rules.kitty_size)
-        record["bury"] = _cards(buried)
-        card = rng.choice([c for c in sorted(set(deck)) if c not in bank.shown])
-        record["call"] = {"card": str(card), "nth": rng.randint(1, 3)}
-    else:
-        first = rng.random() < 0.3
-        lv = [2, 2] if first else [rng.randrange(2, 15), rng.randrange(2, 15)]
-        banker = None if first else rng.randrange(4)
-        rank = lv[0] if first else lv[banker % 2]
-        bank = Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker)
-        bank, bids = _ss_bids(rng, hands, bank, first, options)
-        record.update(levels=[RANK_TEXT[v] for v in lv], first_deal=first, bids=bids)
-        if banker is not None:
-            record["banker"] = banker
-        if not bank.count:
-            bank = ss_no_bid(bank, kitty, first_deal=first, first_dealer=0, options=options)[0]
-            if bank is None:
-                return record                 # a redeal: nothing more to play
-        holder = bank.kitty_holder
-        live[holder], buried = _bury(rng, live[holder], kitty, rules.kitty_size)
-        record["bury"] = _cards(buried)
-        if not first:
-            bank, record["counters"] = _ss_chaodi(rng, live, bank, buried, options)
+    bank = _BANKS[game](rng, record, rules, hands, kitty, deck, live, options)
+    if bank is None:
+        return record                         # a redeal: nothing more to play
     trump = Trump(rank=bank.rank, suit=bank.suit)
     record["tricks"] = _play(rng, game, live, trump, bank.banker, options)
     return record
@@ -261,7 +276,7 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
         bad.append("cards: tricks + kitty are not exactly the decks")
     if points + trick_points(kitty) != rules.deck_points:
         bad.append(f"points: {points} in tricks + {trick_points(kitty)} in kitty != {rules.deck_points}")
-    if game == "zhaopengyou":
+    if rules.friend_call:
         bad += _check_friend(record, out, plays_by_trick, options)
     return bad, out
 

@@ -136,15 +136,11 @@ def test_the_cycle_finder_finds_a_cycle():
     assert _cycles({"a": {"b"}, "b": set()}) == []
 
 
-@pytest.mark.xfail(strict=True, reason="the climbing and tractor replays still import inside functions "
-                   "(mingan/wakeng replay <-> their ops modules form cycles); being removed")
 def test_engine_imports_form_no_cycle():
     cycles = _cycles(_import_graph())
     assert not cycles, "import cycles in engine/: " + "; ".join(" ↔ ".join(c) for c in cycles)
 
 
-@pytest.mark.xfail(strict=True, reason="the climbing and tractor replays still import inside functions "
-                   "(mingan/wakeng replay <-> their ops modules form cycles); being removed")
 def test_no_function_imports_a_module():
     local = [f"{MODULES[m].relative_to(ROOT)}:{node.lineno}"
              for m in MODULES for node, in_function in _runtime_imports(m) if in_function]

@@ -273,7 +273,7 @@ def test_shuangsheng_bid_an_earlier_bid_out_of_turn_is_an_illegal_request():
 def test_shuangsheng_bid_and_replay_share_one_turn_rule():
     # The same verdict text from both paths: one implementation.
     from engine.tractor.bidding import Bank
-    from engine.tractor.bidding_shuangsheng import ss_counter_turn
+    from engine.tractor.shuangsheng.bidding import ss_counter_turn
     late, turn = ss_counter_turn(Bank(banker=0, rank=2, suit="C"), 2, 1, {})
     out = ss(CHAODI, b(1, "H2 H2"), **LATER)
     assert (late.rule, late.zh, late.en) == (out["rule"], out["explain"]["zh"], out["explain"]["en"])

@@ -4,8 +4,8 @@ from hypothesis import given, strategies as st
 
 from engine.cards import BJ, JOKER, RJ, Card
 from engine.tractor.bidding import Bank
-from engine.tractor.bidding_shuangsheng import SS_ORDER, ss_check
-from engine.tractor.bidding_zhaopengyou import zpy_check
+from engine.tractor.shuangsheng.bidding import SS_ORDER, ss_check
+from engine.tractor.zhaopengyou.bidding import zpy_check
 
 LEVELS = st.lists(st.sampled_from([2, 3, 5, 14]), min_size=5, max_size=5)
 ZPY_BID = st.tuples(st.integers(0, 4), st.sampled_from([2, 3, 5, 14]), st.sampled_from("SHCD"), st.integers(1, 3))

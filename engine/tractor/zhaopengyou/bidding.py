@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import Card
-from ..rulebook import Option
-from .bidding import ZPY, Bank, Check, accept, bid_example, bid_rule, cards_en, cards_zh, refuse, suit_en, suit_zh
-from .levels import level_text as _r
+from ...cards import Card
+from ...rulebook import Option
+from ..bidding import ZPY, Bank, Check, accept, bid_example, bid_rule, cards_en, cards_zh, refuse, suit_en, suit_zh
+from ..levels import level_text as _r
 
 
 def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], options: dict) -> Check:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import BJ, RJ, Card
-from ..rulebook import Option
-from .bidding import SS, Bank, Check, accept, bid_example, bid_rule, cards_en, cards_zh, refuse, suit_en, suit_zh
-from .levels import level_text as _r
+from ...cards import BJ, RJ, Card
+from ...rulebook import Option
+from ..bidding import SS, Bank, Check, accept, bid_example, bid_rule, cards_en, cards_zh, refuse, suit_en, suit_zh
+from ..levels import level_text as _r
 
 # shuangsheng's counter order, low to high; jokers sit above every suit.
 SS_ORDER = {"D": 1, "C": 2, "H": 3, "S": 4, BJ: 5, RJ: 6}

@@ -1,0 +1,136 @@
+"""找朋友's own steps of a deal, for the replay and the ``score`` / ``bid`` ops: the bidding
+and the flip of the kitty, the friend call, the sides (banker + friend, or 1 vs 4), each
+player's own level, and who deals first next time (see :mod:`engine.tractor.by_game`)."""
+
+from __future__ import annotations
+
+from ... import fields
+from ...errors import bad_request
+from ...rulebook import verdict
+from .. import friend, levels
+from ..bidding import Bank, bank_json
+from ..replay_bidding import bids, bury
+from ..replay_table import Broken, Table, cards_of, list_field, seat_of
+from ..ruleset import RULESETS
+from .bidding import zpy_check, zpy_flip
+
+GAME = "zhaopengyou"
+PLAYERS = 5
+
+
+# --- the replay -------------------------------------------------------------------------
+
+def replay_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
+    """The bids (or the flip of the kitty) and the bury; returns the bank and the levels."""
+    lv = [levels.level_of(v) for v in list_field(record, "levels", ["2"] * PLAYERS)]
+    if len(lv) != PLAYERS:
+        raise bad_request("levels 应是 5 个级别。", "\"levels\" must hold 5 levels.")
+    dealer = seat_of(record.get("first_dealer", 0), PLAYERS, "first_dealer")
+    bank = bids(t, record, Bank(banker=None, rank=2, suit=None),
+                lambda b, s, c: zpy_check(b, s, c, lv, t.options))
+    if bank.count == 0:
+        bank, _, rule, zh, en = zpy_flip(t.kitty, lv, dealer, t.options)
+        t.step("bank", rule, zh, en, banker=bank.banker)
+    else:
+        t.step("bank", "zhaopengyou.bid.standing", f"叫庄结束：座位 {bank.banker} 坐庄。",
+               f"Bidding over: seat {bank.banker} banks.", banker=bank.banker)
+    bury(t, bank.banker, record.get("bury"), "bury")
+    return bank, lv
+
+
+def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
+    """The friend call (叫朋友): one card and which copy of it."""
+    raw = record.get("call")
+    if not isinstance(raw, dict):
+        raise bad_request("找朋友的记录需要 call: {card, nth}。", "A zhaopengyou record needs call: {card, nth}.")
+    card = cards_of(raw.get("card"), "call.card")
+    nth = raw.get("nth")
+    if len(card) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
+        raise bad_request("call 叫一张牌和第几张。", "call names one card and which copy.")
+    call = friend.Call(card=card[0], nth=nth)
+    ok, rule, zh, en = friend.check_call(call, list(bank.shown), RULESETS[t.game].decks)
+    if not ok:
+        raise Broken(rule, zh, en)
+    t.step("call", rule, zh, en, card=str(call.card), nth=nth)
+    return call
+
+
+def side(bank: Bank, mate: int | None) -> set[int]:
+    """The banker's side: the banker and the friend, or the banker alone (1 vs 4)."""
+    return {bank.banker} | ({mate} if mate is not None else set())
+
+
+def result(bank: Bank, s, lv: list[int], defenders: set[int], mate: int | None, options: dict) -> dict:
+    """What the deal's end means here: the friend, solo or not, next first dealer, new levels."""
+    solo = mate is None
+    nxt, _ = levels.next_first_dealer(banker=bank.banker, friend=mate, solo=solo,
+                                      defenders_won=s.band.defenders > 0)
+    return dict(friend=mate, solo=solo, next_dealer=nxt,
+                new_levels=[levels.level_text(levels.climb_capped(v, s.band.defenders if i in defenders
+                                                                   else s.band.attackers))
+                            for i, v in enumerate(lv)])
+
+
+# --- the score op ---------------------------------------------------------------------
+
+def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
+    """With ``banker`` (and ``friend``): the next first dealer; with ``player_levels``: the
+    new levels, and who wins the game at A."""
+    banker = fields.seat(request, "banker", PLAYERS, default=None)
+    if banker is None:
+        return "", ""
+    mate = fields.seat(request, "friend", PLAYERS, default=None)
+    solo = bool(request.get("solo"))
+    if solo and mate is not None:
+        raise bad_request("独打没有朋友：solo 为 true 时不要给 friend。", "A solo deal has no friend: drop \"friend\".")
+    if not solo and (mate is None or mate == banker):
+        raise bad_request("2 打 3 要给出朋友的座位（friend）。", "A 2 vs 3 deal needs the friend's seat (\"friend\").")
+    won = s.band.defenders > 0
+    nxt, _ = levels.next_first_dealer(banker=banker, friend=mate, solo=solo, defenders_won=won)
+    out["next_dealer"] = nxt
+    out["rules"].append("zhaopengyou.next_dealer")
+    zh, en = f"下一局起始发牌者：座位 {nxt}。", f" Next first dealer: seat {nxt}."
+    if "player_levels" in request:
+        before = levels.levels_list(request["player_levels"], PLAYERS, "player_levels")
+        sides = side(Bank(banker=banker, rank=2, suit=None), mate)
+        after, winners = [], []
+        for seat, lv in enumerate(before):
+            up = s.band.defenders if seat in sides else s.band.attackers
+            after.append(levels.climb_capped(lv, up))
+            any_side = ctx.options.get("zhaopengyou_win_at_a", "any_side") == "any_side"
+            if lv == 14 and up > 0 and (any_side or seat in sides):
+                winners.append(seat)
+        out["new_levels"] = [levels.level_text(v) for v in after]
+        out["game_won_by"] = winners
+        out["rules"] += ["zhaopengyou.levels.own_level", "zhaopengyou.levels.win_at_a"]
+        shown = " ".join(out["new_levels"])
+        zh += f"新的级别：{shown}。"
+        en += f" New levels: {shown}."
+        if winners:
+            zh += f"座位 {'、'.join(map(str, winners))} 在 A 级赢局，赢得整场。"
+            en += f" Seat(s) {', '.join(map(str, winners))} won a deal at A and win the game."
+    return zh, en
+
+
+# --- the bid op -----------------------------------------------------------------------
+
+def bid_step(ctx, request: dict):
+    """The bank before any bid and the check of one bid, for the ``bid`` op."""
+    lv = levels.levels_list(request.get("levels"), PLAYERS, "levels")
+
+    def step(b, seat, cards):
+        return zpy_check(b, seat, cards, lv, ctx.options)
+    return Bank(banker=None, rank=2, suit=None), step
+
+
+def bid_end(ctx, request: dict, bank: Bank, kitty: list) -> dict:
+    """Nobody bid: the kitty is turned card by card until one shows a player's level."""
+    lv = levels.levels_list(request.get("levels"), PLAYERS, "levels")
+    first_dealer = fields.seat(request, "first_dealer", PLAYERS)
+    new, index, rule, zh, en = zpy_flip(kitty, lv, first_dealer, ctx.options)
+    return verdict(rule, zh, en, valid=True, step="flip" if index is not None else "fallback",
+                   flipped=index, **bank_json(new, bank_fields(new, ctx.options)))
+
+
+def bank_fields(bank: Bank, options: dict) -> dict:
+    return {"stake": 1, "count": bank.count}
