@@ -4,17 +4,18 @@ build time and in the browser's worker; its words from the engine's label table.
 from __future__ import annotations
 
 import ast
+import io
 import json
 import re
 import sys
 import zipfile
-import io
 from pathlib import Path
 
 import pytest
 
 from engine import labels
 from engine.api import handle
+from tests.build.examples import all_examples
 from widgets.build.assets import engine_zip_bytes
 from widgets.render.live import answer
 from widgets.render.specs import spec_of
@@ -110,3 +111,36 @@ def test_the_renderer_ships_in_the_engine_zip():
     assert {"widgets/__init__.py", "widgets/render/live.py", "widgets/render/verdict.py",
             "engine/labels.py", "engine/api.py"} <= names
     assert not any(n.startswith("widgets/build/") or n.startswith("widgets/js/") for n in names)
+
+
+def _codes_shown(response: dict, spec: dict) -> set[str]:
+    """The codes a widget puts into words: its ``text`` facts, shapes, kinds of readings."""
+    found = set()
+    for entry in spec.get("show") or []:
+        value = response.get(entry["key"])
+        if entry["kind"] == "text":
+            found |= {v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)}
+        elif entry["kind"] in ("reading", "readings"):
+            for r in (value if isinstance(value, list) else [value]):
+                if isinstance(r, dict) and not isinstance(r.get("text"), dict) and isinstance(r.get("kind"), str):
+                    found.add(r["kind"])
+        elif entry["kind"] == "plays" and isinstance(value, list):
+            found |= {p.get("status") for p in value if isinstance(p, dict) and isinstance(p.get("status"), str)}
+    return found
+
+
+def test_every_code_a_worked_example_shows_has_a_label():
+    """No worked example on the site puts a bare code where a word belongs."""
+    missing = set()
+    for page, request, _ in all_examples():
+        response = handle(request)
+        spec = spec_of(request)
+        if not response.get("ok") or spec is None:
+            continue
+        for code in _codes_shown(response, spec):
+            if re.fullmatch(r"[a-z][a-z_]+", code) and labels.word(code, "zh") == code:
+                missing.add((page, code))
+        for key in ("shape", "suit"):
+            if isinstance(response.get(key), str) and labels.label(key, response[key], "zh") == response[key]:
+                missing.add((page, response[key]))
+    assert not missing, sorted(missing)
