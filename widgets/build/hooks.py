@@ -144,8 +144,9 @@ def service_worker(site: Path) -> str:
 
     pages = sorted(rel(p) for p in site.rglob("*.html"))
     page_urls = [p[: -len("index.html")] if p.endswith("index.html") else p for p in pages]
-    # Search works offline too: its index and the lunr language files its worker loads.
-    page_urls += ["search/search_index.json"] + sorted(
+    # Search works offline too: its indexes (one per language, widgets/build/search.py) and
+    # the lunr language files its worker loads.
+    page_urls += ["search/search_index.en.json", "search/search_index.zh.json"] + sorted(
         rel(p) for p in (site / "assets" / "javascripts" / "lunr").rglob("*.js"))
     theme = site / "assets"
     shell = sorted(
