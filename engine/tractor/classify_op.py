@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..cards import format_cards
 from ..games import Context
 from ..rulebook import verdict
-from .inputs import cards_field, check_decks, setup
+from .. import fields
+from .inputs import check_decks, setup
 from .order import Trump
 from .ruleset import Ruleset
 from .shapes import Classification, classify, describe
@@ -64,7 +65,7 @@ def classification_rules(rules: Ruleset, trump: Trump, c: Classification, option
 
 def classify_op(ctx: Context, request: dict) -> dict:
     rules, trump = setup(ctx, request)
-    cards = cards_field(request, "cards")
+    cards = fields.cards(request, "cards")
     check_decks([cards], rules.decks)
     c = classify(cards, trump, max_width=rules.max_width,
                  throw_units=ctx.options.get("throw_units", "wide_first"),

@@ -6,13 +6,13 @@ requests into their arguments and verdicts into data plus text made from it.
 
 from __future__ import annotations
 
-from ..cards import contains, format_cards
+from .. import fields
+from ..cards import contains, format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
-from ..cards import parse_cards
-from .inputs import cards_field, check_decks, setup
 from .follow import judge, position, rulings_at_stake
+from .inputs import check_decks, setup
 from .order import TRUMP, card_text, group_name
 from .ruleset import RULESETS
 from .shapes import SHAPE_NAME, units_text
@@ -25,14 +25,6 @@ DIM_TEXT = {   # (zh, en) names of the follow measures, counted in groups
     "tractor": ("组相连的对子（拖拉机）", "pair(s) in a run (tractor)"),
     "pair": ("组对子", "pair(s)"),
 }
-
-
-def _seat(value, n: int, name: str) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise bad_request(f"{name} 应是 0–{n - 1} 的座位号。", f"\"{name}\" must be a seat 0–{n - 1}.")
-    return value
 
 
 def _lead_json(lead) -> dict:
@@ -50,9 +42,9 @@ def _measure_text(d: dict) -> tuple[str, str]:
 
 def follow(ctx: Context, request: dict) -> dict:
     rules, trump = setup(ctx, request)
-    lead_cards = cards_field(request, "lead")
-    hand = cards_field(request, "hand")
-    play = cards_field(request, "play", empty_ok=True)
+    lead_cards = fields.cards(request, "lead")
+    hand = fields.cards(request, "hand")
+    play = fields.cards(request, "play", empty=True)
     check_decks([lead_cards, hand], rules.decks)
     lead = lead_of(rules, trump, lead_cards, ctx.options)
     if not contains(hand, play):
@@ -157,7 +149,7 @@ STATUS_TEXT = {
 
 def trick(ctx: Context, request: dict) -> dict:
     rules, trump = setup(ctx, request)
-    leader = _seat(request.get("leader"), rules.players, "leader")
+    leader = fields.seat(request, "leader", rules.players)
     plays_raw = request.get("plays")
     if not isinstance(plays_raw, list) or not 1 <= len(plays_raw) <= rules.players:
         raise bad_request(f"plays 应是 1–{rules.players} 手牌的列表（从领出者起按出牌顺序）。",
@@ -206,18 +198,11 @@ def trick_rule(g: str, v) -> str:
 
 def throw(ctx: Context, request: dict) -> dict:
     rules, trump = setup(ctx, request)
-    leader = _seat(request.get("leader"), rules.players, "leader")
-    cards = cards_field(request, "cards")
-    raw = request.get("hands")
-    if not isinstance(raw, dict):
-        raise bad_request("hands 应是 {\"座位\": \"牌\"} 的对象（其他玩家）。",
-                          "\"hands\" must be an object {\"seat\": \"cards\"} of the other players.")
-    hands = {}
-    for key, value in raw.items():
-        seat = _seat(key, rules.players, "hands 的座位")
-        if seat == leader:
-            raise bad_request("hands 里不能有甩牌人自己。", "\"hands\" must not include the thrower.")
-        hands[seat] = parse_cards(value)
+    leader = fields.seat(request, "leader", rules.players)
+    cards = fields.cards(request, "cards")
+    hands = fields.hands(request, "hands", ctx.game, rules.players)    # the other players'
+    if leader in hands:
+        raise bad_request("hands 里不能有甩牌人自己。", "\"hands\" must not include the thrower.")
     check_decks([cards, *hands.values()], rules.decks)
     g = rules.game
     lead = lead_of(rules, trump, cards, ctx.options)

@@ -1,12 +1,12 @@
-"""Reading a request of the trick-taking ops: the trump context, card fields, copies."""
+"""Reading a request of the trick-taking ops: the trump context (the family's own field,
+read here) and the copies check; every other field is read by :mod:`engine.fields`."""
 
 from __future__ import annotations
 
 from collections import Counter
 from operator import attrgetter
 
-from ..cards import check_copies, parse_cards
-from ..errors import bad_request
+from ..cards import check_copies
 from ..games import Context
 from .order import Trump, parse_trump
 from .ruleset import RULESETS, Ruleset
@@ -18,15 +18,6 @@ def setup(ctx: Context, request: dict) -> tuple[Ruleset, Trump]:
                         joined=ctx.options.get("no_trump_tractor", True),
                         game_zh=ctx.game.zh, game_en=ctx.game.en)
     return rules, trump
-
-
-def cards_field(request: dict, name: str, *, empty_ok: bool = False) -> list:
-    if name not in request:
-        raise bad_request(f"缺少 {name}。", f"Missing \"{name}\".")
-    cards = parse_cards(request[name])
-    if not cards and not empty_ok:
-        raise bad_request(f"{name} 里没有牌。", f"\"{name}\" holds no cards.")
-    return cards
 
 
 _IDENTITY = attrgetter("rank", "suit")

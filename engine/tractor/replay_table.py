@@ -12,7 +12,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..cards import Card, format_cards, full_deck, parse_cards
+from .. import fields
+from ..cards import Card, format_cards, full_deck
 from ..errors import EngineError, bad_request
 from .bidding import Bank
 from .order import Trump
@@ -55,25 +56,18 @@ class Table:
         self.steps.append({"step": step, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
 
 
+# A record's fields, read by the one reader (engine.fields), named by where they sit.
+
 def cards_of(value, where: str) -> list[Card]:
-    if not isinstance(value, (str, list)):
-        raise bad_request(f"{where} 应是牌。", f"{where} must be cards.")
-    return parse_cards(value)
+    return fields.cards({where: value}, where, empty=True)
 
 
 def seat_of(value, players: int, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise bad_request(f"{where} 应是座位号 0–{players - 1}。", f"{where} must be a seat 0–{players - 1}.")
-    return value
+    return fields.seat_value(value, players, where)
 
 
 def list_field(record: dict, name: str, default: list) -> list:
-    value = record.get(name)
-    if value is None:
-        return default
-    if not isinstance(value, list):
-        raise bad_request(f"{name} 应是列表。", f"\"{name}\" must be a list.")
-    return value
+    return fields.listed(record, name, default=default)
 
 
 def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
