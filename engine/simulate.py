@@ -22,7 +22,7 @@ SIMULATORS = {
     "shuangsheng": "engine.tractor.simulate",
     "wakeng": "engine.climbing.simulate",
     "mingan": "engine.climbing.simulate",
-    "wushik": "engine.climbing.wushik.simulate",
+    "wushik": "engine.climbing.simulate",
 }
 
 

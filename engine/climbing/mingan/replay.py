@@ -10,19 +10,17 @@ With ``blind_partner`` the partner card is the landlord card (ruling mingan.part
 
 from __future__ import annotations
 
-from collections import Counter
-
-from ...cards import check_copies, format_cards, parse_cards
+from ...cards import check_copies, format_cards
 from ...errors import EngineError
 from ...rulebook import broken_step
 from . import deal
-from .beats import decide, describe, shape_rule
 from .rules import OPTIONS
 from .settle import settle_text, settlement
 from ..fields import (cards_field, deal_field, hands_field, int_field, list_field, players_field,
                      record_options, seat_field)
-from .shapes import ORDER, readings
-from ..record import answer, broken, play_through
+from ..record import answer, broken, drive
+from ..table import Table
+from .game import GAME
 
 
 def check_deal(players: int, hands: dict, kitty: list) -> None:
@@ -38,27 +36,6 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
         raise EngineError("impossible", f"底牌应为 {deal.KITTY[players]} 张。",
                           f"The kitty must hold {deal.KITTY[players]} cards.")
     check_copies([*hands.values(), kitty], decks=2, jokers=True)
-
-
-def reader(options: dict):
-    seen: dict[tuple, list] = {}   # readings of each rank multiset, within this replay
-
-    def read(counts: Counter, best, declared=None):
-        key = tuple(sorted(counts.items()))
-        found = seen.get(key)
-        if found is None:
-            found = seen[key] = readings(counts, options)   # pure; the list is only read
-        if not found:
-            return None, shape_rule(None, counts, options)
-        if declared is not None:  # the player's declared reading (ruling mingan.reading.ambiguous)
-            found = [c for c in found if c.matches(declared)]
-            if not found:
-                return None, "mingan.reading.ambiguous"
-        if best is None:
-            return found[0], shape_rule(found[0], counts)
-        ok, used, rule, _ = decide(best, found)
-        return (used, rule) if ok else (None, rule)
-    return read
 
 
 def replay(ctx, request: dict) -> dict:
@@ -101,24 +78,22 @@ def replay(ctx, request: dict) -> dict:
             "first": first, "calls": calls_made, "call": calls.call, "landlord": landlord,
             "partner_card": str(card), "blind_partner": blind_partner, "partner": partner,
             "partner_rule": partner_rule}
-    run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=landlord,
-                       order=ORDER, read=reader(options), game="mingan",
-                       describe=describe)
-    steps = [call, *run["steps"]]
-    if not run["valid"]:
-        f = run["failure"]
+    table = Table(GAME, after, leader=landlord, options=options)
+    played, f = drive(table, record.get("plays", []))
+    steps = [call, *played]
+    if f:
         return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
-    if run["first_out"] is None:
+    if not table.over:
         return answer("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
                       "Every step in the record is legal; nobody has gone out yet.", steps=steps)
-    bombs = [readings(Counter(c.rank for c in parse_cards(b)), options)[0] for b in run["bombs"]]
+    first_out = table.order[0]
     base = int_field(record, "base", default=1, low=1)
     out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=calls.call,
-                     blind_partner=blind_partner, bombs=bombs, first_out=run["first_out"],
-                     base=base, options=options)
-    rule, zh, en = settle_text(out, run["first_out"], base)
-    result = {"landlord": landlord, "partner": partner, "call": calls.call, "first_out": run["first_out"],
-              **out, "bombs": run["bombs"],
-              "hands": {str(s): format_cards(h) for s, h in run["hands"].items()}}
+                     blind_partner=blind_partner, bombs=[b for b, _ in table.bombs],
+                     first_out=first_out, base=base, options=options)
+    rule, zh, en = settle_text(out, first_out, base)
+    result = {"landlord": landlord, "partner": partner, "call": calls.call, "first_out": first_out,
+              **out, "bombs": [text for _, text in table.bombs],
+              "hands": {str(s): format_cards(h) for s, h in enumerate(table.hands)}}
     return answer(rule, "每一步都合规则。" + zh, "Every step is legal. " + en, steps=steps,
                   complete=True, result=result)

@@ -12,11 +12,11 @@ from ...cards import check_copies, format_cards
 from ...errors import EngineError
 from ...rulebook import broken_step
 from . import deal
-from .beats import decide, describe, shape_rule
 from ..fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
-from ..record import answer, broken, play_through
+from ..record import answer, broken, drive
+from ..table import Table
+from .game import GAME
 from .rules import OPTIONS
-from .shapes import ORDER, answers, classify_counts
 
 
 def check_deal(game, players: int, hands: dict, kitty: list) -> None:
@@ -33,25 +33,6 @@ def check_deal(game, players: int, hands: dict, kitty: list) -> None:
         raise EngineError("impossible", f"底牌有 {len(kitty)} 张，应为 4 张。",
                           f"The kitty holds {len(kitty)} cards, not 4.")
     check_copies([*hands.values(), kitty], decks=1, jokers=False)
-
-
-def reader(options: dict):
-    def read(counts, best, _kind=None):  # one reading at most: nothing to declare
-        combo = classify_counts(counts, options)
-        if combo is None:
-            return None, shape_rule(None, counts, options)
-        if best is None:
-            return combo, f"wakeng.shapes.{combo.kind}"
-        ok, rule = decide(best, combo)
-        return (combo, rule) if ok else (None, rule)
-    return read
-
-
-def must_beat(options: dict):
-    """Ruling wakeng.pass.must_beat, option on: a pass is refused while an answer exists."""
-    def check(hand, best):
-        return "wakeng.pass.must_beat" if answers(hand, best, options) else None
-    return check
 
 
 def replay(ctx, request: dict) -> dict:
@@ -80,25 +61,23 @@ def replay(ctx, request: dict) -> dict:
                              f"seat {lead} leads."},
            "opener": first, "opener_card": str(card), "bids": bids, "digger": digger, "stake": stake,
            "leader": lead}
-    run = play_through(plays=list_field(record, "plays", default=[]), hands=after, leader=lead,
-                       order=ORDER, read=reader(options), game="wakeng",
-                       describe=describe,
-                       must_beat=must_beat(options) if options.get("must_beat") else None)
-    steps = [bid, *run["steps"]]
-    if not run["valid"]:
-        f = run["failure"]
+    table = Table(GAME, after, leader=lead, options=options)
+    played, f = drive(table, record.get("plays", []))
+    steps = [bid, *played]
+    if f:
         return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
-    if run["first_out"] is None:
+    if not table.over:
         return answer("wakeng.replay", "记录里的每一步都合规则；还没有人出完牌。",
                       "Every step in the record is legal; nobody has gone out yet.", steps=steps)
-    wins = run["first_out"] == digger
+    first_out = table.order[0]
+    wins = first_out == digger
     pay = deal.payouts(players, digger, stake, wins, options)
-    result = {"winner": "digger" if wins else "partners", "first_out": run["first_out"],
+    result = {"winner": "digger" if wins else "partners", "first_out": first_out,
               "digger": digger, "stake": stake, "payouts": {str(s): v for s, v in pay.items()},
-              "hands": {str(s): format_cards(h) for s, h in run["hands"].items()}}
+              "hands": {str(s): format_cards(h) for s, h in enumerate(table.hands)}}
     return answer("wakeng.settle.four_players" if players == 4 else "wakeng.settle",
-                  f"每一步都合规则。第 {run['first_out']} 家先出完，{'挖坑者' if wins else '联手方'}赢。",
-                  f"Every step is legal. Seat {run['first_out']} went out first: "
+                  f"每一步都合规则。第 {first_out} 家先出完，{'挖坑者' if wins else '联手方'}赢。",
+                  f"Every step is legal. Seat {first_out} went out first: "
                   f"{'the digger wins' if wins else 'the partners win'}.",
                   steps=steps, complete=True, result=result)
 

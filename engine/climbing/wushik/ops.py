@@ -12,7 +12,8 @@ from .answers import answers as _answers
 from .shapes import beats as _beats
 from .shapes import points, readings
 from .bid import bid
-from .table import choose, illegal, match_declared
+from ...errors import illegal
+from .game import choose, match_declared
 from .replay import replay
 from .requests import cards_field, nonempty
 from .rules import DEAL_RULES, PLAY_RULES
@@ -66,7 +67,7 @@ def _table_reading(ctx, cards, declared):
     found = readings(cards, four_jokers=ctx.options["four_jokers"])
     if not found:
         raise illegal(f"上一手 {format_cards(cards)} 不成牌型。",
-                      f"The previous play {format_cards(cards)} is not a play.", "wushik.invalid")
+                      f"The previous play {format_cards(cards)} is not a play.", rule="wushik.invalid")
     return match_declared(found, declared) if declared is not None else found[0], found
 
 

@@ -17,21 +17,20 @@ it with ``valid: false`` and ``failure`` (the broken step: rule, explain, ``inde
 
 from __future__ import annotations
 
-from ...cards import parse_cards
+from ...cards import format_cards, parse_cards
 from ...errors import EngineError, bad_request
 from ... import fields
 from ...fields import record_options
 from ...rulebook import broken_step
-from ..record import answer, broken
+from ..record import answer, broken, drive
 from .calls import Call, check_call, holder
-from .table import Deal
+from ..table import Table
+from .game import GAME
 from .requests import hands_field, int_field, seat_field
 from .scoring import settle
 
-MAX_PLAYS = 2000
 
-
-def setup(record: dict, options: dict) -> tuple[Deal, dict]:
+def setup(record: dict, options: dict) -> tuple[Table, dict]:
     """The table at the start of a recorded deal and its ``call`` step (raises on a bad record)."""
     hands = hands_field(record, full=True)
     banker = seat_field(record, "banker")
@@ -58,7 +57,8 @@ def setup(record: dict, options: dict) -> tuple[Deal, dict]:
     step = {"step": "call", "seat": banker, "rule": rule, "explain": {"zh": zh, "en": en},
             "mode": call.mode, "banker": banker, "card": str(call.card) if call.card else None,
             "partner": call.partner, "solo": call.solo}
-    return Deal(hands=hands, call=call, options=options), step
+    table = Table(GAME, dict(enumerate(hands)), leader=banker, options=options, call=call)
+    return table, step    # the banker leads (wushik.ruling.first_lead)
 
 
 def replay(ctx, request: dict) -> dict:
@@ -74,20 +74,10 @@ def replay(ctx, request: dict) -> dict:
         if err.code != "illegal":
             raise
         return _broken(err, "叫牌不合规则：", "The call breaks a rule: ", [], stage="call")
-    plays = record.get("plays", [])
-    if not isinstance(plays, list) or len(plays) > MAX_PLAYS:
-        raise bad_request("plays 应是动作列表。", "\"plays\" must be a list of actions.")
-    steps = [call]
-    for i, action in enumerate(plays):
-        try:
-            step = _act(deal, action)
-        except EngineError as err:
-            if err.code != "illegal":
-                err.data["step"] = i
-                raise
-            return _broken(err, f"第 {i} 步不合规则：", f"Step {i} breaks a rule: ", steps, index=i)
-        step["explain"] = explain_step(step)
-        steps.append(step)
+    played, f = drive(deal, record.get("plays", []))
+    steps = [call, *played]
+    if f:
+        return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
     n = len(steps) - 1
     if not deal.over:
         return answer("wushik.replay", f"前 {n} 步都合规，这一局还没打完。",
@@ -100,11 +90,13 @@ def replay(ctx, request: dict) -> dict:
                      bombs=deal.bombs, base=base, options=options)
     zh, en = settled.explain()
     out = settled.to_json()
+    multiplier_steps = out.pop("steps")
     result = {"mode": deal.call.mode, "banker": deal.call.banker, "partner": deal.call.partner,
               "solo": deal.call.solo, "order": deal.order,
               "taken": {str(s): p for s, p in enumerate(deal.taken)},
               "bombs": [text for _, text in deal.bombs], **out,
-              "multiplier_steps": out.pop("steps")}
+              "hands": {str(s): format_cards(h) for s, h in enumerate(deal.hands)},
+              "multiplier_steps": multiplier_steps}
     return answer(settled.rule, f"{n} 步都合规。{zh}", f"All {n} steps are legal. {en}", steps=steps,
                   complete=True, result=result)
 
@@ -114,39 +106,3 @@ def _broken(err: EngineError, zh: str, en: str, steps: list, **where) -> dict:
     rule = err.data.get("rule", "wushik.replay")
     more = {k: v for k, v in err.data.items() if k not in ("rule", "step")}
     return broken(broken_step(rule, err.zh, err.en, **where, **more), steps, zh, en)
-
-
-def _act(deal: Deal, action) -> dict:
-    if not isinstance(action, dict):
-        raise bad_request("每个动作应是 {seat, cards} 或 {seat, pass: true}。",
-                          "Each action must be {seat, cards} or {seat, pass: true}.")
-    seat = seat_field(action, "seat")
-    if action.get("pass") is True:
-        return deal.pass_(seat)
-    cards = parse_cards(action.get("cards", ""))
-    if not cards:
-        raise bad_request("出牌动作缺少 cards。", "A play needs \"cards\".")
-    return deal.play(seat, cards, fields.reading(action, "as"))
-
-
-def explain_step(step: dict) -> dict:
-    """The step's verdict in words, made from its data."""
-    seat = step["seat"]
-    if step["step"] == "pass":
-        zh, en = f"座位 {seat} 不出。", f"Seat {seat} passes."
-    else:
-        text = step["as"]["text"]
-        zh = f"座位 {seat} 出 {step['cards']}（{text['zh']}）。"
-        en = f"Seat {seat} plays {step['cards']} ({text['en']})."
-        if "out" in step:
-            zh += f"座位 {seat} 出完，第 {step['out']} 名。"
-            en += f" Seat {seat} is out, place {step['out']}."
-    done = step.get("round")
-    if done:
-        zh += f"这一轮座位 {done['winner']} 最大，收 {done['points']} 分。"
-        en += f" Seat {done['winner']} takes the round and {done['points']} point(s)."
-        if "leader" in done:
-            zh += f"座位 {done['leader']} 领出。"
-            en += f" Seat {done['leader']} leads."
-    return {"zh": zh, "en": en}
-

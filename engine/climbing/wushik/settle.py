@@ -13,7 +13,7 @@ from ...cards import check_copies, format_cards, parse_cards
 from ...errors import bad_request
 from ...rulebook import verdict
 from .shapes import readings
-from .table import illegal
+from ...errors import illegal
 from .requests import int_field, seat_field
 from .scoring import TOTAL_POINTS, settle
 
@@ -77,6 +77,6 @@ def _bombs(ctx, value) -> list:
         found = [r for r in readings(cards, four_jokers=ctx.options["four_jokers"]) if r.bomb]
         if not found:
             raise illegal(f"{format_cards(cards)} 不是炸弹。", f"{format_cards(cards)} is not a bomb.",
-                          "wushik.bomb")
+                          rule="wushik.bomb")
         out.append((found[0], format_cards(cards)))
     return out

@@ -4,7 +4,9 @@ winner leads, the first out settles, zero-sum payouts where the rules make them)
 
 import pytest
 
+from engine.api import handle
 from engine.climbing.simulate import check, simulate
+from engine.climbing.wakeng.simulate import play_deal
 
 
 @pytest.mark.parametrize("game, options", [("wakeng", {}), ("mingan", {})])
@@ -23,12 +25,14 @@ def test_simulate_with_every_option_switched(game, options):
     assert simulate(game, 150, seed=7, options=options)["failures"] == []
 
 
+def replayed(record):
+    return handle({"op": "replay", "game": record["game"], "deal": record})
+
+
 def test_simulate_check_catches_a_broken_record():
-    import random
-    from engine.climbing.simulate import _wakeng_record
-    record, chosen = _wakeng_record(random.Random(3), 3, {})
-    assert check("wakeng", record, chosen) == []
+    record, chosen = play_deal(3, {}, 3)
+    assert check("wakeng", record, chosen, replayed(record)) == []
     record["plays"] = record["plays"][:-1]  # nobody goes out
-    assert "nobody went out" in check("wakeng", record, chosen[:-1])
-    record, chosen = _wakeng_record(random.Random(3), 3, {})
-    assert check("wakeng", record, chosen[1:]) != []  # a misread play is caught
+    assert "the deal did not finish" in check("wakeng", record, chosen[:-1], replayed(record))
+    record, chosen = play_deal(3, {}, 3)
+    assert check("wakeng", record, chosen[1:], replayed(record)) != []  # a misread play is caught

@@ -6,7 +6,8 @@ import pytest
 from engine.api import handle
 from engine.cards import Card, parse_cards
 from engine.climbing.wushik.calls import Call
-from engine.climbing.wushik.table import Deal
+from engine.climbing.table import Table
+from engine.climbing.wushik.game import GAME
 from engine.errors import EngineError
 
 OPTS = {"four_jokers": "lowest", "chuai_vs_fenku": "chuai", "solo_stake": "total",
@@ -17,7 +18,8 @@ C9 = Card(9, "C")
 def deal(hands, *, mode="partner", banker=0, partner=2, solo=None):
     call = Call(mode=mode, banker=banker, card=C9 if mode == "partner" else None,
                 partner=partner if mode == "partner" else None, solo=solo)
-    return Deal(hands=[parse_cards(h) for h in hands], call=call, options=OPTS)
+    return Table(GAME, {s: parse_cards(h) for s, h in enumerate(hands)}, leader=banker, options=OPTS,
+                 call=call)
 
 
 def test_first_lead_is_the_banker():
@@ -75,7 +77,7 @@ def test_jiefeng_known_partner_takes_the_lead():
     d.play(0, parse_cards("S3"))
     d.pass_(1)
     d.play(2, parse_cards("C9"))          # the called card: the partner is now known
-    assert d.partner_public
+    assert d.revealed
     d.pass_(3), d.pass_(0), d.pass_(1)
     d.play(2, parse_cards("D6"))
     d.pass_(3)

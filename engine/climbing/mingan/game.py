@@ -1,0 +1,50 @@
+"""明暗斗地主 as a climbing game for the shared table (engine.climbing.game)."""
+
+from __future__ import annotations
+
+from ...cards import Card, format_cards
+from ...errors import illegal
+from ..combos import Combo, Picker, arrange, counts_of
+from ..game import ClimbingGame
+from .answers import answers
+from .beats import decide, describe, shape_rule
+from .shapes import ORDER, readings
+
+
+class Mingan(ClimbingGame):
+    """Plays may read several ways (the player's choice, ruling mingan.reading.ambiguous);
+    bombs beat everything; the first player out ends the deal."""
+
+    id = "mingan"
+
+    def readings(self, cards: list[Card], options: dict) -> list[Combo]:
+        return readings(counts_of(cards), options)
+
+    def invalid_rule(self, cards: list[Card], options: dict) -> str:
+        return shape_rule(None, counts_of(cards), options)
+
+    def declared(self, found, declared):
+        named = [c for c in found if c.matches(declared)]
+        if not named:
+            raise illegal("这手牌不能读成所声明的牌型。", "The play cannot be read as declared.",
+                          rule="mingan.reading.ambiguous")
+        return named
+
+    def choose(self, found, previous, options):
+        if previous is None:
+            return found[0], shape_rule(found[0], None)
+        ok, used, rule, _ = decide(previous, found)
+        return (used if ok else None), rule
+
+    def answers(self, hand, previous, options):
+        picker = Picker(hand, ORDER)
+        return [(c, picker.take(c)) for c in answers(counts_of(hand), previous, options)]
+
+    def describe(self, reading: Combo) -> tuple[str, str]:
+        return describe(reading)
+
+    def show(self, cards, reading) -> str:
+        return format_cards(arrange(cards, reading, ORDER))
+
+
+GAME = Mingan()

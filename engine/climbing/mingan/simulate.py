@@ -1,0 +1,75 @@
+"""明暗斗地主 random deals for the shared simulator (engine.climbing.simulate): deal, call, play."""
+
+from __future__ import annotations
+
+import random
+
+from ...cards import format_cards, full_deck
+from ...games import GAMES
+from ..combos import rank_text
+from ..table import Table, play_out
+from . import deal
+from .game import GAME
+
+
+def seeds(seed: int, deals: int) -> list[int]:
+    return [seed * 1_000_003 + i for i in range(deals)]
+
+
+def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
+    """The record of one random deal (rebuilt exactly from its seed) and each play as chosen."""
+    rng = random.Random(seed)
+    g = GAMES["mingan"]
+    cards = full_deck(jokers=g.jokers) * g.decks
+    rng.shuffle(cards)
+    k = deal.KITTY[players]
+    kitty, rest = cards[:k], cards[k:]
+    size = len(rest) // players
+    hands = {s: rest[s * size:(s + 1) * size] for s in range(players)}
+    drawn = rng.randrange(len(rest))  # the physical landlord card, shown then dealt
+    first, landlord_card = drawn // size, rest[drawn]
+    calls: list = []
+    for _ in range(players):
+        call = rng.choice(["pass", "pass", "seen", "blind"])
+        calls.append(call)
+        if call != "pass":
+            break
+    landlord = (first + len(calls) - 1) % players if calls[-1] != "pass" else first
+    call = calls[-1] if calls[-1] != "pass" else "seen"
+    after = {s: list(h) + (kitty if s == landlord else []) for s, h in hands.items()}
+    blind_partner = call == "blind" and landlord == first and rng.random() < 0.5
+    partner_card = landlord_card if blind_partner else rng.choice(after[landlord])
+    table = Table(GAME, after, leader=landlord, options=options)
+    plays, chosen = play_out(rng, table, pick, declare)
+    record = {"game": "mingan", "options": options, "players": players,
+              "hands": {str(s): format_cards(h) for s, h in hands.items()},
+              "kitty": format_cards(kitty), "landlord_card": str(landlord_card), "first": first,
+              "calls": calls, "partner_card": str(partner_card), "blind_partner": blind_partner,
+              "base": 5, "plays": plays}
+    return record, chosen
+
+
+def pick(rng: random.Random, table: Table, seat: int):
+    """A random legal play; a pass a third of the time when the player may pass."""
+    top = table.top[1] if table.top else None
+    found = GAME.answers(table.hands[seat], top, table.options)
+    if top is not None and (not found or rng.random() < 0.35):
+        return None
+    return rng.choice(found)
+
+
+def declare(rng, table, reading, cards) -> dict:
+    """The reading the player means (ruling mingan.reading.ambiguous), always written out."""
+    return {"kind": reading.kind, "rank": rank_text(reading.rank)}
+
+
+def zero_sum(record: dict) -> bool:
+    return True
+
+
+def check(record: dict, out: dict) -> list[str]:
+    return []
+
+
+def tally(result: dict) -> dict:
+    return {"winners": result["winner"]}

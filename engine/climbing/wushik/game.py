@@ -1,0 +1,147 @@
+"""赖子五十K as a climbing game for the shared table (engine.climbing.game).
+
+What sets it apart: wild jokers make a play read several ways (the player may declare
+one, ruling wushik.ruling.declare); card points lie in each round and go to its winner;
+play goes on after a player goes out until the result is settled (wushik.ruling.early_end),
+and a round won by a player who has gone out is led by the partner once known (接风).
+"""
+
+from __future__ import annotations
+
+from ...cards import Card
+from ...errors import bad_request, illegal
+from ..game import ClimbingGame
+from .answers import answers
+from .calls import jiefeng
+from .shapes import Reading, beats, points, readings, text_power
+
+
+def choose(options: list[Reading], previous: Reading | None,
+           declared: Reading | None) -> Reading | None:
+    """The reading a play counts as (wushik.ruling.declare): the declared one;
+    else on a lead the strongest; else the cheapest that beats the table."""
+    if declared is not None:
+        return declared
+    if previous is None:
+        return options[0]
+    winners = [r for r in options if beats(previous, r)[0]]
+    same = [r for r in winners if not r.bomb]
+    if same:
+        return min(same, key=lambda r: r.top)
+    return min(winners, key=lambda r: r.order) if winners else None
+
+
+def match_declared(options: list[Reading], declared: dict) -> Reading:
+    """The reading named by ``{"kind", "rank"[, "length"]}``: the rank of the top
+    unit, the length in cards (as ``classify`` reports them)."""
+    if not isinstance(declared, dict) or not isinstance(declared.get("kind"), str):
+        raise bad_request("声明的读法应是 {kind, rank}。", "A declared reading must be {kind, rank}.")
+    kind, rank = declared["kind"], declared.get("rank")
+    top = text_power(rank) if rank is not None else None
+    if rank is not None and top is None and kind != "fifty_k":
+        raise bad_request(f"无法识别的点数：{rank!r}。", f"Unknown rank {rank!r}.")
+    if kind == "fifty_k":
+        top = None
+    for r in options:
+        if r.kind == kind and (top is None or r.top == top) and \
+                declared.get("length") in (None, r.size):
+            return r
+    raise illegal(f"这些牌不能读成 {kind} {rank}。", f"These cards cannot be read as {kind} {rank}.",
+                  rule="wushik.ruling.declare")
+
+
+class Wushik(ClimbingGame):
+    id = "wushik"
+    handover_rule = "wushik.ruling.jiefeng_scope"
+
+    def readings(self, cards: list[Card], options: dict) -> list[Reading]:
+        return readings(cards, four_jokers=options["four_jokers"])
+
+    def invalid_rule(self, cards: list[Card], options: dict) -> str:
+        return "wushik.invalid"
+
+    def declared(self, found, declared):
+        return [match_declared(found, declared)]
+
+    def choose(self, found, previous, options):
+        chosen = choose(found, previous, None)
+        if previous is None:
+            return chosen, chosen.rule
+        ok, rule = beats(previous, chosen or found[0])
+        return (chosen if chosen is not None and ok else None), rule
+
+    def answers(self, hand, previous, options):
+        return answers(hand, previous, four_jokers=options["four_jokers"])
+
+    def describe(self, reading: Reading) -> tuple[str, str]:
+        return reading.describe()
+
+    def reading_json(self, reading: Reading, cards: list[Card]) -> dict:
+        return reading.to_json([c for c in cards if c.is_joker])
+
+    def points(self, cards) -> int:
+        return points(cards)
+
+    def over(self, table) -> bool:
+        """Whether the result is settled (wushik.ruling.early_end, wushik.last_points)."""
+        call, order = table.call, table.order
+        if call.mode != "partner":
+            return bool(order)
+        if len(order) == 2 and call.side(order[0]) == call.side(order[1]):
+            return True
+        return len(order) >= 3
+
+    def next_leader(self, table, winner: int) -> int:
+        return jiefeng(winner, table.call, table.revealed, table.still_in)
+
+    def after_play(self, table, seat: int, cards: list[Card]) -> None:
+        call = table.call
+        if call.mode == "partner" and seat == call.partner and call.card in cards:
+            table.revealed = True
+
+    def round_rule(self, table, final: bool) -> str:
+        return "wushik.ruling.final_trick" if final else "wushik.trick"
+
+    pass_rule = "wushik.trick"
+
+    def words(self, what: str, **data) -> tuple[str, str, str]:
+        seat, text = data.get("seat"), data.get("text")
+        if what == "over":
+            return "wushik.replay", "这一局已经结束。", "The deal is already over."
+        if what == "turn":
+            turn = data["turn"]
+            return ("wushik.ruling.first_lead" if data["first"] else "wushik.trick",
+                    f"现在轮到座位 {turn}，不是 {seat}。", f"It is seat {turn}'s turn, not seat {seat}'s.")
+        if what == "lead_pass":
+            return "wushik.trick", "领出的人必须出牌，不能不出。", "The leader must play; passing is not allowed."
+        if what == "not_held":
+            return ("wushik.replay", f"座位 {seat} 手里没有这些牌：{text}。", f"Seat {seat} does not hold {text}.")
+        if what == "not_a_shape":
+            return data["rule"], f"{text} 不成牌型。", f"{text} is not a play."
+        if what == "does_not_beat":
+            top = data["top"]
+            return data["rule"], f"{text} 压不过 {top}。", f"{text} does not beat {top}."
+        return super().words(what, **data)
+
+    def explain(self, step: dict, led: bool) -> dict:
+        seat = step["seat"]
+        if step["step"] == "pass":
+            zh, en = f"座位 {seat} 不出。", f"Seat {seat} passes."
+        else:
+            text = step["as"]["text"]
+            zh = f"座位 {seat} 出 {step['cards']}（{text['zh']}）。"
+            en = f"Seat {seat} plays {step['cards']} ({text['en']})."
+            if "out" in step:
+                zh += f"座位 {seat} 出完，第 {step['out']} 名。"
+                en += f" Seat {seat} is out, place {step['out']}."
+        done = step.get("round")
+        if done:
+            zh += f"这一轮座位 {done['winner']} 最大，收 {done['points']} 分。"
+            en += f" Seat {done['winner']} takes the round and {done['points']} point(s)."
+            if "leader" in done:
+                zh += f"座位 {done['leader']} 领出。"
+                en += f" Seat {done['leader']} leads."
+        return {"zh": zh, "en": en}
+
+
+GAME = Wushik()
