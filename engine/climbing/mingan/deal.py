@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from ...cards import Card
 from ..combos import Combo
-from ..fields import illegal
+from ...errors import illegal
 
 HAND_SIZE = {5: 21, 6: 17}
 KITTY = {5: 3, 6: 6}

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from ... import fields
 from ...cards import format_cards
-from ...errors import EngineError, bad_request
+from ...errors import EngineError, bad_request, illegal
 from ...rulebook import verdict
 from . import deal, replay
 from .beats import describe, judge, pick_reading, shape_rule
 from .settle import settle_text, settlement
+from ..finish import first_out as read_first_out
 from ..combos import Picker, arrange, counts_of, sort_play
-from ..fields import (cards_field, first_out_field, hands_field, int_field, list_field,
-                     players_field, seat_field)
 from .answers import answers
 from .rules import OPTIONS, RULES
 from .shapes import ORDER, readings
@@ -20,7 +19,7 @@ GAMES = ("mingan",)
 
 
 def _classify(ctx, request: dict) -> dict:
-    cards = cards_field(request, "cards", ctx.game)
+    cards = fields.cards(request, "cards", ctx.game)
     counts = counts_of(cards)
     found = readings(counts, ctx.options)
     shown = format_cards(sort_play(cards, ORDER))
@@ -41,8 +40,8 @@ def _classify(ctx, request: dict) -> dict:
 
 
 def _beats(ctx, request: dict) -> dict:
-    prev_cards = cards_field(request, "previous", ctx.game)
-    play_cards = cards_field(request, "play", ctx.game)
+    prev_cards = fields.cards(request, "previous", ctx.game)
+    play_cards = fields.cards(request, "play", ctx.game)
     a, b = (format_cards(sort_play(x, ORDER)) for x in (prev_cards, play_cards))
     prev_found = readings(counts_of(prev_cards), ctx.options)
     play_found = readings(counts_of(play_cards), ctx.options)
@@ -59,8 +58,8 @@ def _beats(ctx, request: dict) -> dict:
 
 
 def _answers(ctx, request: dict) -> dict:
-    hand = cards_field(request, "hand", ctx.game)
-    prev_cards = cards_field(request, "previous", ctx.game, required=False)
+    hand = fields.cards(request, "hand", ctx.game)
+    prev_cards = fields.cards(request, "previous", ctx.game, default=None)
     prev = None
     if prev_cards:
         found = readings(counts_of(prev_cards), ctx.options)
@@ -80,9 +79,9 @@ def _answers(ctx, request: dict) -> dict:
 
 
 def _bid(ctx, request: dict) -> dict:
-    players = players_field(request, ctx.game)
-    first = seat_field(request, "first", players)
-    calls = list_field(request, "calls", default=[])
+    players = fields.players(request, ctx.game)
+    first = fields.seat(request, "first", players)
+    calls = fields.listed(request, "calls", default=[])
     state = deal.calling(players, first, calls)
     if "proposed" in request:
         try:
@@ -102,10 +101,10 @@ def _bid(ctx, request: dict) -> dict:
 
 
 def _partner(ctx, request: dict) -> dict:
-    players = players_field(request, ctx.game)
-    landlord = seat_field(request, "landlord", players)
-    hands = hands_field(request, "hands", ctx.game, players)
-    card = cards_field(request, "card", ctx.game)
+    players = fields.players(request, ctx.game)
+    landlord = fields.seat(request, "landlord", players)
+    hands = fields.hands(request, "hands", ctx.game, players)
+    card = fields.cards(request, "card", ctx.game)
     if len(card) != 1 or landlord not in hands:
         raise bad_request("card 应是一张牌，hands 要包含地主。", "\"card\" must be one card and "
                           "\"hands\" must include the landlord.")
@@ -120,28 +119,26 @@ def _partner(ctx, request: dict) -> dict:
 
 
 def _settle(ctx, request: dict) -> dict:
-    players = players_field(request, ctx.game)
-    landlord = seat_field(request, "landlord", players)
-    partner = seat_field(request, "partner", players, required=False)
-    call = request.get("call", "seen")
-    blind_partner = request.get("blind_partner", False)
-    if call not in ("blind", "seen") or blind_partner not in (True, False):
-        raise bad_request("call 应为 blind 或 seen；blind_partner 为 true/false。",
-                          "\"call\" must be blind or seen; \"blind_partner\" true or false.")
+    players = fields.players(request, ctx.game)
+    landlord = fields.seat(request, "landlord", players)
+    partner = fields.seat(request, "partner", players, default=None)
+    call = fields.choice(request, "call", ("blind", "seen"), default="seen")
+    blind_partner = fields.boolean(request, "blind_partner", default=False)
     if partner == landlord or (blind_partner and call != "blind"):
-        raise EngineError("illegal", "暗地主不能是地主本人（一个人打请写 null）；盲叫暗地主必须先盲叫地主。",
-                          "The partner cannot be the landlord (null for alone); naming the partner "
-                          "blind needs a blind call.")
+        raise illegal("暗地主不能是地主本人（一个人打请写 null）；盲叫暗地主必须先盲叫地主。",
+                      "The partner cannot be the landlord (null for alone); naming the partner "
+                      "blind needs a blind call.")
     bombs = []
-    for i, text in enumerate(list_field(request, "bombs", default=[])):
-        cards = cards_field({"b": text}, "b", ctx.game)
+    # the bombs together come from the same two decks: a card cannot be played more often
+    # than they hold it (impossible, as in 五十K)
+    for i, cards in enumerate(fields.cards_list(request, "bombs", ctx.game, default=[])):
         found = readings(counts_of(cards), ctx.options)
         if not found or not found[0].bomb:
-            raise EngineError("illegal", f"bombs 第 {i} 项 {format_cards(cards)} 不是炸弹。",
-                              f"Item {i} of \"bombs\", {format_cards(cards)}, is not a bomb.")
+            raise illegal(f"bombs 第 {i} 项 {format_cards(cards)} 不是炸弹。",
+                          f"Item {i} of \"bombs\", {format_cards(cards)}, is not a bomb.")
         bombs.append(found[0])
-    first_out = first_out_field(request, players)
-    base = int_field(request, "base", default=1, low=1)
+    first_out = read_first_out(request, players)
+    base = fields.integer(request, "base", default=1, low=1)
     out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=call,
                      blind_partner=blind_partner, bombs=bombs, first_out=first_out, base=base,
                      options=ctx.options)

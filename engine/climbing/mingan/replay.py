@@ -10,14 +10,12 @@ With ``blind_partner`` the partner card is the landlord card (ruling mingan.part
 
 from __future__ import annotations
 
+from ... import fields
 from ...cards import check_copies, format_cards
 from ...errors import EngineError
 from ...rulebook import broken_step
 from . import deal
-from .rules import OPTIONS
 from .settle import settle_text, settlement
-from ..fields import (cards_field, deal_field, hands_field, int_field, list_field, players_field,
-                     record_options, seat_field)
 from ..record import answer, broken, drive
 from ..table import Table
 from .game import GAME
@@ -39,19 +37,19 @@ def check_deal(players: int, hands: dict, kitty: list) -> None:
 
 
 def replay(ctx, request: dict) -> dict:
-    record = deal_field(request)
-    options = record_options(ctx, record, OPTIONS)
-    players = players_field(record, ctx.game)
-    hands = hands_field(record, "hands", ctx.game, players)
-    kitty = cards_field(record, "kitty", ctx.game)
+    record = fields.record(request)
+    options = fields.record_options(ctx, record)
+    players = fields.players(record, ctx.game)
+    hands = fields.hands(record, "hands", ctx.game, players)
+    kitty = fields.cards(record, "kitty", ctx.game)
     check_deal(players, hands, kitty)
-    first = seat_field(record, "first", players)
-    landlord_card = cards_field(record, "landlord_card", ctx.game)[0]
+    first = fields.seat(record, "first", players)
+    landlord_card = fields.cards(record, "landlord_card", ctx.game)[0]
     if landlord_card not in hands[first]:
         raise EngineError("impossible", f"第 {first} 家手里没有地主牌 {landlord_card}。",
                           f"Seat {first} was not dealt the landlord card {landlord_card}.")
     try:
-        calls_made = list_field(record, "calls", default=[])
+        calls_made = fields.listed(record, "calls", default=[])
         calls = deal.calling(players, first, calls_made)
         if not calls.done:
             raise EngineError("illegal", "叫地主还没有结束。", "The calling is not finished.",
@@ -63,7 +61,7 @@ def replay(ctx, request: dict) -> dict:
             raise EngineError("illegal", "只有一开始就盲叫的人（发到地主牌的人）能盲叫暗地主。",
                               "Only the first player, calling blind at the start, may name the "
                               "partner blind.", rule="mingan.partner.blind")
-        card = landlord_card if blind_partner else cards_field(record, "partner_card", ctx.game)[0]
+        card = landlord_card if blind_partner else fields.cards(record, "partner_card", ctx.game)[0]
         partner, partner_rule = deal.partner(after, landlord, card)
     except EngineError as err:
         if err.code != "illegal":
@@ -87,7 +85,7 @@ def replay(ctx, request: dict) -> dict:
         return answer("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
                       "Every step in the record is legal; nobody has gone out yet.", steps=steps)
     first_out = table.order[0]
-    base = int_field(record, "base", default=1, low=1)
+    base = fields.integer(record, "base", default=1, low=1)
     out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=calls.call,
                      blind_partner=blind_partner, bombs=[b for b, _ in table.bombs],
                      first_out=first_out, base=base, options=options)

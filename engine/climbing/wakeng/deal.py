@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards import Card
-from ..fields import illegal
+from ...errors import illegal
 
 HEARTS_UP = tuple(Card(r, "H") for r in (4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 2, 3))
 HAND_SIZE = {3: 16, 4: 12}

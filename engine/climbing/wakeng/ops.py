@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ... import fields
 from ...cards import format_cards
-from ...errors import EngineError, bad_request
+from ...errors import EngineError
 from ...rulebook import verdict
 from . import deal, replay
 from .beats import describe, judge, shape_rule
+from ..finish import first_out as read_first_out
 from ..combos import Picker, counts_of, pick_cards, sort_play
-from ..fields import (cards_field, first_out_field, hands_field, int_field, list_field,
-                     players_field, seat_field)
 from .rules import OPTIONS, RULES
 from .shapes import ORDER, answers, classify, smallest_card
 
@@ -24,7 +24,7 @@ DIG_NAME = {3: {"zh": "头挖", "en": "first dig (3)"}, 2: {"zh": "二挖", "en"
 
 
 def _classify(ctx, request: dict) -> dict:
-    cards = cards_field(request, "cards", ctx.game)
+    cards = fields.cards(request, "cards", ctx.game)
     combo = classify(cards, ctx.options)
     shown = format_cards(sort_play(cards, ORDER))
     if combo is None:
@@ -37,8 +37,8 @@ def _classify(ctx, request: dict) -> dict:
 
 
 def _read_pair(ctx, request: dict) -> tuple:
-    prev_cards = cards_field(request, "previous", ctx.game)
-    play_cards = cards_field(request, "play", ctx.game)
+    prev_cards = fields.cards(request, "previous", ctx.game)
+    play_cards = fields.cards(request, "play", ctx.game)
     return prev_cards, play_cards, classify(prev_cards, ctx.options), classify(play_cards, ctx.options)
 
 
@@ -57,8 +57,8 @@ def _beats(ctx, request: dict) -> dict:
 
 
 def _answers(ctx, request: dict) -> dict:
-    hand = cards_field(request, "hand", ctx.game)
-    prev_cards = cards_field(request, "previous", ctx.game, required=False)
+    hand = fields.cards(request, "hand", ctx.game)
+    prev_cards = fields.cards(request, "previous", ctx.game, default=None)
     prev = classify(prev_cards, ctx.options) if prev_cards else None
     if prev_cards and prev is None:
         s = format_cards(sort_play(prev_cards, ORDER))
@@ -76,12 +76,12 @@ def _answers(ctx, request: dict) -> dict:
 
 
 def _bid(ctx, request: dict) -> dict:
-    players = players_field(request, ctx.game)
+    players = fields.players(request, ctx.game)
     if "hands" in request:
-        first, card = deal.opener(hands_field(request, "hands", ctx.game, players))
+        first, card = deal.opener(fields.hands(request, "hands", ctx.game, players))
     else:
-        first, card = seat_field(request, "opener", players), None
-    bids = list_field(request, "bids", default=[])
+        first, card = fields.seat(request, "opener", players), None
+    bids = fields.listed(request, "bids", default=[])
     state = deal.bidding(players, first, bids)
     data = {"opener": first}
     if card is not None:
@@ -101,8 +101,8 @@ def _bid(ctx, request: dict) -> dict:
     if state.done:
         data["dig"] = DIG_NAME[state.stake]
     if state.done and card is not None:
-        hands = hands_field(request, "hands", ctx.game, players)
-        kitty = cards_field(request, "kitty", ctx.game, required=False) or []
+        hands = fields.hands(request, "hands", ctx.game, players)
+        kitty = fields.cards(request, "kitty", ctx.game, default=None) or []
         hands[state.digger] = hands.get(state.digger, []) + kitty
         data["leader"] = deal.leader(hands, first, ctx.options)
         if ctx.options["lead"] == "holder" or data["leader"] != deal.opener(hands)[0]:
@@ -118,10 +118,10 @@ def _bid(ctx, request: dict) -> dict:
 
 
 def _settle(ctx, request: dict) -> dict:
-    players = players_field(request, ctx.game)
-    digger = seat_field(request, "digger", players)
-    stake = int_field(request, "bid", choices=(1, 2, 3))
-    first_out = first_out_field(request, players)
+    players = fields.players(request, ctx.game)
+    digger = fields.seat(request, "digger", players)
+    stake = fields.integer(request, "bid", choices=(1, 2, 3))
+    first_out = read_first_out(request, players)
     wins = first_out == digger
     pay = deal.payouts(players, digger, stake, wins, ctx.options)
     mult = abs(pay[digger]) // stake
@@ -139,14 +139,12 @@ def _settle(ctx, request: dict) -> dict:
 
 
 def _timeout(ctx, request: dict) -> dict:
-    phase = request.get("phase", "play")
+    phase = fields.choice(request, "phase", ("bid", "play"), default="play")
     if phase == "bid":
         return verdict("wakeng.timeout", "叫分超时：不叫。", "Timed out while bidding: pass.",
                        action="pass")
-    if phase != "play":
-        raise bad_request("phase 应为 bid 或 play。", "\"phase\" must be bid or play.")
-    hand = cards_field(request, "hand", ctx.game)
-    if cards_field(request, "previous", ctx.game, required=False):
+    hand = fields.cards(request, "hand", ctx.game)
+    if fields.cards(request, "previous", ctx.game, default=None):
         return verdict("wakeng.timeout", "跟牌超时：空过。", "Timed out while following: pass.",
                        action="pass")
     rank = smallest_card(counts_of(hand))
@@ -157,9 +155,7 @@ def _timeout(ctx, request: dict) -> dict:
 
 
 def _level(ctx, request: dict) -> dict:
-    points = request.get("points")
-    if type(points) is not int:
-        raise bad_request("points 应是整数。", "\"points\" must be an integer.")
+    points = fields.integer(request, "points", low=-fields.BIG)
     info = deal.level(points)
     rule = info.pop("rule")
     nxt = info["next"]

@@ -8,15 +8,14 @@ steps: the bidding (``bid``), then each ``play`` and ``pass``.
 
 from __future__ import annotations
 
+from ... import fields
 from ...cards import check_copies, format_cards
 from ...errors import EngineError
 from ...rulebook import broken_step
 from . import deal
-from ..fields import cards_field, deal_field, hands_field, list_field, players_field, record_options
 from ..record import answer, broken, drive
 from ..table import Table
 from .game import GAME
-from .rules import OPTIONS
 
 
 def check_deal(game, players: int, hands: dict, kitty: list) -> None:
@@ -36,14 +35,14 @@ def check_deal(game, players: int, hands: dict, kitty: list) -> None:
 
 
 def replay(ctx, request: dict) -> dict:
-    record = deal_field(request)
-    options = record_options(ctx, record, OPTIONS)
-    players = players_field(record, ctx.game)
-    hands = hands_field(record, "hands", ctx.game, players)
-    kitty = cards_field(record, "kitty", ctx.game)
+    record = fields.record(request)
+    options = fields.record_options(ctx, record)
+    players = fields.players(record, ctx.game)
+    hands = fields.hands(record, "hands", ctx.game, players)
+    kitty = fields.cards(record, "kitty", ctx.game)
     check_deal(ctx.game, players, hands, kitty)
     first, card = deal.opener(hands)
-    bids = list_field(record, "bids", default=[])
+    bids = fields.listed(record, "bids", default=[])
     try:
         bidding = deal.bidding(players, first, bids)
     except EngineError as err:

@@ -7,28 +7,29 @@ card); optionally ``hou``: a seat, or the seats declaring in order, and
 
 from __future__ import annotations
 
+from ... import fields
 from ...cards import Card
 from ...errors import bad_request
 from ...rulebook import verdict
 from .calls import UNCALLABLE, check_call, holder
 from .shapes import power
-from .requests import hands_field, seat_field, cards_field
 from .scoring import SOLO_FACTOR
 
 
 def bid(ctx, request: dict) -> dict:
-    banker = seat_field(request, "banker")
-    hands = hands_field(request) if "hands" in request else None
-    hand = hands[banker] if hands else cards_field(request, "hand", required=False)
+    n = fields.players(request, ctx.game)
+    banker = fields.seat(request, "banker", n)
+    by_seat = fields.hands(request, "hands", ctx.game, n, need_all=True, default=None)
+    hands = [by_seat[s] for s in range(n)] if by_seat else None
+    hand = hands[banker] if hands else fields.cards(request, "hand", ctx.game, default=None, empty=True)
     hou = request.get("hou")
-    started = request.get("started", False)
-    if not isinstance(started, bool):
-        raise bad_request("started 应是 true 或 false。", "\"started\" must be true or false.")
-    call_cards = cards_field(request, "call", required=False)
+    started = fields.boolean(request, "started", default=False)
+    call_cards = fields.cards(request, "call", ctx.game, default=None, empty=True)
     if call_cards is not None and len(call_cards) != 1:
         raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
     if hou is not None:
-        return _hou(banker, hou, started)
+        return _hou(banker, fields.seats({"hou": hou if isinstance(hou, list) else [hou]}, "hou", n,
+                                         distinct=False), started)
     if hand is None:
         raise bad_request("需要庄家的 hand（或 hands）和 call（叫的牌）。",
                           "Needs the banker's \"hand\" (or \"hands\") and \"call\" (the card).")
@@ -77,11 +78,9 @@ def _call(banker: int, hand: list[Card], card: Card, hands, started: bool) -> di
     return verdict(rule, zh, en, **data)
 
 
-def _hou(banker: int, hou, started: bool) -> dict:
-    seats = hou if isinstance(hou, list) else [hou]
+def _hou(banker: int, seats: list[int], started: bool) -> dict:
     if not seats:
         raise bad_request("hou 应是座位号或座位号列表。", "\"hou\" must be a seat or a list of seats.")
-    seats = [seat_field({"hou": s}, "hou") for s in seats]
     first = seats[0]
     if started:
         return verdict("wushik.hou", "第一手牌已经出了，不能再吼牌。",

@@ -6,7 +6,8 @@ Ops: ``classify``, ``beats``, ``answers``, ``bid``, ``settle``, ``replay``
 
 from __future__ import annotations
 
-from ...cards import check_copies, format_cards
+from ... import fields
+from ...cards import format_cards
 from ...rulebook import verdict
 from .answers import answers as _answers
 from .shapes import beats as _beats
@@ -15,7 +16,6 @@ from .bid import bid
 from ...errors import illegal
 from .game import choose, match_declared
 from .replay import replay
-from .requests import cards_field, nonempty
 from .rules import DEAL_RULES, PLAY_RULES
 from .rulings import OPTIONS, RULINGS
 from .settle import settle_op
@@ -25,7 +25,7 @@ RULES = PLAY_RULES + DEAL_RULES + RULINGS
 
 
 def classify(ctx, request: dict) -> dict:
-    cards = nonempty(cards_field(request, "cards"), "cards")
+    cards = fields.cards(request, "cards", ctx.game)
     found = readings(cards, four_jokers=ctx.options["four_jokers"])
     text = format_cards(cards)
     wilds = [c for c in cards if c.is_joker]
@@ -72,10 +72,10 @@ def _table_reading(ctx, cards, declared):
 
 
 def beats(ctx, request: dict) -> dict:
-    prev_cards = nonempty(cards_field(request, "previous"), "previous")
-    play_cards = nonempty(cards_field(request, "play"), "play")
-    _check_together(prev_cards, play_cards)
-    previous, prev_all = _table_reading(ctx, prev_cards, request.get("previous_as"))
+    prev_cards = fields.cards(request, "previous", ctx.game)
+    play_cards = fields.cards(request, "play", ctx.game)
+    fields.copies([prev_cards, play_cards], ctx.game)
+    previous, prev_all = _table_reading(ctx, prev_cards, fields.reading(request, "previous_as"))
     options = readings(play_cards, four_jokers=ctx.options["four_jokers"])
     p_text, q_text = format_cards(prev_cards), format_cards(play_cards)
     wilds = [c for c in play_cards if c.is_joker]
@@ -83,7 +83,7 @@ def beats(ctx, request: dict) -> dict:
     if not options:
         return verdict("wushik.invalid", f"{q_text} 不成牌型，压不了任何牌。",
                        f"{q_text} is not a play and beats nothing.", beats=False, play=None, **data)
-    declared = request.get("play_as")
+    declared = fields.reading(request, "play_as")
     wanted = match_declared(options, declared) if declared is not None else None
     chosen = choose(options, previous, wanted) or options[0]
     ok, rule = _beats(previous, chosen)
@@ -102,12 +102,12 @@ def beats(ctx, request: dict) -> dict:
 
 
 def answers(ctx, request: dict) -> dict:
-    hand = nonempty(cards_field(request, "hand"), "hand")
-    prev_cards = cards_field(request, "previous", required=False) or None
+    hand = fields.cards(request, "hand", ctx.game)
+    prev_cards = fields.cards(request, "previous", ctx.game, default=None, empty=True) or None
     previous = None
     if prev_cards:
-        _check_together(hand, prev_cards)
-        previous, _ = _table_reading(ctx, prev_cards, request.get("previous_as"))
+        fields.copies([hand, prev_cards], ctx.game)
+        previous, _ = _table_reading(ctx, prev_cards, fields.reading(request, "previous_as"))
     found = _answers(hand, previous, four_jokers=ctx.options["four_jokers"])
     # Each card's text once, not once per answer; answers reuse the hand's own Card
     # objects, so id() finds them (faster than hashing a dataclass), and they put the
@@ -124,11 +124,6 @@ def answers(ctx, request: dict) -> dict:
         zh, en = f"压 {pz}：{n} 种出法，也可以不出。", f"Against {pe}: {n} answers, or pass."
     return verdict("wushik.answers", zh, en, answers=listed, count=n,
                    can_pass=previous is not None)
-
-
-def _check_together(*groups) -> None:
-    """Cards on the table and in a hand at once cannot exceed the two decks."""
-    check_copies(groups, decks=2)
 
 
 OPS = {"classify": classify, "beats": beats, "answers": answers, "bid": bid,

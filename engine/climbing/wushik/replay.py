@@ -17,33 +17,36 @@ it with ``valid: false`` and ``failure`` (the broken step: rule, explain, ``inde
 
 from __future__ import annotations
 
-from ...cards import format_cards, parse_cards
+from ...cards import format_cards
 from ...errors import EngineError, bad_request
 from ... import fields
-from ...fields import record_options
 from ...rulebook import broken_step
 from ..record import answer, broken, drive
 from .calls import Call, check_call, holder
 from ..table import Table
 from .game import GAME
-from .requests import hands_field, int_field, seat_field
 from .scoring import settle
 
+HAND_SIZE = 27     # 108 cards, all dealt to four (wushik.deal)
 
-def setup(record: dict, options: dict) -> tuple[Table, dict]:
+
+def setup(record: dict, game, options: dict) -> tuple[Table, dict]:
     """The table at the start of a recorded deal and its ``call`` step (raises on a bad record)."""
-    hands = hands_field(record, full=True)
-    banker = seat_field(record, "banker")
-    hou = seat_field(record, "hou", required=False)
-    call_text = record.get("call")
+    n = fields.players(record, game)
+    by_seat = fields.hands(record, "hands", game, n, need_all=True)
+    hands = [by_seat[s] for s in range(n)]
+    if any(len(h) != HAND_SIZE for h in hands):
+        raise EngineError("impossible", f"每家应有 {HAND_SIZE} 张牌（{n * HAND_SIZE} 张发完）。",
+                          f"Each seat must hold {HAND_SIZE} cards (all {n * HAND_SIZE} dealt).",
+                          sizes=[len(h) for h in hands])
+    banker = fields.seat(record, "banker", n)
+    hou = fields.seat(record, "hou", n, default=None)
     if hou is not None:
         call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
         rule, zh, en = ("wushik.hou", f"座位 {hou} 吼牌：一打三。",
                         f"Seat {hou} declares an open solo: one against three.")
     else:
-        if call_text is None:
-            raise bad_request("记录缺少 call（庄家叫的牌）。", "The record lacks \"call\" (the banker's card).")
-        cards = parse_cards(call_text)
+        cards = fields.cards(record, "call", game)
         if len(cards) != 1:
             raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
         valid, mode, rule, zh, en = check_call(hands[banker], cards[0])
@@ -62,14 +65,12 @@ def setup(record: dict, options: dict) -> tuple[Table, dict]:
 
 
 def replay(ctx, request: dict) -> dict:
-    record = request.get("deal")
-    if not isinstance(record, dict):
-        raise bad_request("deal 应是一局的记录（对象）。", "\"deal\" must be a deal record (an object).")
+    record = fields.record(request)
     if record.get("game", "wushik") != "wushik":
         raise bad_request("这份记录不是赖子五十K。", "This record is not a wushik deal.")
-    options = record_options(ctx, record)
+    options = fields.record_options(ctx, record)
     try:
-        deal, call = setup(record, options)
+        deal, call = setup(record, ctx.game, options)
     except EngineError as err:
         if err.code != "illegal":
             raise
@@ -82,7 +83,7 @@ def replay(ctx, request: dict) -> dict:
     if not deal.over:
         return answer("wushik.replay", f"前 {n} 步都合规，这一局还没打完。",
                       f"All {n} steps are legal; the deal is not finished.", steps=steps)
-    base = int_field(record, "base", 1, low=1)
+    base = fields.integer(record, "base", default=1, low=1)
     settled = settle(mode=deal.call.mode, banker=deal.call.banker, partner=deal.call.partner,
                      solo=deal.call.solo, order=deal.order,
                      points=deal.taken if deal.call.mode == "partner" else None,
