@@ -7,13 +7,15 @@ Handlers parse the request, call the pure functions of :mod:`.levels`,
 
 Requests (besides ``op``, ``game``, ``options``):
 
-- ``score``: ``trump``, ``points``, ``kitty_points``, ``last_trick: {winner, cards}``;
+- ``score``: ``trump``, ``points``, ``kitty_points``, ``last_trick: {winner, cards}``, optional
+  ``lead`` (the last trick's lead: a throw prices the kitty by its own shape, see
+  tractor.ruling.kitty_shape);
   zhaopengyou ``solo``; shuangsheng ``counters`` (counter-bids, for the stake);
   optional ``banker`` (+ zhaopengyou ``friend``) → ``next_dealer``; optional
   ``player_levels`` (zhaopengyou, 5) / ``team_levels`` (shuangsheng, seats 0/2 then 1/3)
   → ``new_levels`` (and zhaopengyou ``game_won_by``).
   Answers ``total``, ``outcome`` (+ ``outcome_name``), ``levels: {defenders, attackers}``,
-  ``kitty: {points, won, shape, multiplier, bonus}``, ``rules`` (every rule used),
+  ``kitty: {points, won, shape (the shape that priced it), multiplier, bonus}``, ``rules``,
   shuangsheng ``swap``, ``stake``, ``next_banker``.
 - ``bid``: ``bids`` so far (``[{seat, cards}]``) and ``bid`` (the proposed one);
   zhaopengyou ``levels`` (5); shuangsheng ``first_deal``, ``banker`` (later deals),
@@ -45,7 +47,7 @@ from . import friend, kitty, levels, record
 from .bidding import Bank, bank_json, suit_en, suit_zh
 from .by_game import BY_GAME
 from .friend import Call
-from .kitty import Unit
+from .kitty import Unit, priced_play
 from .order import parse_trump
 from .ruleset import RULESETS
 from .scoring import score
@@ -82,22 +84,34 @@ def _score(ctx: Context, request: dict) -> dict:
     cards = parse_cards(last["cards"])
     if not cards:
         raise bad_request("last_trick.cards 里没有牌。", "\"last_trick.cards\" holds no cards.")
-    check_copies([cards], decks=rules.decks)
-    c = classify(cards, trump, max_width=rules.max_width, throw_units=ctx.options.get("throw_units", "wide_first"))
+    led = fields.cards(request, "lead", default=None)       # the last trick's lead, if given
+    for play in (cards, led or []):    # each on its own: the leader may have won with the lead itself
+        check_copies([play], decks=rules.decks)
+    throw_units = ctx.options.get("throw_units", "wide_first")
+    c = classify(cards, trump, max_width=rules.max_width, throw_units=throw_units)
     if c.shape == "invalid":
         raise EngineError("illegal", "赢下最后一圈的牌必须全是主牌或全是同一门副牌。",
                           "The play that wins the last trick is all trumps or all one plain suit.")
+    lead = None
+    if led is not None:
+        lc = classify(led, trump, max_width=rules.max_width, throw_units=throw_units)
+        if lc.shape == "invalid" or len(led) != len(cards):
+            raise EngineError("illegal", "领出的牌全是主牌或同一门副牌，张数与赢牌的那一手相同。",
+                              "The lead is all trumps or all one plain suit, with as many cards as the "
+                              "winning play.", rule=f"{game}.shapes.one_suit")
+        lead = (lc.shape, units_of(lc))
+    shape, units, ruled = priced_play(game, lead, (c.shape, units_of(c)), ctx.options)
     solo = fields.boolean(request, "solo", default=False)
     if solo and not rules.solo:
         raise bad_request(f"{ctx.game.zh}没有独打。", f"{game} has no solo deals.")
     counters = fields.integer(request, "counters", default=0) if rules.counters_double_stake else 0
     s = score(game, points=request.get("points"), kitty_points=request.get("kitty_points"),
-              kitty_won=last["winner"] == "attackers", shape=c.shape, units=units_of(c),
-              solo=solo, options=ctx.options, counters=counters)
+              kitty_won=last["winner"] == "attackers", shape=shape, units=units,
+              solo=solo, options=ctx.options, counters=counters, shape_ruled=ruled)
     zh, en = s.explain(game)
     out = dict(total=s.total, outcome=s.band.outcome, outcome_name={"zh": s.band.zh, "en": s.band.en},
                levels={"defenders": s.band.defenders, "attackers": s.band.attackers},
-               kitty={"points": s.kitty_points, "won": s.kitty_won, "shape": c.shape,
+               kitty={"points": s.kitty_points, "won": s.kitty_won, "shape": shape,
                       "multiplier": s.mult.factor if s.kitty_won else 0, "bonus": s.bonus},
                points=s.points, rules=list(s.rules))
     more_zh, more_en = BY_GAME[game].score_next(ctx, request, s, out)

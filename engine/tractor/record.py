@@ -21,7 +21,7 @@ from .. import fields, games
 from ..errors import bad_request
 from ..rulebook import Option, Rule, broken_step
 from . import friend, scoring
-from .kitty import Unit
+from .kitty import Unit, priced_play
 from .order import Trump
 from .by_game import BY_GAME
 from .replay_table import Broken, Table, Tally, cards_of, check_deal, split_by_group
@@ -131,6 +131,10 @@ def run(t: Table, record: dict) -> dict | None:
     return _result(t, lv, mate, reveal)
 
 
+def units_of(c) -> list[Unit]:
+    return [Unit(shape=u.shape, width=u.width, length=u.length) for u in c.units]
+
+
 def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> dict:
     g, bank, rules, game = t.game, t.bank, RULESETS[t.game], BY_GAME[t.game]
     side = game.side(bank, mate)
@@ -141,13 +145,14 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
         hidden_points += pts if hidden else 0
         if seat not in side or (hidden and as_known):
             points += pts
-    winner, cards = t.tally.last
-    c = classify(cards, t.trump, max_width=rules.max_width, throw_units=t.options.get("throw_units", "wide_first"),
-                 min_pairs=t.options.get("tractor_min_pairs", 2))
+    winner, cards, lead = t.tally.last
+    won = classify(cards, t.trump, max_width=rules.max_width, throw_units=t.options.get("throw_units", "wide_first"),
+                   min_pairs=t.options.get("tractor_min_pairs", 2))
+    shape, units, ruled = priced_play(g, (lead.shape, units_of(lead)), (won.shape, units_of(won)), t.options)
     solo = rules.solo and mate is None
-    s = scoring.score(g, points=points, kitty_points=trick_points(t.kitty, suits=t.options.get("point_suits", "all")), kitty_won=winner not in side,
-                      shape=c.shape, units=[Unit(shape=u.shape, width=u.width, length=u.length) for u in c.units],
-                      solo=solo, options=t.options, counters=bank.counters)
+    s = scoring.score(g, points=points, kitty_points=trick_points(t.kitty, suits=t.options.get("point_suits", "all")),
+                      kitty_won=winner not in side, shape=shape, units=units, solo=solo, options=t.options,
+                      counters=bank.counters, shape_ruled=ruled)
     zh, en = s.explain(g)
     used = list(s.rules)
     if hidden_points:

@@ -32,7 +32,7 @@ class Tally:
     won: list[tuple[int, int]] = field(default_factory=list)   # (winner seat, points) per trick
     plays: list[tuple[int, list[Card]]] = field(default_factory=list)
     penalties: Counter = field(default_factory=Counter)        # failed throws per seat (shuangsheng)
-    last: tuple[int, list[Card]] | None = None                 # the last trick's winner and cards
+    last: tuple | None = None        # the last trick: its winner, the winning cards, the lead's classification
 
 
 @dataclass(kw_only=True)

@@ -121,7 +121,7 @@ def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
     v = trick_winner(rules, trump, plays, options, lead=lead)
     winner = (leader + v.winner) % n
     t.tally.won.append((winner, v.points))
-    t.tally.last = (winner, plays[v.winner])
+    t.tally.last = (winner, plays[v.winner], lead)
     t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {winner} 最大，得 {v.points} 分。",
            f"Trick {k + 1}: seat {winner} wins, {v.points} points.", trick=k, leader=leader,
            plays=[{"seat": seat, "cards": format_cards(p)} for seat, p in zip(seats, plays)],

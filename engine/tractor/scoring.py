@@ -73,12 +73,17 @@ def check_points(game: str, points, kitty_points) -> None:
 
 
 def score(game: str, *, points: int, kitty_points: int, kitty_won: bool, shape: str,
-          units: list[Unit], solo: bool, options: dict, counters: int = 0) -> Score:
+          units: list[Unit], solo: bool, options: dict, counters: int = 0,
+          shape_ruled: bool = False) -> Score:
+    """``shape``/``units``: the play that prices the kitty (see :func:`.kitty.priced_play`);
+    ``shape_ruled``: the other reading of tractor.ruling.kitty_shape gives another factor."""
     check_points(game, points, kitty_points)
     mult = multiplier(game, shape, units, options) if units else None
     used: list[str] = []
     if kitty_won and mult is not None:
         bonus = kitty_points * mult.factor
+        if shape_ruled:
+            used.append("tractor.ruling.kitty_shape")
         used.append(mult.rule)
     else:
         bonus = 0
@@ -97,4 +102,5 @@ def score(game: str, *, points: int, kitty_points: int, kitty_won: bool, shape: 
 
 
 # Rule ids that are rulings: a verdict that used one names it.
-RULINGS = {"zhaopengyou.kitty.tractor", "zhaopengyou.kitty.throw", "zhaopengyou.levels.over_300"}
+RULINGS = {"tractor.ruling.kitty_shape", "zhaopengyou.kitty.tractor", "zhaopengyou.kitty.throw",
+           "zhaopengyou.levels.over_300"}

@@ -93,3 +93,40 @@ def test_last_trick_of_mixed_cards_is_illegal():
     out = handle({"op": "score", "game": "shuangsheng", "trump": TRUMP, "points": 50, "kitty_points": 10,
                   "last_trick": {"winner": "attackers", "cards": "HA CA"}})
     assert out["error"]["code"] == "illegal"
+
+
+# --- tractor.ruling.kitty_shape: a throw in the last trick prices the kitty by the lead's shape
+
+@pytest.mark.parametrize("game, lead, won, by_lead, by_winner", [
+    # two separate pairs thrown, trumped by a tractor: a pair, not a tractor
+    ("shuangsheng", "HA HA HQ HQ", "S5 S5 S6 S6", 4, 8),
+    ("zhaopengyou", "HA HA HQ HQ", "S5 S5 S6 S6", 2, 4),
+    # 找朋友: a pair and a single thrown, trumped by a triple: the pair
+    ("zhaopengyou", "HA HA HK", "S5 S5 S5", 2, 4),
+])
+def test_kitty_shape_ruling_both_readings(game, lead, won, by_lead, by_winner):
+    default = last(game, won, lead=lead)
+    assert default["kitty"]["multiplier"] == by_lead and default["kitty"]["shape"] == "throw"
+    assert default["rule"] == "tractor.ruling.kitty_shape" and f"{game}.kitty.throw" in default["rules"]
+    other = last(game, won, lead=lead, options={"kitty_shape": "winning_play"})
+    assert other["kitty"]["multiplier"] == by_winner and other["kitty"]["shape"] != "throw"
+    assert other["rule"] == "tractor.ruling.kitty_shape"
+    # without the lead, the score op can only read the winning play (as before)
+    assert last(game, won)["kitty"]["multiplier"] == by_winner
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_kitty_shape_is_not_cited_when_both_readings_agree(game):
+    out = last(game, "S5 S5", lead="HA HA")            # a pair trumped by a pair
+    assert out["kitty"]["multiplier"] == last(game, "S5 S5")["kitty"]["multiplier"]
+    assert "tractor.ruling.kitty_shape" not in out["rules"]
+    thrown = last(game, "HA HA HK", lead="HA HA HK")   # the throw itself wins: one play
+    assert "tractor.ruling.kitty_shape" not in thrown["rules"]
+
+
+@pytest.mark.parametrize("lead, code", [("HA HA", "illegal"), ("HA S4 S4", "illegal"), ("X9", "bad_cards"),
+                                        (5, "bad_request")])
+def test_kitty_shape_lead_is_checked(lead, code):
+    out = handle({"op": "score", "game": "shuangsheng", "trump": TRUMP, "points": 40, "kitty_points": 40,
+                  "last_trick": {"winner": "attackers", "cards": "S5 S5 S6"}, "lead": lead})
+    assert out["ok"] is False and out["error"]["code"] == code

@@ -240,12 +240,13 @@ def test_deal_record_result_agrees_with_the_score_op(game):
         req = {"op": "score", "game": game, "trump": r["trump"], "points": r["points"],
                "kitty_points": r["kitty_points"], "banker": r["banker"],
                "last_trick": {"winner": "defenders" if last["winner"] in r["defenders"] else "attackers",
-                              "cards": cards}}
+                              "cards": cards}, "lead": last["plays"][0]["cards"]}
         if game == "zhaopengyou":
             req.update(solo=r["solo"], **({} if r["solo"] else {"friend": r["friend"]}))
         else:
             req["counters"] = r["stake"].bit_length() - 1
         s = handle(req)
         assert s["ok"], s
-        assert (s["total"], s["outcome"], s["levels"], s["next_dealer"]) == \
-            (r["total"], r["outcome"], r["levels"], r["next_dealer"])
+        assert (s["total"], s["outcome"], s["levels"], s["next_dealer"], s["kitty"]["bonus"]) == \
+            (r["total"], r["outcome"], r["levels"], r["next_dealer"], r["kitty_bonus"])
+        assert ("tractor.ruling.kitty_shape" in s["rules"]) == ("tractor.ruling.kitty_shape" in r["rules"])
