@@ -18,6 +18,7 @@
 import { draw } from "../engine-client.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
+import { GAMES } from "../specs.js";
 
 const WORDS = {
   hint: ["用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
@@ -29,7 +30,6 @@ const WORDS = {
     "Live checking is unavailable; all the steps, as computed when the site was built, are listed below."],
   failed: ["引擎不接受这份记录：", "The engine does not accept this record: "],
 };
-const GAMES = new Set(["zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik"]);
 
 function word(key, lang, n) {
   const text = WORDS[key][lang === "zh" ? 0 : 1];
@@ -85,8 +85,9 @@ export class Replay extends HTMLElement {
   // A missing or unknown game falls back to the record's own.
   get game() {
     const given = this.getAttribute("game");
-    if (GAMES.has(given)) return given;
-    return GAMES.has(this.record?.game) ? this.record.game : "zhaopengyou";
+    const known = (game) => typeof game === "string" && Object.hasOwn(GAMES, game);
+    if (known(given)) return given;
+    return known(this.record?.game) ? this.record.game : "zhaopengyou";
   }
 
   set game(value) {
