@@ -22,6 +22,9 @@ class ClimbingGame:
     """The interface (defaults: the first player out ends the deal; no card points)."""
 
     id: str = ""
+    # the deal as data, by table size (the deck itself is engine.games' decks/jokers)
+    hand_size: dict[int, int] = {}       # players → cards dealt to each
+    kitty_size: dict[int, int] = {}      # players → cards in the kitty (0: none)
     handover_rule: str | None = None     # the rule of who leads after a round won by a player out
 
     @property

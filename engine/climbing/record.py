@@ -12,9 +12,27 @@ from .. import fields
 from ..cards import parse_cards
 from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
+from .game import ClimbingGame
 from .table import Table
 
 MAX_PLAYS = 2000
+
+
+def check_deal(game: ClimbingGame, decks, players: int, hands: dict, kitty: list) -> None:
+    """A recorded deal is the whole of the game's decks (``decks``: its engine.games entry),
+    dealt as the game deals: every seat's hand of its size, and the kitty of its size."""
+    if sorted(hands) != list(range(players)):
+        raise EngineError("impossible", f"需要全部 {players} 家的手牌。",
+                          f"The record needs all {players} hands.")
+    size, k = game.hand_size[players], game.kitty_size[players]
+    for seat, hand in hands.items():
+        if len(hand) != size:
+            raise EngineError("impossible", f"第 {seat} 家有 {len(hand)} 张，应为 {size} 张。",
+                              f"Seat {seat} holds {len(hand)} cards, not {size}.", seat=seat)
+    if len(kitty) != k:
+        raise EngineError("impossible", f"底牌有 {len(kitty)} 张，应为 {k} 张。",
+                          f"The kitty holds {len(kitty)} cards, not {k}.")
+    fields.copies([*hands.values(), kitty], decks)
 
 
 def drive(table: Table, plays) -> tuple[list[dict], dict | None]:

@@ -9,8 +9,6 @@ from ...cards import Card
 from ..combos import Combo
 from ...errors import illegal
 
-HAND_SIZE = {5: 21, 6: 17}
-KITTY = {5: 3, 6: 6}
 CALLS = ("blind", "seen", "pass")
 
 # 番 per bomb, as the source lists them (4 → 1, 5 → 2, 6 → 4, 7 → 8, 8 → 16).

@@ -16,6 +16,8 @@ class Mingan(ClimbingGame):
     bombs beat everything; the first player out ends the deal."""
 
     id = "mingan"
+    hand_size = {5: 21, 6: 17}    # two decks with jokers, after the landlord's kitty …
+    kitty_size = {5: 3, 6: 6}     # … of 3 at five players, 6 at six (rule mingan.deal)
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
         return readings(counts_of(cards), options)

@@ -11,29 +11,14 @@ With ``blind_partner`` the partner card is the landlord card (ruling mingan.part
 from __future__ import annotations
 
 from ... import fields
-from ...cards import check_copies, format_cards
+from ...cards import format_cards
 from ...errors import EngineError
 from ...rulebook import broken_step
 from . import deal
 from .settle import settle_text, settlement
-from ..record import answer, broken, drive
+from ..record import answer, broken, check_deal, drive
 from ..table import Table
 from .game import GAME
-
-
-def check_deal(players: int, hands: dict, kitty: list) -> None:
-    """Exactly two full decks (108 cards), 21/17 each and a 3/6-card kitty."""
-    if sorted(hands) != list(range(players)):
-        raise EngineError("impossible", f"需要全部 {players} 家的手牌。",
-                          f"The record needs all {players} hands.")
-    for seat, hand in hands.items():
-        if len(hand) != deal.HAND_SIZE[players]:
-            raise EngineError("impossible", f"第 {seat} 家有 {len(hand)} 张，应为 {deal.HAND_SIZE[players]} 张。",
-                              f"Seat {seat} holds {len(hand)} cards, not {deal.HAND_SIZE[players]}.")
-    if len(kitty) != deal.KITTY[players]:
-        raise EngineError("impossible", f"底牌应为 {deal.KITTY[players]} 张。",
-                          f"The kitty must hold {deal.KITTY[players]} cards.")
-    check_copies([*hands.values(), kitty], decks=2, jokers=True)
 
 
 def replay(ctx, request: dict) -> dict:
@@ -42,7 +27,7 @@ def replay(ctx, request: dict) -> dict:
     players = fields.players(record, ctx.game)
     hands = fields.hands(record, "hands", ctx.game, players)
     kitty = fields.cards(record, "kitty", ctx.game)
-    check_deal(players, hands, kitty)
+    check_deal(GAME, ctx.game, players, hands, kitty)
     first = fields.seat(record, "first", players)
     landlord_card = fields.cards(record, "landlord_card", ctx.game)[0]
     if landlord_card not in hands[first]:

@@ -8,7 +8,6 @@ from ...cards import format_cards, full_deck
 from ...games import GAMES
 from ..combos import rank_text
 from ..table import Table, play_out
-from . import deal
 from .game import GAME
 
 
@@ -22,7 +21,7 @@ def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
     g = GAMES["mingan"]
     cards = full_deck(jokers=g.jokers) * g.decks
     rng.shuffle(cards)
-    k = deal.KITTY[players]
+    k = GAME.kitty_size[players]
     kitty, rest = cards[:k], cards[k:]
     size = len(rest) // players
     hands = {s: rest[s * size:(s + 1) * size] for s in range(players)}

@@ -8,8 +8,6 @@ from ...cards import Card
 from ...errors import illegal
 
 HEARTS_UP = tuple(Card(r, "H") for r in (4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 2, 3))
-HAND_SIZE = {3: 16, 4: 12}
-KITTY = 4
 
 # The thresholds are 50×n²; 诺贝尔's is blank in the source (ruling wakeng.levels.nobel).
 TITLES = ("幼小班", "幼中班", "幼大班", "学前班", "一年级", "二年级", "三年级", "四年级", "五年级",

@@ -13,6 +13,8 @@ class Wakeng(ClimbingGame):
     """One reading at most per play (nothing to declare); no bombs; the first out ends it."""
 
     id = "wakeng"
+    hand_size = {3: 16, 4: 12}    # one deck without jokers: 16 each at three, 12 at four …
+    kitty_size = {3: 4, 4: 4}     # … and 4 left for the digger (rule wakeng.deal)
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
         combo = classify_counts(counts_of(cards), options)

@@ -9,29 +9,13 @@ steps: the bidding (``bid``), then each ``play`` and ``pass``.
 from __future__ import annotations
 
 from ... import fields
-from ...cards import check_copies, format_cards
+from ...cards import format_cards
 from ...errors import EngineError
 from ...rulebook import broken_step
 from . import deal
-from ..record import answer, broken, drive
+from ..record import answer, broken, check_deal, drive
 from ..table import Table
 from .game import GAME
-
-
-def check_deal(game, players: int, hands: dict, kitty: list) -> None:
-    """The hands and kitty must be exactly one 52-card deck, dealt 16/12 each + 4."""
-    if sorted(hands) != list(range(players)):
-        raise EngineError("impossible", f"需要全部 {players} 家的手牌。",
-                          f"The record needs all {players} hands.")
-    size = deal.HAND_SIZE[players]
-    for seat, hand in hands.items():
-        if len(hand) != size:
-            raise EngineError("impossible", f"第 {seat} 家有 {len(hand)} 张，应为 {size} 张。",
-                              f"Seat {seat} holds {len(hand)} cards, not {size}.", seat=seat)
-    if len(kitty) != deal.KITTY:
-        raise EngineError("impossible", f"底牌有 {len(kitty)} 张，应为 4 张。",
-                          f"The kitty holds {len(kitty)} cards, not 4.")
-    check_copies([*hands.values(), kitty], decks=1, jokers=False)
 
 
 def replay(ctx, request: dict) -> dict:
@@ -40,7 +24,7 @@ def replay(ctx, request: dict) -> dict:
     players = fields.players(record, ctx.game)
     hands = fields.hands(record, "hands", ctx.game, players)
     kitty = fields.cards(record, "kitty", ctx.game)
-    check_deal(ctx.game, players, hands, kitty)
+    check_deal(GAME, ctx.game, players, hands, kitty)
     first, card = deal.opener(hands)
     bids = fields.listed(record, "bids", default=[])
     try:

@@ -21,7 +21,7 @@ def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
     g = GAMES["wakeng"]
     cards = full_deck(jokers=g.jokers) * g.decks
     rng.shuffle(cards)
-    size = deal.HAND_SIZE[players]
+    size = GAME.hand_size[players]
     hands = {s: cards[s * size:(s + 1) * size] for s in range(players)}
     kitty = cards[players * size:]
     first, _ = deal.opener(hands)

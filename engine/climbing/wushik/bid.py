@@ -12,6 +12,7 @@ from ...cards import Card
 from ...errors import bad_request
 from ...rulebook import verdict
 from .calls import UNCALLABLE, check_call, holder
+from .game import GAME
 from .shapes import power
 from .scoring import SOLO_FACTOR
 
@@ -34,7 +35,7 @@ def bid(ctx, request: dict) -> dict:
         raise bad_request("需要庄家的 hand（或 hands）和 call（叫的牌）。",
                           "Needs the banker's \"hand\" (or \"hands\") and \"call\" (the card).")
     if call_cards is None:
-        return _choices(banker, hand)
+        return _choices(banker, hand, n)
     return _call(banker, hand, call_cards[0], hands, started)
 
 
@@ -44,10 +45,10 @@ def callable_cards(hand: list[Card]) -> list[Card]:
                   key=lambda c: (power(c.rank), c.suit), reverse=True)
 
 
-def _choices(banker: int, hand: list[Card]) -> dict:
+def _choices(banker: int, hand: list[Card], players: int) -> dict:
     """No call given: what the banker may call (and a redeal if nothing)."""
     cards = callable_cards(hand)
-    if not cards and len(hand) == 27:
+    if not cards and len(hand) == GAME.hand_size[players]:
         return verdict("wushik.ruling.no_callable",
                        "庄家手里只有王、2、5、10、K，没有可叫的牌：重新发牌。",
                        "The banker holds only jokers, 2s, 5s, 10s and Ks — nothing to call: "

@@ -56,8 +56,9 @@ def holder(hands: list[list[Card]], card: Card, *, besides: int) -> int | None:
 
 def next_in(seat: int, still_in: list[bool]) -> int | None:
     """The next seat after ``seat`` in the direction of play that still holds cards."""
-    for step in range(1, 5):
-        s = (seat + step) % 4
+    n = len(still_in)
+    for step in range(1, n + 1):
+        s = (seat + step) % n
         if still_in[s]:
             return s
     return None

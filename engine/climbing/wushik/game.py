@@ -52,6 +52,8 @@ def match_declared(options: list[Reading], declared: dict) -> Reading:
 
 class Wushik(ClimbingGame):
     id = "wushik"
+    hand_size = {4: 27}           # two decks with jokers, all dealt (rule wushik.overview)
+    kitty_size = {4: 0}
     handover_rule = "wushik.ruling.jiefeng_scope"
 
     def readings(self, cards: list[Card], options: dict) -> list[Reading]:

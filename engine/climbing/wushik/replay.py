@@ -21,24 +21,19 @@ from ...cards import format_cards
 from ...errors import EngineError, bad_request
 from ... import fields
 from ...rulebook import broken_step
-from ..record import answer, broken, drive
+from ..record import answer, broken, check_deal, drive
 from .calls import Call, check_call, holder
 from ..table import Table
 from .game import GAME
 from .scoring import settle
-
-HAND_SIZE = 27     # 108 cards, all dealt to four (wushik.deal)
 
 
 def setup(record: dict, game, options: dict) -> tuple[Table, dict]:
     """The table at the start of a recorded deal and its ``call`` step (raises on a bad record)."""
     n = fields.players(record, game)
     by_seat = fields.hands(record, "hands", game, n, need_all=True)
+    check_deal(GAME, game, n, by_seat, [])
     hands = [by_seat[s] for s in range(n)]
-    if any(len(h) != HAND_SIZE for h in hands):
-        raise EngineError("impossible", f"每家应有 {HAND_SIZE} 张牌（{n * HAND_SIZE} 张发完）。",
-                          f"Each seat must hold {HAND_SIZE} cards (all {n * HAND_SIZE} dealt).",
-                          sizes=[len(h) for h in hands])
     banker = fields.seat(record, "banker", n)
     hou = fields.seat(record, "hou", n, default=None)
     if hou is not None:

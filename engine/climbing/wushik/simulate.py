@@ -17,6 +17,7 @@ import random
 from collections import Counter
 
 from ...cards import Card, format_cards, full_deck, parse_cards
+from ...games import GAMES
 from ..table import Table, play_out
 from .answers import answers
 from .calls import UNCALLABLE, Call, holder
@@ -33,9 +34,11 @@ def seeds(seed: int, deals: int) -> list[int]:
 
 
 def deal_hands(rng: random.Random) -> list[list[Card]]:
-    deck = full_deck() * 2
+    g, (players,) = GAMES["wushik"], GAMES["wushik"].players
+    deck = full_deck(jokers=g.jokers) * g.decks
     rng.shuffle(deck)
-    return [sorted(deck[i * 27:(i + 1) * 27]) for i in range(4)]
+    size = GAME.hand_size[players]
+    return [sorted(deck[i * size:(i + 1) * size]) for i in range(players)]
 
 
 def choose_call(rng: random.Random, hands: list[list[Card]], banker: int) -> tuple[str | None, int | None]:
