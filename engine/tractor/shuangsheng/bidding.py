@@ -58,8 +58,8 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
         return refuse("declarer_waits", "shuangsheng.bid.declarer_waits",
                       "报主的人只有在别人反过主之后才能反主。",
                       "The declarer may counter only after someone else has countered.", bank)
-    if seat == bank.bidder:
-        return refuse("own_bid", "shuangsheng.bid.order", f"座位 {seat} 刚反过主，不能反自己。",
+    if seat == bank.bidder and options.get("shuangsheng_own_counter", "refused") == "refused":
+        return refuse("own_bid", "shuangsheng.bid.own_counter", f"座位 {seat} 刚反过主，不能反自己。",
                       f"Seat {seat} made the standing counter and cannot counter it.", bank)
     # A bare declaration can be countered by any pair; an insured one or a
     # counter only by a pair higher in the order.
@@ -141,6 +141,11 @@ OPTIONS = (
            choices=(False, True), ruling="shuangsheng.bid.insurance_stake",
            zh="上保险是否也让输赢翻倍：false＝不翻（只有反主翻倍）；true＝也算一次。",
            en="Does insuring double the stake: false = no, only counter-bids do; true = it counts once."),
+    Option(name="shuangsheng_own_counter", games=(SS,), default="refused", choices=("refused", "allowed"),
+           ruling="shuangsheng.bid.own_counter",
+           zh="能否接着反自己的反主：refused＝不能，要等别人反过；allowed＝可以，只要更高。",
+           en="May a player counter their own standing counter: refused = no, someone else must "
+              "counter first; allowed = yes, with a higher pair."),
 )
 
 
@@ -169,11 +174,27 @@ RULES = (
              "报主的人自己不能先反主；只有在别人反过之后，他才可以再反。",
              "The declarer may not be first to counter; only after someone else has countered may they counter."),
     bid_rule("shuangsheng.bid.order", "反主顺序", "The counter order",
-             "反主只能往上：大王对 > 小王对 > 黑桃 > 红桃 > 梅花 > 方片。例：有人用红桃反主后，只能再用黑桃或王对反。刚反过主的人不能接着反自己。",
+             "反主只能往上：大王对 > 小王对 > 黑桃 > 红桃 > 梅花 > 方片。例：有人用红桃反主后，只能再用黑桃或王对反。",
              "Counters only climb: big-joker pair > small-joker pair > ♠ > ♥ > ♣ > ♦. After a ♥ "
-             "counter only ♠ or a joker pair may follow. Nobody counters their own standing counter.",
+             "counter only ♠ or a joker pair may follow.",
              examples=({"op": "bid", "first_deal": False, "banker": 0, "bids": [bid_example(1, "D2"), bid_example(2, "H2 H2")],
                         "bid": bid_example(3, "C2 C2")},)),
+    bid_rule("shuangsheng.bid.own_counter", "不能反自己", "No countering your own counter",
+             "", "", ruling=True,
+             question_zh="原文说报主的人要等别人反过主才能反，但没有说反主的人能不能紧接着用更高的一对再反自己。能吗？",
+             question_en="The source makes the declarer wait until someone else has countered, but says nothing "
+             "about a player countering their own standing counter with a higher pair. May they?",
+             reading_zh="不能：站着的反主是谁亮的，谁就不能接着反它；别人反过之后，他可以再反。",
+             reading_en="No: whoever made the standing counter may not counter it; once someone else has "
+             "countered, they may counter again.",
+             why_zh="反主是从别人手里把主夺过来；自己反自己什么也没夺到，只让输赢再翻一倍、再拿一次底牌。"
+             "原文对报主者“先等别人反”的要求也是同一个道理。",
+             why_en="A counter takes the trump away from someone else; countering yourself takes nothing and "
+             "would only double the stake and give you the kitty once more. The source's rule that the "
+             "declarer waits for someone else rests on the same idea.",
+             option="shuangsheng_own_counter",
+             examples=({"op": "bid", "first_deal": True, "bids": [bid_example(1, "D2"), bid_example(2, "H2 H2")],
+                        "bid": bid_example(2, "S2 S2")},)),
     bid_rule("shuangsheng.bid.counter_first", "反主反打（第一局）", "Counter and take the bank (first deal)",
              "第一局的反主要在庄家拿底牌之前：反主者成为庄家，他这一方成为主打方。庄家扣底之后不能再反。",
              "In the first deal a counter comes before the banker takes the kitty, and the "

@@ -195,6 +195,20 @@ def test_shuangsheng_bid_declarer_waits():
     assert not out["valid"] and out["rule"] == "shuangsheng.bid.chaodi_turns"
 
 
+def test_shuangsheng_bid_own_counter_ruling():
+    # seat 2's counter stands: seat 2 may not counter it, whatever the pair
+    out = ss([b(1, "D2"), b(2, "H2 H2")], b(2, "S2 S2"), first_deal=True)
+    assert not out["valid"] and out["step"] == "own_bid" and out["rule"] == "shuangsheng.bid.own_counter"
+    assert out["banker"] == 2 and out["trump"]["suit"] == "H" and out["stake"] == 2
+    # once another seat has countered, seat 2 may counter again
+    again = ss([b(1, "D2"), b(2, "H2 H2"), b(3, "S2 S2")], b(2, "BJ BJ"), first_deal=True)
+    assert again["valid"] and again["banker"] == 2
+    # the other reading: a higher pair over one's own counter stands
+    allowed = ss([b(1, "D2"), b(2, "H2 H2")], b(2, "S2 S2"), first_deal=True,
+                 options={"shuangsheng_own_counter": "allowed"})
+    assert allowed["valid"] and allowed["trump"]["suit"] == "S" and allowed["stake"] == 4
+
+
 def test_shuangsheng_bid_counter_first_deal_takes_the_bank():
     out = ss([b(0, "H2")], b(1, "S2 S2"), first_deal=True)
     assert out["banker"] == 1 and out["kitty_holder"] == 1 and out["rule"] == "shuangsheng.bid.counter_first"
