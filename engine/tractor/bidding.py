@@ -13,9 +13,10 @@ frozen). The games bid differently, each in its own module with its options and 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
-from ..cards import RANK_TEXT, SUIT_NAME, Card
+from ..cards import RANK_TEXT, SUIT_NAME, Card, format_cards
 from ..rulebook import Rule
 
 ZPY, SS = "zhaopengyou", "shuangsheng"
@@ -35,7 +36,11 @@ class Bank:
     counters: int = 0            # how many counter-bids (反主) so far
     insured: bool = False        # shuangsheng 上保险
     kitty_holder: int | None = None  # shuangsheng 炒底: who buried the kitty last
-    shown: tuple[Card, ...] = ()     # every card shown while bidding
+    shown: tuple[Card, ...] = ()     # every card shown while bidding, showing after showing
+    # What each seat has shown, as cards it holds: (seat, cards) by seat, each card as many
+    # times as the seat ever showed it at once (shown cards stay in hand, a counter or
+    # insurance shows them again).
+    shown_by: tuple[tuple[int, tuple[Card, ...]], ...] = ()
 
     def stake(self, options: dict) -> int:
         """shuangsheng: the stake doubles for each counter-bid (×2ⁿ)."""
@@ -88,11 +93,20 @@ def bid_example(seat, cards):
     return {"seat": seat, "cards": cards}
 
 
+def shown_after(bank: Bank, seat: int, cards) -> dict:
+    """The bank's ``shown`` and ``shown_by`` once ``seat`` has shown ``cards``."""
+    held = dict(bank.shown_by)
+    held[seat] = tuple((Counter(held.get(seat, ())) | Counter(cards)).elements())
+    return {"shown": bank.shown + tuple(cards), "shown_by": tuple(sorted(held.items()))}
+
+
 def bank_json(bank: Bank, extra: dict) -> dict:
-    """The bank as a ``bid`` answer gives it; ``extra``: the game's own fields."""
+    """The bank as a ``bid`` answer gives it; ``extra``: the game's own fields.
+    ``shown_by_seat``: the cards each seat has face up, as it holds them."""
     out = {"banker": bank.banker,
            "trump": {"rank": RANK_TEXT[bank.rank], "suit": bank.suit}
            if bank.count or bank.banker is not None else None,
-           "shown": " ".join(map(str, bank.shown)), "counters": bank.counters}
+           "shown_by_seat": {str(seat): format_cards(cards) for seat, cards in bank.shown_by},
+           "counters": bank.counters}
     out.update(extra)
     return out

@@ -23,7 +23,9 @@ Requests (besides ``op``, ``game``, ``options``):
   ``kitty`` — and zhaopengyou ``first_dealer`` — the no-bid procedure).
   Answers ``valid``, ``step`` (what the bid does — grab, declare, insure, counter — or why it
   is refused; without ``bid``: how the bidding ends — standing, flip, fallback, kitty_third,
-  redeal), ``banker``, ``trump``, ``stake``, ``counters``, ``shown``.
+  redeal), ``banker``, ``trump``, ``stake``, ``counters``, ``shown_by_seat`` (``{"seat": cards}``:
+  what each seat has face up, each card as often as it was ever shown at once — shown cards
+  stay in hand and a counter or insurance may show them again).
 - ``friend``: ``call: {card, nth}``, ``banker``, ``plays: [{seat, cards}]``; optional
   ``shown`` (cards shown in bidding), ``kitty``, ``banker_hand``, ``finished``.
   Answers ``friend``, ``alone``, ``status`` (found/alone/pending), ``copies_played``.

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from ...cards import BJ, RJ, Card
 from ...rulebook import Option
-from ..bidding import SS, Bank, Check, accept, bid_example, bid_rule, cards_en, cards_zh, refuse, suit_en, suit_zh
+from ..bidding import (SS, Bank, Check, accept, bid_example, bid_rule,
+                       cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
 
 # shuangsheng's counter order, low to high; jokers sit above every suit.
@@ -26,7 +27,7 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
                       f"Declare with one level card ({_r(bank.rank)}); counter with a same-suit pair "
                       f"of level cards or a pair of identical jokers. {cards_en(cards)} is neither.",
                       bank)
-    shown = bank.shown + tuple(cards)
+    shown = shown_after(bank, seat, cards)
     height = SS_ORDER[c.rank if c.is_joker else c.suit]
     suit = None if c.is_joker else c.suit
     if bank.bidder is None and bank.declarer is None and bank.count == 0:
@@ -35,7 +36,7 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
                           "A joker cannot declare trump.", bank)
         banker = seat if first_deal else bank.banker
         new = replace(bank, banker=banker, suit=suit, count=k, order=height, bidder=seat,
-                      declarer=seat, insured=k == 2, kitty_holder=banker, shown=shown)
+                      declarer=seat, insured=k == 2, kitty_holder=banker, **shown)
         rule = "shuangsheng.bid.grab" if first_deal else "shuangsheng.bid.declare"
         extra_zh = "（一对同时亮出，等于上了保险）" if k == 2 else ""
         extra_en = " (a pair at once: insured as well)" if k == 2 else ""
@@ -50,7 +51,7 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
                       "Trump is already declared; only a pair can counter it.", bank)
     if seat == bank.declarer and bank.counters == 0:
         if suit == bank.suit and not bank.insured:
-            new = replace(bank, count=2, insured=True, shown=shown)
+            new = replace(bank, count=2, insured=True, **shown)
             return accept("insure", "shuangsheng.bid.insure",
                           f"座位 {seat} 亮出第二张 {c.symbol()} 上保险：之后反主必须高于{suit_zh(suit)}。",
                           f"Seat {seat} shows the second {c} and insures: any counter must now be "
@@ -73,7 +74,7 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
     banker = seat if first_deal else bank.banker
     holder = banker if first_deal else seat
     new = replace(bank, banker=banker, suit=suit, count=2, order=height, bidder=seat,
-                  counters=bank.counters + 1, kitty_holder=holder, shown=shown)
+                  counters=bank.counters + 1, kitty_holder=holder, **shown)
     n = new.counters
     if first_deal:
         rule = "shuangsheng.bid.counter_first"

@@ -7,7 +7,8 @@ from dataclasses import replace
 
 from ...cards import Card
 from ...rulebook import Option
-from ..bidding import ZPY, Bank, Check, accept, bid_example, bid_rule, cards_en, cards_zh, refuse, suit_en, suit_zh
+from ..bidding import (ZPY, Bank, Check, accept, bid_example, bid_rule,
+                       cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
 
 
@@ -19,14 +20,14 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
                       f"叫庄要亮 1–3 张完全相同的带花色级牌，{cards_zh(cards)} 不行。",
                       f"A bid shows 1–3 identical suited level cards; {cards_en(cards)} is not one.",
                       bank)
-    shown = bank.shown + tuple(cards)
+    shown = shown_after(bank, seat, cards)
     own = levels[seat]
     if bank.count == 0:
         if c.rank != own:
             return refuse("not_level", "zhaopengyou.bid.grab",
                           f"座位 {seat} 的级别是 {_r(own)}，不能用 {c.symbol()} 抢庄。",
                           f"Seat {seat} is at level {_r(own)} and cannot bid with {c}.", bank)
-        new = replace(bank, banker=seat, rank=c.rank, suit=c.suit, count=k, bidder=seat, shown=shown)
+        new = replace(bank, banker=seat, rank=c.rank, suit=c.suit, count=k, bidder=seat, **shown)
         return accept("grab", "zhaopengyou.bid.grab",
                       f"座位 {seat} 亮 {k} 张 {c.symbol()} 抢庄：临时庄家 {seat}，主 {_r(c.rank)}，{suit_zh(c.suit)}。",
                       f"Seat {seat} shows {k}× {c} and takes the bank for now: trump {_r(c.rank)} of "
@@ -62,7 +63,7 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
         # Either counter sets the suit; only one with the bidder's own level moves the bank.
         banker, rank = (bank.banker, bank.rank) if with_banker else (seat, c.rank)
         new = replace(bank, banker=banker, rank=rank, suit=c.suit, count=k, bidder=seat,
-                      counters=bank.counters + 1, shown=shown)
+                      counters=bank.counters + 1, **shown)
         if with_banker:
             step, default = "counter_suit", "zhaopengyou.bid.counter_banker_rank"
             whose_zh, whose_en = "庄家的级牌", "the banker's level"

@@ -92,7 +92,8 @@ def test_zhaopengyou_bid_earlier_bids_must_hold():
 
 def test_zhaopengyou_bid_standing_after_bidding():
     out = zpy([b(0, "H2"), b(1, "S3 S3")])
-    assert out["step"] == "standing" and out["banker"] == 1 and out["shown"] == "H2 S3 S3"
+    assert out["step"] == "standing" and out["banker"] == 1
+    assert out["shown_by_seat"] == {"0": "H2", "1": "S3 S3"}
 
 
 def test_zhaopengyou_bid_flip():
@@ -169,6 +170,14 @@ def test_shuangsheng_bid_joker_pair_means_no_trump():
     out = ss([b(1, "D2")], b(2, "BJ BJ"), first_deal=False, banker=0)
     assert out["trump"] == {"rank": "2", "suit": None}
     assert not ss([b(1, "D2"), b(2, "RJ RJ")], b(3, "BJ BJ"), first_deal=False, banker=0)["valid"]
+
+
+def test_shuangsheng_bid_shown_cards_are_cards_a_seat_can_hold():
+    # H5, then insured with H5 H5 (the first H5 shown again), then countered with S5 S5: the
+    # answer says what each seat holds face up, never "H5 H5 H5" from two decks
+    out = ss([b(1, "H5"), b(1, "H5 H5")], b(2, "S5 S5"), first_deal=False, banker=0, level="5")
+    assert out["valid"] and out["shown_by_seat"] == {"1": "H5 H5", "2": "S5 S5"}
+    assert "shown" not in out
 
 
 def test_shuangsheng_bid_insure_source_example():
