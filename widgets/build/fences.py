@@ -29,6 +29,7 @@ from engine import games
 from engine.api import handle
 from widgets.render.verdict import request_html, verdict_html
 
+from . import rulebook
 from .page import current
 from .widgets_html import widget_html
 
@@ -111,12 +112,17 @@ def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
     rules = [r for r in answer["rules"] if not r["ruling"]]
     rulings = [r for r in answer["rules"] if r["ruling"]]
     out = [f'<div class="pl-rulebook" data-game="{game_id}">']
-    if show == "all":
+    if show == "all":  # the rule index: rules by topic, a contents list of the topics first
         out.append(_section(f"{game_id}.overview", answer["game"][lang], answer["explain"][lang], ""))
-        for rule in rules:
-            out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang], ""))
+        groups = rulebook.by_topic(rules)
+        anchor = f"{game_id}-rulings"
+        out.append(rulebook.contents_html(groups, (anchor, len(rulings)) if rulings else None, lang))
+        for topic, members in groups:
+            out.append(rulebook.topic_heading(topic, lang))
+            out.extend(_section(rule["id"], rule["title"][lang], rule["text"][lang], "") for rule in members)
         if rulings:
-            out.append(f'<h2 id="{game_id}-rulings">{"裁定" if lang == "zh" else "Rulings"}</h2>')
+            out.append(f'<h2 class="pl-toc" id="{anchor}">{"裁定" if lang == "zh" else "Rulings"} '
+                       f'<a class="headerlink" href="#{anchor}">¶</a></h2>')
     for rule in rulings:
         out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang],
                             _ruling_body(rule, answer["options"], game_id, lang, page.root)))
