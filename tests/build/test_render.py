@@ -4,6 +4,7 @@ build time and in the browser's worker; its words from the engine's label table.
 from __future__ import annotations
 
 import ast
+import html
 import io
 import json
 import re
@@ -18,6 +19,7 @@ from engine.api import handle
 from tests.build.examples import all_examples
 from widgets.build.assets import engine_zip_bytes
 from widgets.render.live import answer
+from widgets.render.markup import esc
 from widgets.render.specs import spec_of
 from widgets.render.verdict import verdict_html
 
@@ -85,6 +87,11 @@ def test_a_view_it_cannot_read_draws_nothing_but_still_answers():
     got = json.loads(answer(json.dumps(CLIMB), "not json"))
     assert got == {"response": handle(CLIMB), "html": None}
     assert json.loads(answer("{oops", json.dumps({"lang": "zh", "root": ""})))["response"]["error"]["code"] == "bad_request"
+
+
+@pytest.mark.parametrize("text", ["<img src=x onerror=alert(1)>", "a & b \"c\" 'd'", "&amp;", "", "♠10 大王"])
+def test_the_renderer_escapes_as_html_escape_does(text):
+    assert esc(text) == html.escape(text)
 
 
 def test_every_text_is_escaped():

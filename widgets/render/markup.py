@@ -7,11 +7,10 @@
 
 from __future__ import annotations
 
-_TABLE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-
-
 def esc(text) -> str:
-    return str(text).translate(_TABLE)
+    # A chain of replace is several times faster than str.translate here (most texts are short).
+    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
 
 
 def pick(pair, lang: str) -> str:
