@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Iterator
 
 from ..combos import Combo, set_answers
-from .shapes import CHAIN_KINDS, JOKERS, MIN_SETS, ORDER, SET_KINDS, bomb_reading
+from .shapes import CHAIN_KINDS, JOKERS, MIN_SETS, ORDER, SET_KINDS, bomb_reading, kicker_count
 from ...cards import BJ, RJ
 
 KICKED = {"triple_single": (False, 1), "triple_pair": (True, 1),
@@ -50,6 +50,7 @@ def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
     banned = () if options.get("joker_kickers", True) else JOKERS
     runs = ([(r,) for r in ORDER.ladder] if sets == 1 else ORDER.runs(sets))
     out = []
+    n = kicker_count(sets, options)
     held = sorted(hand.items())
     for run in runs:
         if any(hand.get(r, 0) < 3 for r in run) or \
@@ -60,9 +61,9 @@ def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
                  if r not in run and r not in banned and n >= per]
         key = (ORDER.power(run[-1]),)
         counts = tuple((r, 3) for r in run)
-        for pick in _multisets(units, sets):
+        for pick in _multisets(units, n):
             kickers = tuple(sorted((r, u * per) for r, u in pick.items()))
-            out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=(3 + per) * sets, bomb=False,
+            out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=3 * sets + per * n, bomb=False,
                              key=key, family=(kind, sets), counts=counts, kickers=kickers))
     return out
 

@@ -35,6 +35,8 @@ def shape_rule(c: Combo | None, counts: Counter, options: dict | None = None) ->
             return "mingan.kickers.jokers"
         if c.kind == "plane_single" and any(n > 1 for n in kick.values()):
             return "mingan.kickers.rank"
+        if c.kind in ("plane_single", "plane_pair") and c.sets > 2:
+            return "mingan.kickers.plane"     # the readings of the source differ here
         return f"mingan.shapes.{c.kind}"
     if options is not None and not options.get("joker_kickers", True) and \
             readings(counts, {**options, "joker_kickers": True}):

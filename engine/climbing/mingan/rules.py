@@ -24,6 +24,11 @@ OPTIONS = (
     Option(name="joker_kickers", games=G, default=True, choices=(True, False), ruling="mingan.kickers.jokers",
            zh="王能不能当三带一、三带二和飞机的带牌（默认能）。",
            en="Whether jokers may ride as kickers on triples and planes (default: yes)."),
+    Option(name="plane_kickers", games=G, default="per_triple", choices=("per_triple", "two"),
+           ruling="mingan.kickers.plane",
+           zh="飞机带几张：per_triple = 每组三张带一张单牌或一对（默认）；two = 不论几组，只带两张单牌或两对。",
+           en="How many kickers a plane carries: per_triple = one single or one pair per triple "
+              "(default); two = two singles or two pairs, however long the plane."),
 )
 
 _SHAPES = (
@@ -46,11 +51,11 @@ _SHAPES = (
     ("plane", "飞机（不带）", "Plane", "两组或更多点数相连的三张，如 555666。",
      "Two or more triples of consecutive ranks, e.g. 555666.", "S5 H5 C5 S6 H6 C6"),
     ("plane_single", "飞机带单", "Plane with singles",
-     "飞机每组三张带一张单牌，如 555666+3+9。",
-     "A plane carrying one single per triple, e.g. 555666+3+9.", "S5 H5 C5 S6 H6 C6 D3 S9"),
+     "飞机每组三张带一张单牌，如 555666+3+9（几组带几张：裁定 mingan.kickers.plane）。",
+     "A plane carrying one single per triple, e.g. 555666+3+9 (how many: ruling mingan.kickers.plane).", "S5 H5 C5 S6 H6 C6 D3 S9"),
     ("plane_pair", "飞机带对", "Plane with pairs",
-     "飞机每组三张带一对，如 555666+33+99。",
-     "A plane carrying one pair per triple, e.g. 555666+33+99.", "S5 H5 C5 S6 H6 C6 D3 S3 S9 H9"),
+     "飞机每组三张带一对，如 555666+33+99（几组带几对：裁定 mingan.kickers.plane）。",
+     "A plane carrying one pair per triple, e.g. 555666+33+99 (how many: ruling mingan.kickers.plane).", "S5 H5 C5 S6 H6 C6 D3 S3 S9 H9"),
     ("bomb", "炸弹", "Bomb", "四到八张相同的牌，如 6666、99999、888888。张数多的大；张数相同比点数。",
      "Four to eight cards of one rank, e.g. 6666, 99999, 888888. More cards beat fewer; "
      "equal counts compare by rank.", "S6 H6 C6 D6"),
@@ -103,6 +108,28 @@ CARD_RULES = (
                 "asks the singles to be “any”, not to differ.",
          examples=({"op": "classify", "cards": "S7 H7 C7 D7"},
                    {"op": "classify", "cards": "S5 H5 C5 S6 H6 C6 D3 S3"})),
+    Rule(id="mingan.kickers.plane", games=G, ruling=True, title_zh="飞机带几张牌",
+         title_en="How many kickers a plane carries",
+         question_zh="原文说飞机“可带两张任意单牌或两对对子”，举的例子都是两组三张的飞机。三组、四组的飞机"
+                     "（如 555666777）带几张？",
+         question_en="The source says a plane may carry “two singles of any rank or two pairs”, and each "
+                     "example is a plane of two triples. How many does a plane of three or four triples "
+                     "(555666777, say) carry?",
+         reading_zh="默认每组三张带一份：一张单牌或一对。两组带两份（与原文一致），三组带三份，四组带四份。"
+                    "选项 plane_kickers=two 按原文字面：不论几组，都只带两张单牌或两对。",
+         reading_en="By default one kicker per triple, a single or a pair: two for two triples (as the "
+                    "source says), three for three, four for four. Option plane_kickers=two reads the "
+                    "words literally: any plane carries exactly two singles or two pairs.",
+         why_zh="原文只举了两组的飞机，那里两种读法一样；三带一、三带二是一组三张带一份，连起来的三张照此"
+                "类推最顺，也是斗地主常见的打法。字面读法也讲得通，所以留作选项。",
+         why_en="The source only shows planes of two triples, where both readings agree. A triple carries "
+                "one kicker (三带一, 三带二), so a chain of triples carrying one each follows from it, "
+                "and it is how Dou Dizhu is commonly played; the literal reading is defensible too, so it "
+                "is an option.",
+         option="plane_kickers",
+         examples=({"op": "classify", "cards": "S5 H5 C5 S6 H6 C6 S7 H7 C7 D3 S9 DJ"},
+                   {"op": "classify", "cards": "S5 H5 C5 S6 H6 C6 S7 H7 C7 D3 S9",
+                    "options": {"plane_kickers": "two"}})),
     Rule(id="mingan.kickers.jokers", games=G, ruling=True, title_zh="王能不能当带牌",
          title_en="Jokers as kickers",
          question_zh="三带一、飞机带的“任意单牌”能不能是王？两张小王能不能当带的一对？",

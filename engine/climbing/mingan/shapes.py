@@ -2,7 +2,8 @@
 
 Rank order 3 < … < A < 2 < 小王 < 大王. Shapes: 单张, 对子, 连对 (3+ pairs), 三张 alone or
 with one single (三带一) or one pair (三带二), 顺子 (5+ singles), 飞机 (2+ consecutive
-triples, bare or with one kicker per triple: all singles or all pairs), 炸弹 (4–8 of a
+triples, bare or with one kicker per triple — all singles or all pairs; ruling
+mingan.kickers.plane), 炸弹 (4–8 of a
 rank), 双王 (小王+大王) and 四王. Chains run within 3…A: 2 and the jokers never chain.
 
 The bomb ladder, lowest first: 4-bomb < 双王 < 5-bomb < 6 < 7 < 8 < 四王; inside a size,
@@ -71,6 +72,15 @@ def _kickers_ok(run, rest: Counter, options: dict) -> bool:
     return options.get("joker_kickers", True) or not any(rest[j] for j in JOKERS)
 
 
+def kicker_count(sets: int, options: dict) -> int:
+    """How many kickers (singles, or pairs) ``sets`` triples carry: one per triple (三带一 /
+    三带二, and by default a plane too), or, with option plane_kickers "two", any plane exactly
+    two, as the source's words read literally (ruling mingan.kickers.plane)."""
+    if sets > 1 and options.get("plane_kickers", "per_triple") == "two":
+        return 2
+    return sets
+
+
 def _runs_with_triples(counts: Counter) -> list[tuple[int, ...]]:
     return [(r,) for r in ORDER.ladder if counts.get(r, 0) >= 3] + ORDER.segments(counts, 3)
 
@@ -90,12 +100,12 @@ def readings(cards_counts: Counter, options: dict) -> list[Combo]:
     kicked = []
     for run in _runs_with_triples(counts) if max(counts.values()) >= 3 else ():
         rest = counts - Counter({r: 3 for r in run})
-        total, k = sum(rest.values()), len(run)
+        total, n = sum(rest.values()), kicker_count(len(run), options)
         if not total or not _kickers_ok(run, rest, options):
             continue
-        if total == k:
+        if total == n:
             kicked.append(_kicker_combo(run, rest, pairs=False))
-        elif total == 2 * k and all(n % 2 == 0 for n in rest.values()):
+        elif total == 2 * n and all(c % 2 == 0 for c in rest.values()):
             kicked.append(_kicker_combo(run, rest, pairs=True))
     kicked.sort(key=lambda c: (-c.sets, -c.key[0]))
     return out + kicked

@@ -20,7 +20,8 @@ def test_simulate_thousand_deals(game, options):
 @pytest.mark.parametrize("game, options", [
     ("wakeng", {"chain_min_sets": 2, "lead": "holder", "four_player_stake": "balanced",
                 "must_beat": True}),
-    ("mingan", {"fan": "linear", "loser_pays": "landlord", "joker_kickers": False})])
+    ("mingan", {"fan": "linear", "loser_pays": "landlord", "joker_kickers": False,
+                "plane_kickers": "two"})])
 def test_simulate_with_every_option_switched(game, options):
     assert simulate(game, 150, seed=7, options=options)["failures"] == []
 

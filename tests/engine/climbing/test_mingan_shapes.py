@@ -197,3 +197,40 @@ def test_answers_from_a_hand():
     out = ask("answers", hand="S3 S3 S4 H4 C4 S5 H5 C5 S9 SK BJ RJ", previous="S3 H3 C3 D7")
     assert {p["cards"] for p in out["plays"] if p["rank"] == "4"} == {
         "S4 H4 C4 S3", "S4 H4 C4 S5", "S4 H4 C4 S9", "S4 H4 C4 SK", "S4 H4 C4 BJ", "S4 H4 C4 RJ"}
+
+
+# ruling mingan.kickers.plane: "可带两张任意单牌或两对对子" — per triple (default) or two in all
+PLANE3 = "S5 H5 C5 S6 H6 C6 S7 H7 C7"
+
+
+@pytest.mark.parametrize("kickers, per_triple, two", [
+    ("D3 S9 DJ", "plane_single", "invalid"),           # three singles: one per triple
+    ("D3 S9", "invalid", "plane_single"),              # two singles: the literal reading
+    ("D3 S3 S9 H9 DJ SJ", "plane_pair", "invalid"),    # three pairs
+    ("D3 S3 S9 H9", "invalid", "plane_pair"),          # two pairs
+])
+def test_plane_kickers_both_readings(kickers, per_triple, two):
+    cards = f"{PLANE3} {kickers}"
+    default = classify(cards)
+    literal = classify(cards, plane_kickers="two")
+    assert (default["kind"], literal["kind"]) == (per_triple, two)
+    for out in (default, literal):
+        if out["kind"] != "invalid":
+            assert out["rule"] == "mingan.kickers.plane" and out["sets"] == 3
+
+
+def test_plane_kickers_agree_on_two_triples():
+    for plane_kickers in ("per_triple", "two"):
+        out = classify("S5 H5 C5 S6 H6 C6 D3 S9", plane_kickers=plane_kickers)
+        assert out["kind"] == "plane_single" and out["rule"] == "mingan.shapes.plane_single"
+
+
+@pytest.mark.parametrize("plane_kickers, previous, size", [
+    ("per_triple", f"{PLANE3} D3 S9 DJ", 12), ("two", f"{PLANE3} D3 S9", 11)])
+def test_plane_kickers_answers_follow_the_reading(plane_kickers, previous, size):
+    hand = "S8 H8 C8 S9 H9 C9 S10 H10 C10 D4 D6 DQ"
+    out = ask("answers", hand=hand, previous=previous, options={"plane_kickers": plane_kickers})
+    planes = [p for p in out["plays"] if p["kind"] == "plane_single"]
+    assert planes and all(p["length"] == size and p["sets"] == 3 for p in planes)
+    for p in planes:
+        assert beats(previous, p["cards"], options={"plane_kickers": plane_kickers})
