@@ -22,79 +22,22 @@ from collections import Counter
 
 from .. import games
 from ..cards import RANK_TEXT, TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
-from .bidding import Bank
+from .by_game import BY_GAME_SIMULATE
 from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump
 from .record import replay
 from .ruleset import RULESETS
 from .shapes import classify, decompose
-from .shuangsheng.bidding import ss_check, ss_no_bid
 from .throw import throw_check
 from .trick import trick_points, trick_winner
-from .zhaopengyou.bidding import zpy_check, zpy_flip
 
 _cards = format_cards
 
 
-# --- bidding ----------------------------------------------------------------------
-
-def _zpy_bids(rng, hands, lv, options):
-    bank, bids = Bank(banker=None, rank=2, suit=None), []
-    for _ in range(rng.choice((0, 1, 2, 3, 4, 6))):
-        seat = rng.randrange(5)
-        ranks = {lv[seat]} | ({bank.rank} if bank.count else set())
-        held = Counter(c for c in hands[seat] if c.rank in ranks and not c.is_joker)
-        if not held:
-            continue
-        card, n = rng.choice(sorted(held.items()))
-        k = rng.randint(1, n) if not bank.count else min(n, bank.count + 1)
-        chk = zpy_check(bank, seat, [card] * k, lv, options)
-        if chk.valid:
-            bank = chk.bank
-            bids.append({"seat": seat, "cards": _cards([card] * k)})
-    return bank, bids
-
-
-def _ss_bids(rng, hands, bank, first, options):
-    """Declarations (and, in the first deal, counters) while the cards are drawn."""
-    bids = []
-    for _ in range(rng.choice((1, 2, 3, 5))):
-        seat = rng.randrange(4)
-        tried = _ss_try(rng, hands[seat], bank, seat, first, options, singles=True)
-        if tried is not None and (first or tried[0].step != "counter"):
-            bank = tried[0].bank
-            bids.append({"seat": seat, "cards": _cards(tried[1])})
-    return bank, bids
-
-
-def _ss_try(rng, hand, bank, seat, first, options, *, singles):
-    """A random declaration or counter from ``hand`` that the rules accept: ``(check, cards)``."""
-    held = Counter(hand)
-    pairs = [[c, c] for c, n in held.items() if n >= 2 and (c.is_joker or c.rank == bank.rank)]
-    ones = [[c] for c in held if singles and not c.is_joker and c.rank == bank.rank]
-    choices = sorted(pairs + ones)
-    if not choices:
-        return None
-    cards = rng.choice(choices)
-    chk = ss_check(bank, seat, cards, first_deal=first, options=options)
-    return (chk, cards) if chk.valid else None
-
-
-def _ss_chaodi(rng, live, bank, buried, options):
-    """反主炒底: once round from the banker in play order, each may counter and re-bury."""
-    counters = []
-    for pos in range(4):
-        seat = (bank.banker + pos) % 4
-        if rng.random() < 0.4:
-            tried = _ss_try(rng, live[seat], bank, seat, False, options, singles=False)
-            if tried is not None:
-                bank = tried[0].bank
-                live[seat], buried = _bury(rng, live[seat], buried, RULESETS["shuangsheng"].kitty_size)
-                counters.append({"seat": seat, "cards": _cards(tried[1]), "bury": _cards(buried)})
-    return bank, counters
-
+# --- the kitty ---------------------------------------------------------------------
 
 def _bury(rng, hand, kitty, size):
+    """A random bury: ``size`` cards of the hand and the kitty put back; (hand left, buried)."""
     pool = hand + kitty
     if rng.random() < 0.3:   # now and then a rich kitty, for big 抠底 bonuses
         pool.sort(key=lambda c: (-trick_points([c]), rng.random()))
@@ -102,48 +45,6 @@ def _bury(rng, hand, kitty, size):
     else:
         buried = rng.sample(pool, size)
     return remove(pool, buried), buried
-
-
-def _zpy_bank(rng, record, rules, hands, kitty, deck, live, options):
-    """找朋友: bids (or the flip of the kitty), the bury and the friend call."""
-    lv = [rng.choice((2, 2, 3, 5, 8, 10, 12, 13, 14)) for _ in range(5)]
-    dealer = rng.randrange(5)
-    bank, bids = _zpy_bids(rng, hands, lv, options)
-    if not bank.count:
-        bank = zpy_flip(kitty, lv, dealer, options)[0]
-    record.update(levels=[RANK_TEXT[v] for v in lv], first_dealer=dealer, bids=bids)
-    live[bank.banker], buried = _bury(rng, live[bank.banker], kitty, rules.kitty_size)
-    record["bury"] = _cards(buried)
-    card = rng.choice([c for c in sorted(set(deck)) if c not in bank.shown])
-    record["call"] = {"card": str(card), "nth": rng.randint(1, 3)}
-    return bank
-
-
-def _ss_bank(rng, record, rules, hands, kitty, deck, live, options):
-    """双升: declarations, the bury and (later deals) counters after it; None: a redeal."""
-    first = rng.random() < 0.3
-    lv = [2, 2] if first else [rng.randrange(2, 15), rng.randrange(2, 15)]
-    banker = None if first else rng.randrange(4)
-    rank = lv[0] if first else lv[banker % 2]
-    bank = Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker)
-    bank, bids = _ss_bids(rng, hands, bank, first, options)
-    record.update(levels=[RANK_TEXT[v] for v in lv], first_deal=first, bids=bids)
-    if banker is not None:
-        record["banker"] = banker
-    if not bank.count:
-        bank = ss_no_bid(bank, kitty, first_deal=first, first_dealer=0, options=options)[0]
-        if bank is None:
-            return None
-    holder = bank.kitty_holder
-    live[holder], buried = _bury(rng, live[holder], kitty, rules.kitty_size)
-    record["bury"] = _cards(buried)
-    if not first:
-        bank, record["counters"] = _ss_chaodi(rng, live, bank, buried, options)
-    return bank
-
-
-# Each game's bidding, by game id (see random_record).
-_BANKS = {"zhaopengyou": _zpy_bank, "shuangsheng": _ss_bank}
 
 
 # --- play -------------------------------------------------------------------------
@@ -216,7 +117,7 @@ def random_record(game: str, seed: int, options: dict) -> dict:
     kitty = deck[n * size:]
     record = {"game": game, "seed": seed, "hands": {str(i): _cards(h) for i, h in enumerate(hands)}, "kitty": _cards(kitty)}
     live = [list(h) for h in hands]
-    bank = _BANKS[game](rng, record, rules, hands, kitty, deck, live, options)
+    bank = BY_GAME_SIMULATE[game].random_bank(rng, record, rules, hands, kitty, deck, live, options, _bury)
     if bank is None:
         return record                         # a redeal: nothing more to play
     trump = Trump(rank=bank.rank, suit=bank.suit)
