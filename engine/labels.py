@@ -14,6 +14,8 @@ outcome, bid kind, multiplier steps…).
 
 from __future__ import annotations
 
+from .cards import SUIT_NAME
+
 Label = tuple[str, str]  # (zh, en)
 
 LABELS: dict[str, dict[str, Label]] = {
@@ -23,10 +25,7 @@ LABELS: dict[str, dict[str, Label]] = {
         "tractor": ("拖拉机", "tractor"), "throw": ("甩牌", "throw"), "invalid": ("不成牌型", "not a valid play"),
     },
     # The suit a tractor play belongs to.
-    "suit": {
-        "trump": ("主牌", "trump"), "S": ("黑桃", "spades"), "H": ("红桃", "hearts"),
-        "C": ("梅花", "clubs"), "D": ("方片", "diamonds"), "mixed": ("多种花色", "mixed suits"),
-    },
+    "suit": {"trump": ("主牌", "trump"), **SUIT_NAME, "mixed": ("多种花色", "mixed suits")},
     # Climbing plays: ``kind`` inside a reading (``as``).
     "kind": {
         "single": ("单张", "single"), "pair": ("对子", "pair"), "triple": ("三张", "triple"),

@@ -16,6 +16,7 @@ import pytest
 
 from engine import labels
 from engine.api import handle
+from engine.climbing.wushik.scoring import OUTCOMES
 from tests.build.examples import all_examples
 from widgets.build.assets import engine_zip_bytes
 from widgets.render.live import answer
@@ -44,6 +45,12 @@ def test_every_label_has_both_languages():
         for code, pair in codes.items():
             assert len(pair) == 2 and all(isinstance(t, str) and t.strip() for t in pair), (domain, code)
     assert labels.table()["shape"]["tractor"] == {"zh": "拖拉机", "en": "tractor"}
+
+
+def test_labels_kept_elsewhere_in_the_engine_agree():
+    """Wild Fifty-K's outcome names are still written in its scoring table too (until it reads
+    this one): the two must not drift apart."""
+    assert {name: (zh, en) for name, (_, _, zh, en) in OUTCOMES.items()} == labels.LABELS["outcome"]
 
 
 def test_a_code_means_what_its_domain_says():
