@@ -92,8 +92,7 @@ SPECS: dict[str, dict] = {
     "climbing.beats": {
         "fields": [f("previous", "cards", "桌上的牌", "On the table"), f("play", "cards", "你出的牌", "Your play")],
         "show": [s("beats", "bool", "管得上", "Beats it"),
-                 s("previous_kind", "reading", "桌上", "Table"), s("play_kind", "reading", "你的", "Yours"),
-                 s("previous", "reading", "桌上", "Table"), s("play", "reading", "你的", "Yours")],
+                 s("previous_as", "reading", "桌上", "Table"), s("play_as", "reading", "你的", "Yours")],
     },
     "wakeng.settle": {
         "fields": [f("players", "choice", "人数", "Players", choices=[3, 4]),

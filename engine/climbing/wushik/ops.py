@@ -79,10 +79,12 @@ def beats(ctx, request: dict) -> dict:
     options = readings(play_cards, four_jokers=ctx.options["four_jokers"])
     p_text, q_text = format_cards(prev_cards), format_cards(play_cards)
     wilds = [c for c in play_cards if c.is_joker]
-    data = {"previous": previous.to_json([c for c in prev_cards if c.is_joker])}
+    # as in every climbing game: the two plays' cards, and how each reads (``as``)
+    data = {"previous": p_text, "play": q_text,
+            "previous_as": previous.to_json([c for c in prev_cards if c.is_joker])}
     if not options:
         return verdict("wushik.invalid", f"{q_text} 不成牌型，压不了任何牌。",
-                       f"{q_text} is not a play and beats nothing.", beats=False, play=None, **data)
+                       f"{q_text} is not a play and beats nothing.", beats=False, play_as=None, **data)
     declared = fields.reading(request, "play_as")
     wanted = match_declared(options, declared) if declared is not None else None
     chosen = choose(options, previous, wanted) or options[0]
@@ -97,7 +99,7 @@ def beats(ctx, request: dict) -> dict:
     word_zh, word_en = ("压得过", "beats") if ok else ("压不过", "does not beat")
     return verdict(rule, f"{q_text}（{qz}）{word_zh} {p_text}（{pz}）。",
                    f"{q_text} ({qe}) {word_en} {p_text} ({pe}).",
-                   beats=ok, play=chosen.to_json(wilds), **data,
+                   beats=ok, play_as=chosen.to_json(wilds), **data,
                    rulings=list(dict.fromkeys(rulings)))
 
 

@@ -85,28 +85,28 @@ def test_four_jokers_option_highest_beats_the_twelve_card_bomb():
 
 def test_declare_undeclared_previous_is_its_strongest_reading():
     out = handle({"op": "beats", "game": G, "previous": "RJ BJ S5 H5", "play": "S6 H6 S7 H7"})
-    assert out["beats"] is False and out["previous"]["kind"] == "bomb"
+    assert out["beats"] is False and out["previous_as"]["kind"] == "bomb"
 
 
 def test_declare_previous_as_chain_of_pairs():
     out = handle({"op": "beats", "game": G, "previous": "RJ BJ S5 H5", "play": "S6 H6 S7 H7",
                   "previous_as": {"kind": "pair_chain", "rank": "5"}})
-    assert out["beats"] is True and out["previous"]["wilds"][0]["as"] == "4"
+    assert out["beats"] is True and out["previous_as"]["wilds"][0]["as"] == "4"
 
 
 def test_declare_answer_takes_the_cheapest_reading_that_beats():
     out = handle({"op": "beats", "game": G, "previous": "S3 H3 C4 D4", "play": "RJ BJ S5 H5"})
-    assert out["beats"] and out["play"]["kind"] == "pair_chain" and out["play"]["rank"] == "5"
+    assert out["beats"] and out["play_as"]["kind"] == "pair_chain" and out["play_as"]["rank"] == "5"
     assert out["rule"] == "wushik.beats.same_kind"
     assert out["rulings"] == ["wushik.ruling.declare", "wushik.ruling.wild_scope"]
     out = handle({"op": "beats", "game": G, "previous": "S7 H7 C8 D8", "play": "RJ BJ S5 H5"})
-    assert out["beats"] and out["play"]["kind"] == "bomb"
+    assert out["beats"] and out["play_as"]["kind"] == "bomb"
 
 
 def test_declare_play_as_a_named_reading():
     out = handle({"op": "beats", "game": G, "previous": "S3 H3 C4 D4", "play": "RJ BJ S5 H5",
                   "play_as": {"kind": "bomb", "rank": "5"}})
-    assert out["beats"] and out["play"]["kind"] == "bomb"
+    assert out["beats"] and out["play_as"]["kind"] == "bomb"
     assert out["rule"] == "wushik.beats.bomb" and out["rulings"] == []
     out = handle({"op": "beats", "game": G, "previous": "S3 H3 C4 D4", "play": "RJ BJ S5 H5",
                   "play_as": {"kind": "plane", "rank": "5"}})
