@@ -26,6 +26,10 @@ class ClimbingGame:
     hand_size: dict[int, int] = {}       # players → cards dealt to each
     kitty_size: dict[int, int] = {}      # players → cards in the kitty (0: none)
     handover_rule: str | None = None     # the rule of who leads after a round won by a player out
+    # a record that breaks before the first play: at which stage, the rule by default, the words
+    setup_stage = "bidding"
+    setup_rule = ""
+    setup_broken = ("叫分不合规则：", "The bidding breaks a rule: ")
 
     @property
     def pass_rule(self) -> str:
@@ -116,6 +120,10 @@ class ClimbingGame:
             text = data["text"]
             return (data["rule"], f"第 {seat} 家的 {text} 压不过上一手。",
                     f"Seat {seat}'s {text} does not beat the play before it.")
+        if what == "unfinished":
+            return "", "记录里的每一步都合规则；还没有人出完牌。", "Every step in the record is legal; nobody has gone out yet."
+        if what == "complete":
+            return "", "每一步都合规则。", "Every step is legal. "
         if what == "must_beat":
             return (data["rule"], f"第 {seat} 家压得过，不能空过。",
                     f"Seat {seat} can beat the play, so may not pass.")

@@ -9,7 +9,7 @@ so a record is either checked to its end or the answer says exactly where it fai
 from __future__ import annotations
 
 from .. import fields
-from ..cards import parse_cards
+from ..cards import format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
 from .game import ClimbingGame
@@ -71,6 +71,39 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
         raise bad_request(f"第 {index} 步没有牌；空过请写 pass: true。",
                           f"Step {index} has no cards; write pass: true to pass.")
     return seat, cards
+
+
+def run(ctx, request: dict, game: ClimbingGame, setup, settle) -> dict:
+    """The replay of every climbing game: the record's setup, its plays on the table, the result.
+
+    ``setup(ctx, record, options)`` checks the deal and what comes before the first play
+    (bids, calls) and gives ``(table, step, data)``, or raises ``illegal`` (the record breaks
+    at that stage); ``settle(ctx, record, table, data, options)`` gives ``(rule, zh, en,
+    result)`` for a finished deal."""
+    record = fields.record(request)
+    if record.get("game", ctx.game.id) != ctx.game.id:
+        raise bad_request(f"这份记录不是 {ctx.game.zh}。", f"This record is not a {ctx.game.id} deal.",
+                          field="deal")
+    options = fields.record_options(ctx, record)
+    try:
+        table, step, data = setup(ctx, record, options)
+    except EngineError as err:
+        if err.code != "illegal":
+            raise
+        failure = broken_step(err.data.get("rule", game.setup_rule), err.zh, err.en, stage=game.setup_stage)
+        return broken(failure, [], *game.setup_broken)
+    played, f = drive(table, record.get("plays", []))
+    steps = [step, *played]
+    if f:
+        return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
+    n = len(played)
+    if not table.over:
+        _, zh, en = game.words("unfinished", n=n)
+        return answer(f"{game.id}.replay", zh, en, steps=steps)
+    rule, zh, en, result = settle(ctx, record, table, data, options)
+    result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}
+    _, lead_zh, lead_en = game.words("complete", n=n)
+    return answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result)
 
 
 def answer(rule: str, zh: str, en: str, *, steps: list, valid: bool = True, complete: bool = False,

@@ -18,6 +18,8 @@ class Mingan(ClimbingGame):
     id = "mingan"
     hand_size = {5: 21, 6: 17}    # two decks with jokers, after the landlord's kitty …
     kitty_size = {5: 3, 6: 6}     # … of 3 at five players, 6 at six (rule mingan.deal)
+    setup_stage, setup_rule = "calling", "mingan.call"
+    setup_broken = ("叫地主或暗地主不合规则：", "The calling breaks a rule: ")
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
         return readings(counts_of(cards), options)

@@ -11,19 +11,20 @@ With ``blind_partner`` the partner card is the landlord card (ruling mingan.part
 from __future__ import annotations
 
 from ... import fields
-from ...cards import format_cards
-from ...errors import EngineError
-from ...rulebook import broken_step
+from ...errors import EngineError, illegal
 from . import deal
 from .settle import settle_text, settlement
-from ..record import answer, broken, check_deal, drive
+from ..record import check_deal, run
 from ..table import Table
 from .game import GAME
 
 
 def replay(ctx, request: dict) -> dict:
-    record = fields.record(request)
-    options = fields.record_options(ctx, record)
+    return run(ctx, request, GAME, setup, settle)
+
+
+def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
+    """The deal, the calls from ``first``, the kitty and the hidden partner: the ``call`` step."""
     players = fields.players(record, ctx.game)
     hands = fields.hands(record, "hands", ctx.game, players)
     kitty = fields.cards(record, "kitty", ctx.game)
@@ -33,26 +34,19 @@ def replay(ctx, request: dict) -> dict:
     if landlord_card not in hands[first]:
         raise EngineError("impossible", f"第 {first} 家手里没有地主牌 {landlord_card}。",
                           f"Seat {first} was not dealt the landlord card {landlord_card}.")
-    try:
-        calls_made = fields.listed(record, "calls", default=[])
-        calls = deal.calling(players, first, calls_made)
-        if not calls.done:
-            raise EngineError("illegal", "叫地主还没有结束。", "The calling is not finished.",
-                              rule="mingan.call")
-        landlord = calls.landlord
-        after = {s: list(h) + (kitty if s == landlord else []) for s, h in hands.items()}
-        blind_partner = record.get("blind_partner", False) is True
-        if blind_partner and (calls.call != "blind" or landlord != first):
-            raise EngineError("illegal", "只有一开始就盲叫的人（发到地主牌的人）能盲叫暗地主。",
-                              "Only the first player, calling blind at the start, may name the "
-                              "partner blind.", rule="mingan.partner.blind")
-        card = landlord_card if blind_partner else fields.cards(record, "partner_card", ctx.game)[0]
-        partner, partner_rule = deal.partner(after, landlord, card)
-    except EngineError as err:
-        if err.code != "illegal":
-            raise
-        failure = broken_step(err.data.get("rule", "mingan.call"), err.zh, err.en, stage="calling")
-        return broken(failure, [], "叫地主或暗地主不合规则：", "The calling breaks a rule: ")
+    calls_made = fields.listed(record, "calls", default=[])
+    calls = deal.calling(players, first, calls_made)
+    if not calls.done:
+        raise illegal("叫地主还没有结束。", "The calling is not finished.", rule="mingan.call")
+    landlord = calls.landlord
+    after = {s: list(h) + (kitty if s == landlord else []) for s, h in hands.items()}
+    blind_partner = record.get("blind_partner", False) is True
+    if blind_partner and (calls.call != "blind" or landlord != first):
+        raise illegal("只有一开始就盲叫的人（发到地主牌的人）能盲叫暗地主。",
+                      "Only the first player, calling blind at the start, may name the partner blind.",
+                      rule="mingan.partner.blind")
+    card = landlord_card if blind_partner else fields.cards(record, "partner_card", ctx.game)[0]
+    partner, partner_rule = deal.partner(after, landlord, card)
     how = {"blind": ("盲叫", "blind"), "seen": ("看牌叫", "seen")}[calls.call]
     call = {"step": "call", "seat": landlord, "rule": calls.rule,
             "explain": {"zh": f"第 {landlord} 家当地主（{how[0]}），叫 {card} 找暗地主。",
@@ -61,22 +55,19 @@ def replay(ctx, request: dict) -> dict:
             "first": first, "calls": calls_made, "call": calls.call, "landlord": landlord,
             "partner_card": str(card), "blind_partner": blind_partner, "partner": partner,
             "partner_rule": partner_rule}
-    table = Table(GAME, after, leader=landlord, options=options)
-    played, f = drive(table, record.get("plays", []))
-    steps = [call, *played]
-    if f:
-        return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
-    if not table.over:
-        return answer("mingan.replay", "记录里的每一步都合规则；还没有人出完牌。",
-                      "Every step in the record is legal; nobody has gone out yet.", steps=steps)
+    data = {"players": players, "landlord": landlord, "partner": partner, "call": calls.call,
+            "blind_partner": blind_partner}
+    return Table(GAME, after, leader=landlord, options=options), call, data
+
+
+def settle(ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+    """The first player out decides the side; the calls, the partner and the bombs the stake."""
     first_out = table.order[0]
     base = fields.integer(record, "base", default=1, low=1)
-    out = settlement(ctx, players=players, landlord=landlord, partner=partner, call=calls.call,
-                     blind_partner=blind_partner, bombs=[b for b, _ in table.bombs],
-                     first_out=first_out, base=base, options=options)
+    out = settlement(ctx, players=data["players"], landlord=data["landlord"], partner=data["partner"],
+                     call=data["call"], blind_partner=data["blind_partner"],
+                     bombs=[b for b, _ in table.bombs], first_out=first_out, base=base, options=options)
     rule, zh, en = settle_text(out, first_out, base)
-    result = {"landlord": landlord, "partner": partner, "call": calls.call, "first_out": first_out,
-              **out, "bombs": [text for _, text in table.bombs],
-              "hands": {str(s): format_cards(h) for s, h in enumerate(table.hands)}}
-    return answer(rule, "每一步都合规则。" + zh, "Every step is legal. " + en, steps=steps,
-                  complete=True, result=result)
+    result = {"landlord": data["landlord"], "partner": data["partner"], "call": data["call"],
+              "first_out": first_out, **out, "bombs": [text for _, text in table.bombs]}
+    return rule, zh, en, result

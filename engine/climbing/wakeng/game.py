@@ -15,6 +15,7 @@ class Wakeng(ClimbingGame):
     id = "wakeng"
     hand_size = {3: 16, 4: 12}    # one deck without jokers: 16 each at three, 12 at four …
     kitty_size = {3: 4, 4: 4}     # … and 4 left for the digger (rule wakeng.deal)
+    setup_rule = "wakeng.bid"
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
         combo = classify_counts(counts_of(cards), options)

@@ -54,6 +54,8 @@ class Wushik(ClimbingGame):
     id = "wushik"
     hand_size = {4: 27}           # two decks with jokers, all dealt (rule wushik.overview)
     kitty_size = {4: 0}
+    setup_stage, setup_rule = "call", "wushik.replay"
+    setup_broken = ("叫牌不合规则：", "The call breaks a rule: ")
     handover_rule = "wushik.ruling.jiefeng_scope"
 
     def readings(self, cards: list[Card], options: dict) -> list[Reading]:
@@ -110,6 +112,12 @@ class Wushik(ClimbingGame):
         seat, text = data.get("seat"), data.get("text")
         if what == "over":
             return "wushik.replay", "这一局已经结束。", "The deal is already over."
+        if what == "unfinished":
+            n = data["n"]
+            return "", f"前 {n} 步都合规，这一局还没打完。", f"All {n} steps are legal; the deal is not finished."
+        if what == "complete":
+            n = data["n"]
+            return "", f"{n} 步都合规。", f"All {n} steps are legal. "
         if what == "turn":
             turn = data["turn"]
             return ("wushik.ruling.first_lead" if data["first"] else "wushik.trick",

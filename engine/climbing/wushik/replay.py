@@ -17,19 +17,22 @@ it with ``valid: false`` and ``failure`` (the broken step: rule, explain, ``inde
 
 from __future__ import annotations
 
-from ...cards import format_cards
-from ...errors import EngineError, bad_request
 from ... import fields
-from ...rulebook import broken_step
-from ..record import answer, broken, check_deal, drive
+from ...errors import bad_request, illegal
+from ..record import check_deal, run
 from .calls import Call, check_call, holder
 from ..table import Table
 from .game import GAME
 from .scoring import settle
 
 
-def setup(record: dict, game, options: dict) -> tuple[Table, dict]:
+def replay(ctx, request: dict) -> dict:
+    return run(ctx, request, GAME, setup, settle_deal)
+
+
+def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     """The table at the start of a recorded deal and its ``call`` step (raises on a bad record)."""
+    game = ctx.game
     n = fields.players(record, game)
     by_seat = fields.hands(record, "hands", game, n, need_all=True)
     check_deal(GAME, game, n, by_seat, [])
@@ -46,7 +49,7 @@ def setup(record: dict, game, options: dict) -> tuple[Table, dict]:
             raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
         valid, mode, rule, zh, en = check_call(hands[banker], cards[0])
         if not valid:
-            raise EngineError("illegal", zh, en, rule=rule, step=None)
+            raise illegal(zh, en, rule=rule)
         if mode == "anjiao":
             call = Call(mode="anjiao", banker=banker, card=cards[0], solo=banker)
         else:
@@ -56,49 +59,21 @@ def setup(record: dict, game, options: dict) -> tuple[Table, dict]:
             "mode": call.mode, "banker": banker, "card": str(call.card) if call.card else None,
             "partner": call.partner, "solo": call.solo}
     table = Table(GAME, dict(enumerate(hands)), leader=banker, options=options, call=call)
-    return table, step    # the banker leads (wushik.ruling.first_lead)
+    return table, step, {}    # the banker leads (wushik.ruling.first_lead)
 
 
-def replay(ctx, request: dict) -> dict:
-    record = fields.record(request)
-    if record.get("game", "wushik") != "wushik":
-        raise bad_request("这份记录不是赖子五十K。", "This record is not a wushik deal.")
-    options = fields.record_options(ctx, record)
-    try:
-        deal, call = setup(record, ctx.game, options)
-    except EngineError as err:
-        if err.code != "illegal":
-            raise
-        return _broken(err, "叫牌不合规则：", "The call breaks a rule: ", [], stage="call")
-    played, f = drive(deal, record.get("plays", []))
-    steps = [call, *played]
-    if f:
-        return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
-    n = len(steps) - 1
-    if not deal.over:
-        return answer("wushik.replay", f"前 {n} 步都合规，这一局还没打完。",
-                      f"All {n} steps are legal; the deal is not finished.", steps=steps)
+def settle_deal(ctx, record: dict, deal: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+    """The sides, the finishing order and the points taken decide it (see scoring.py)."""
     base = fields.integer(record, "base", default=1, low=1)
-    settled = settle(mode=deal.call.mode, banker=deal.call.banker, partner=deal.call.partner,
-                     solo=deal.call.solo, order=deal.order,
-                     points=deal.taken if deal.call.mode == "partner" else None,
+    call = deal.call
+    settled = settle(mode=call.mode, banker=call.banker, partner=call.partner, solo=call.solo,
+                     order=deal.order, points=deal.taken if call.mode == "partner" else None,
                      in_hand=deal.in_hand_points() if len(deal.order) >= 3 else None,
                      bombs=deal.bombs, base=base, options=options)
     zh, en = settled.explain()
     out = settled.to_json()
     multiplier_steps = out.pop("steps")
-    result = {"mode": deal.call.mode, "banker": deal.call.banker, "partner": deal.call.partner,
-              "solo": deal.call.solo, "order": deal.order,
-              "taken": {str(s): p for s, p in enumerate(deal.taken)},
-              "bombs": [text for _, text in deal.bombs], **out,
-              "hands": {str(s): format_cards(h) for s, h in enumerate(deal.hands)},
-              "multiplier_steps": multiplier_steps}
-    return answer(settled.rule, f"{n} 步都合规。{zh}", f"All {n} steps are legal. {en}", steps=steps,
-                  complete=True, result=result)
-
-
-def _broken(err: EngineError, zh: str, en: str, steps: list, **where) -> dict:
-    """A record that breaks a rule: ``valid: false`` with the broken step, as every replay."""
-    rule = err.data.get("rule", "wushik.replay")
-    more = {k: v for k, v in err.data.items() if k not in ("rule", "step")}
-    return broken(broken_step(rule, err.zh, err.en, **where, **more), steps, zh, en)
+    result = {"mode": call.mode, "banker": call.banker, "partner": call.partner, "solo": call.solo,
+              "order": deal.order, "taken": {str(s): p for s, p in enumerate(deal.taken)},
+              "bombs": [text for _, text in deal.bombs], **out, "multiplier_steps": multiplier_steps}
+    return settled.rule, zh, en, result
