@@ -214,7 +214,7 @@ def _replay(ctx: Context, request: dict) -> dict:
 OPS = {"score": _score, "bid": _bid, "friend": _friend, "replay": _replay}
 OP_GAMES = {"friend": (ZPY,)}    # shuangsheng has no friend call: not listed, answered as unsupported
 OPTIONS = (levels.OPTIONS + kitty.OPTIONS + zpy_bidding.OPTIONS + ss_bidding.OPTIONS
-           + friend.OPTIONS + record.OPTIONS)
+           + friend.OPTIONS)
 def _deal_rules() -> tuple[Rule, ...]:
     """The deal.* rules a replay cites (records, the deal, the bury, who leads, …)."""
     out = []
@@ -257,5 +257,5 @@ def _deal_rules() -> tuple[Rule, ...]:
 # A ruling's stated rule is its reading, unless it was given its own text.
 RULES = tuple(replace(r, text_zh=r.text_zh or r.reading_zh, text_en=r.text_en or r.reading_en)
               for r in levels.RULES + kitty.RULES + zpy_bidding.RULES + ss_bidding.RULES
-              + friend.RULES + record.RULES
+              + friend.RULES
               + _deal_rules())

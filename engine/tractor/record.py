@@ -7,8 +7,7 @@ modules here, and returns one verdict per step. The first broken step ends the
 replay (``valid: false``); nothing after it is judged. The simulator writes the
 same format, and the site's "click through a deal" widget reads it.
 
-This module holds the format, the driver (:func:`replay`, :func:`run`), the result and
-the record's own option and ruling; the steps live in :mod:`.replay_bidding` (bids,
+This module holds the format, the driver (:func:`replay`, :func:`run`) and the result; the steps live in :mod:`.replay_bidding` (bids,
 bury, counters), :mod:`.replay_tricks` (leads and follows) and :mod:`.replay_table`
 (what a replay knows as it goes, and the hand bookkeeping).
 """
@@ -19,7 +18,7 @@ from collections import Counter
 
 from .. import fields, games
 from ..errors import bad_request
-from ..rulebook import Option, Rule, broken_step
+from ..rulebook import broken_step
 from . import friend, scoring
 from .kitty import Unit, priced_play
 from .order import Trump
@@ -30,7 +29,7 @@ from .ruleset import RULESETS
 from .shapes import classify
 from .trick import trick_points
 
-__all__ = ["FORMAT", "OPTIONS", "RULES", "replay", "replay_op"]
+__all__ = ["FORMAT", "replay", "replay_op"]
 
 FORMAT = """\
 {"game": "zhaopengyou" | "shuangsheng", "options": {…},
@@ -166,32 +165,3 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
         out["throw_penalties"] = {str(seat): n for seat, n in t.tally.penalties.items()}
     t.step("score", s.rule, zh, en, total=s.total, outcome=s.band.outcome)
     return out
-
-
-OPTIONS = (
-    Option(name="shuangsheng_chaodi_turns", games=("shuangsheng",), default="one_round",
-           choices=("one_round", "free"), ruling="shuangsheng.bid.chaodi_turns",
-           zh="扣底后反主的顺序：one_round＝从庄家起按出牌顺序轮一圈，每人一次机会；free＝不限顺序，只要一次比一次高。",
-           en="Order of counters after the bury: one_round = one pass from the banker in play order, "
-              "one chance each; free = any order, as long as each counter climbs."),
-)
-
-CHAODI_TURNS = Rule(
-    id="shuangsheng.bid.chaodi_turns", games=("shuangsheng",), ruling=True,
-    title_zh="炒底时的反主顺序", title_en="Turns for counters after the bury",
-    text_zh="第一局以后，扣底后的反主从庄家开始，按出牌顺序每人轮到一次。",
-    text_en="After the first deal, counters after the bury go round once, from the banker, in play order.",
-    question_zh="原文说扣底后的反主“按庄家逆时针方向依次进行”。是轮一圈、每人一次，还是可以反复轮？从谁开始？",
-    question_en="The source says counters after the bury go \"in turn, counterclockwise from the banker\". "
-    "Once round, one chance each, or round and round? Starting with whom?",
-    reading_zh="从庄家本人开始，按出牌方向（原文的逆时针）轮一圈，每人一次机会；反主者拿底重扣后轮到下一位。",
-    reading_en="Once round, starting with the banker and going in play order (the source's "
-    "counterclockwise), one chance each; after a counter and its re-bury the turn passes on.",
-    why_zh="“依次”说的是轮流一遍；每次反主都要拿底重扣，反复轮下去没有尽头，原文也没有提到第二圈。",
-    why_en="\"In turn\" describes one pass; every counter re-buries the kitty, so endless rounds would "
-    "never settle, and the source mentions no second round.",
-    option="shuangsheng_chaodi_turns")
-
-
-# The deal.* rules a replay cites are stated in deal.py (DEAL_RULES).
-RULES = (CHAODI_TURNS,)

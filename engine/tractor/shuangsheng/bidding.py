@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...cards import BJ, RJ, Card
-from ...rulebook import Option
+from ...rulebook import Option, Rule
 from ..bidding import (SS, Bank, Check, accept, bid_example, bid_rule,
                        cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
@@ -147,7 +147,29 @@ OPTIONS = (
            zh="能否接着反自己的反主：refused＝不能，要等别人反过；allowed＝可以，只要更高。",
            en="May a player counter their own standing counter: refused = no, someone else must "
               "counter first; allowed = yes, with a higher pair."),
+    Option(name="shuangsheng_chaodi_turns", games=(SS,), default="one_round",
+           choices=("one_round", "free"), ruling="shuangsheng.bid.chaodi_turns",
+           zh="扣底后反主的顺序：one_round＝从庄家起按出牌顺序轮一圈，每人一次机会；free＝不限顺序，只要一次比一次高。",
+           en="Order of counters after the bury: one_round = one pass from the banker in play order, "
+              "one chance each; free = any order, as long as each counter climbs."),
 )
+
+
+CHAODI_TURNS = Rule(
+    id="shuangsheng.bid.chaodi_turns", games=(SS,), ruling=True,
+    title_zh="炒底时的反主顺序", title_en="Turns for counters after the bury",
+    text_zh="第一局以后，扣底后的反主从庄家开始，按出牌顺序每人轮到一次。",
+    text_en="After the first deal, counters after the bury go round once, from the banker, in play order.",
+    question_zh="原文说扣底后的反主“按庄家逆时针方向依次进行”。是轮一圈、每人一次，还是可以反复轮？从谁开始？",
+    question_en="The source says counters after the bury go \"in turn, counterclockwise from the banker\". "
+    "Once round, one chance each, or round and round? Starting with whom?",
+    reading_zh="从庄家本人开始，按出牌方向（原文的逆时针）轮一圈，每人一次机会；反主者拿底重扣后轮到下一位。",
+    reading_en="Once round, starting with the banker and going in play order (the source's "
+    "counterclockwise), one chance each; after a counter and its re-bury the turn passes on.",
+    why_zh="“依次”说的是轮流一遍；每次反主都要拿底重扣，反复轮下去没有尽头，原文也没有提到第二圈。",
+    why_en="\"In turn\" describes one pass; every counter re-buries the kitty, so endless rounds would "
+    "never settle, and the source mentions no second round.",
+    option="shuangsheng_chaodi_turns")
 
 
 RULES = (
@@ -249,4 +271,5 @@ RULES = (
              "When nobody counters any more, the last bid fixes the trump; in the first deal the "
              "last counter-bidder banks, in later deals the banker stays and the last "
              "counter-bidder's bury is the kitty."),
+    CHAODI_TURNS,
 )
