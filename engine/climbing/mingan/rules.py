@@ -1,7 +1,7 @@
 """明暗斗地主: the rules of the cards (shapes, order, beating) as records, and the options.
 
 The rules around the cards (calls, the hidden partner, 番, settling) are in
-:mod:`mingan_rulings`; ``RULES`` here joins both.
+:mod:`.rulings`; ``RULES`` here joins both.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""赖子五十K: the rules in the project's words (the rulings are in wushik_rulings).
+"""赖子五十K: the rules in the project's words (the rulings are in rulings.py).
 
 Source: laizi-wushik.txt. Every id here can appear as a verdict's ``rule``.
 """

@@ -1,4 +1,4 @@
-"""赖子五十K ``settle``: the request's fields, checked, then :func:`wushik_scoring.settle`.
+"""赖子五十K ``settle``: the request's fields, checked, then :func:`.scoring.settle`.
 
 Request: ``mode`` (``partner`` | ``anjiao`` | ``hou``), ``banker``, ``partner``
 (2 v 2), ``solo`` (吼牌), ``order`` (seats in finishing order, as far as the
