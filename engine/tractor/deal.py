@@ -2,7 +2,7 @@
 ``friend`` (zhaopengyou only) and ``replay``.
 
 Handlers parse the request, call the pure functions of :mod:`.levels`,
-:mod:`.kitty`, :mod:`.bidding`, :mod:`.friend`, :mod:`.scoring` and
+:mod:`.kitty`, :mod:`.bidding`, :mod:`.scoring`, each game's package (:mod:`.by_game`) and
 :mod:`.record`, and answer with the data first and the explanation made from it.
 
 Requests (besides ``op``, ``game``, ``options``):
@@ -45,17 +45,16 @@ from ..cards import check_copies, parse_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import Rule, verdict
-from . import friend, kitty, levels, record
+from . import kitty, levels, record
 from .bidding import Bank, bank_json, suit_en, suit_zh
 from .by_game import BY_GAME
-from .friend import Call
 from .kitty import Unit, priced_play
 from .order import parse_trump
 from .ruleset import RULESETS
 from .scoring import score
 from .shapes import classify
 from .shuangsheng import bidding as ss_bidding
-from .zhaopengyou import bidding as zpy_bidding
+from .zhaopengyou import bidding as zpy_bidding, friend
 
 GAMES = ("zhaopengyou", "shuangsheng")
 ZPY, SS = GAMES
@@ -172,46 +171,11 @@ def _bid_end(ctx: Context, request: dict, bank: Bank) -> dict:
     return game.bid_end(ctx, request, bank, cards)
 
 
-# --- friend ---------------------------------------------------------------------
-
-def call_field(value) -> Call:
-    if not isinstance(value, dict) or "card" not in value:
-        raise bad_request("call 应是 {card, nth}。", "\"call\" must be {card, nth}.")
-    cards = parse_cards(value["card"])
-    nth = value.get("nth", 1)
-    if len(cards) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
-        raise bad_request("call 叫一张牌（card）和第几张（nth，整数）。",
-                          "\"call\" names one card and which copy (nth, an integer).")
-    return Call(card=cards[0], nth=nth)
-
-
-def _friend(ctx: Context, request: dict) -> dict:
-    call = call_field(request.get("call"))
-    banker = fields.seat(request, "banker", 5)
-    shown = parse_cards(request.get("shown", ""))
-    ok, rule, zh, en = friend.check_call(call, shown, ctx.game.decks)
-    if not ok:
-        return verdict(rule, zh, en, valid=False, friend=None, alone=False, status="invalid_call")
-    plays = request.get("plays", [])
-    if not isinstance(plays, list):
-        raise bad_request("plays 应是 {seat, cards} 的列表。", "\"plays\" must be a list of {seat, cards}.")
-    parsed = [bid_field(p, 5, f"plays[{i}]") for i, p in enumerate(plays)]
-    pile = parse_cards(request.get("kitty", ""))
-    hand = parse_cards(request["banker_hand"]) if "banker_hand" in request else None
-    check_copies([c for _, c in parsed] + [pile], decks=ctx.game.decks)
-    if hand is not None:
-        check_copies([hand, pile], decks=ctx.game.decks)
-    f = friend.track(call, banker, parsed, decks=ctx.game.decks, options=ctx.options, kitty=pile,
-                     banker_hand=hand, finished=fields.boolean(request, "finished", default=False))
-    return verdict(f.rule, f.zh, f.en, valid=True, friend=f.friend, alone=f.alone, status=f.status,
-                   copies_played=f.copies, settled_at=f.at)
-
-
 def _replay(ctx: Context, request: dict) -> dict:
     return record.replay_op(ctx, request)
 
 
-OPS = {"score": _score, "bid": _bid, "friend": _friend, "replay": _replay}
+OPS = {"score": _score, "bid": _bid, "friend": BY_GAME["zhaopengyou"].friend_op, "replay": _replay}
 OP_GAMES = {"friend": (ZPY,)}    # shuangsheng has no friend call: not listed, answered as unsupported
 OPTIONS = (levels.OPTIONS + kitty.OPTIONS + zpy_bidding.OPTIONS + ss_bidding.OPTIONS
            + friend.OPTIONS)

@@ -19,7 +19,7 @@ from collections import Counter
 from .. import fields, games
 from ..errors import bad_request
 from ..rulebook import broken_step
-from . import friend, scoring
+from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
 from .by_game import BY_GAME
@@ -114,19 +114,15 @@ def run(t: Table, record: dict) -> dict | None:
         leader = play_trick(t, rules, k, trick, leader)
         if call is not None and reveal is None and (k == 0 or any([
                 call.card in p for _, p in t.tally.plays[-rules.players:]])):
-            f = friend.track(call, bank.banker, t.tally.plays, decks=rules.decks, options=t.options,
-                             kitty=t.kitty)
-            if f.status != "pending":
-                reveal, mate = k, f.friend
-                t.step("friend", f.rule, f.zh, f.en, friend=f.friend, alone=f.alone, trick=k)
+            found = game.friend_found(t, call, bank, k)
+            if found is not False:
+                reveal, mate = k, found
     if any(t.hands):
         left = sum(sum(h.values()) for h in t.hands)
         raise Broken(f"{g}.deal.unfinished", f"记录结束时手里还有 {left} 张牌。",
                      f"The record ends with {left} cards still in hand.")
     if call is not None and reveal is None:
-        f = friend.track(call, bank.banker, t.tally.plays, decks=rules.decks, options=t.options,
-                         kitty=t.kitty, finished=True)
-        t.step("friend", f.rule, f.zh, f.en, friend=None, alone=True)
+        game.friend_never_found(t, call, bank)
     return _result(t, lv, mate, reveal)
 
 
@@ -137,13 +133,7 @@ def units_of(c) -> list[Unit]:
 def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> dict:
     g, bank, rules, game = t.game, t.bank, RULESETS[t.game], BY_GAME[t.game]
     side = game.side(bank, mate)
-    as_known = t.options.get("zhaopengyou_points_before_reveal") == "as_known"
-    points = hidden_points = 0
-    for k, (seat, pts) in enumerate(t.tally.won):
-        hidden = seat == mate and (reveal is None or k < reveal)
-        hidden_points += pts if hidden else 0
-        if seat not in side or (hidden and as_known):
-            points += pts
+    points, turned_on = game.attackers_points(t, side, mate, reveal)
     winner, cards, lead = t.tally.last
     won = classify(cards, t.trump, max_width=rules.max_width, throw_units=t.options.get("throw_units", "wide_first"),
                    min_pairs=t.options.get("tractor_min_pairs", 2))
@@ -153,9 +143,7 @@ def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> di
                       kitty_won=winner not in side, shape=shape, units=units, solo=solo, options=t.options,
                       counters=bank.counters, shape_ruled=ruled)
     zh, en = s.explain(g)
-    used = list(s.rules)
-    if hidden_points:
-        used.append("zhaopengyou.friend.points_before_reveal")   # the total turns on it
+    used = list(s.rules) + turned_on
     out = {"banker": bank.banker, "trump": t.trump.to_json(), "defenders": sorted(side), "points": points,
            "kitty_points": s.kitty_points, "kitty_bonus": s.bonus, "total": s.total,
            "outcome": s.band.outcome, "levels": {"defenders": s.band.defenders, "attackers": s.band.attackers},

@@ -21,7 +21,7 @@ import time
 from collections import Counter
 
 from .. import games
-from ..cards import RANK_TEXT, TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
+from ..cards import TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
 from .by_game import BY_GAME_SIMULATE
 from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump

@@ -86,6 +86,11 @@ def replay_call(t: Table, record: dict, bank: Bank) -> None:
     return None                     # no friend call: the teams are fixed
 
 
+def attackers_points(t: Table, defenders: set[int], mate: int | None, reveal: int | None) -> tuple[int, list[str]]:
+    """The attackers' points in play: every trick the other team won."""
+    return sum(pts for seat, pts in t.tally.won if seat not in defenders), []
+
+
 def side(bank: Bank, mate: int | None) -> set[int]:
     """The banker's side: the banker and the partner across the table."""
     return {bank.banker, (bank.banker + 2) % PLAYERS}

@@ -5,13 +5,15 @@ player's own level, and who deals first next time (see :mod:`engine.tractor.by_g
 from __future__ import annotations
 
 from ... import fields
+from ...cards import parse_cards
 from ...errors import bad_request
 from ...rulebook import verdict
-from .. import friend, levels
+from .. import levels
 from ..bidding import Bank, bank_json
 from ..replay_bidding import bids, bury
 from ..replay_table import Broken, Table, cards_of, list_field, seat_of
 from ..ruleset import RULESETS
+from . import friend
 from .bidding import zpy_check, zpy_flip
 
 GAME = "zhaopengyou"
@@ -53,6 +55,37 @@ def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
         raise Broken(rule, zh, en)
     t.step("call", rule, zh, en, card=str(call.card), nth=nth)
     return call
+
+
+def friend_found(t: Table, call: friend.Call, bank: Bank, k: int) -> int | None | bool:
+    """After trick ``k``: the friend's seat once the called copy is out (None: the banker
+    is alone), or False while the call is pending."""
+    f = friend.track(call, bank.banker, t.tally.plays, decks=RULESETS[t.game].decks, options=t.options,
+                     kitty=t.kitty)
+    if f.status == "pending":
+        return False
+    t.step("friend", f.rule, f.zh, f.en, friend=f.friend, alone=f.alone, trick=k)
+    return f.friend
+
+
+def friend_never_found(t: Table, call: friend.Call, bank: Bank) -> None:
+    """The deal is over and the called copy never came: the banker played alone."""
+    f = friend.track(call, bank.banker, t.tally.plays, decks=RULESETS[t.game].decks, options=t.options,
+                     kitty=t.kitty, finished=True)
+    t.step("friend", f.rule, f.zh, f.en, friend=None, alone=True)
+
+
+def attackers_points(t: Table, defenders: set[int], mate: int | None, reveal: int | None) -> tuple[int, list[str]]:
+    """The attackers' points in play, and the ruling the total turned on (if it did): points
+    the friend won before being revealed count for the side the option says."""
+    as_known = t.options.get("zhaopengyou_points_before_reveal") == "as_known"
+    points = hidden_points = 0
+    for k, (seat, pts) in enumerate(t.tally.won):
+        hidden = seat == mate and (reveal is None or k < reveal)
+        hidden_points += pts if hidden else 0
+        if seat not in defenders or (hidden and as_known):
+            points += pts
+    return points, ["zhaopengyou.friend.points_before_reveal"] if hidden_points else []
 
 
 def side(bank: Bank, mate: int | None) -> set[int]:
@@ -134,3 +167,31 @@ def bid_end(ctx, request: dict, bank: Bank, kitty: list) -> dict:
 
 def bank_fields(bank: Bank, options: dict) -> dict:
     return {"stake": 1, "count": bank.count}
+
+
+# --- the friend op --------------------------------------------------------------------
+
+def friend_op(ctx, request: dict) -> dict:
+    """``friend``: who the friend is, once the plays so far show the called copy."""
+    decks = ctx.game.decks
+    call = friend.call_field(request.get("call"))
+    banker = fields.seat(request, "banker", PLAYERS)
+    shown = parse_cards(request.get("shown", ""))
+    ok, rule, zh, en = friend.check_call(call, shown, decks)
+    if not ok:
+        return verdict(rule, zh, en, valid=False, friend=None, alone=False, status="invalid_call")
+    plays = fields.listed(request, "plays", default=[])
+    parsed = []
+    for i, p in enumerate(plays):
+        if not isinstance(p, dict) or "cards" not in p:
+            raise bad_request(f"plays[{i}] 应是 {{seat, cards}}。", f"plays[{i}] must be {{seat, cards}}.")
+        parsed.append((fields.seat_value(p.get("seat"), PLAYERS, f"plays[{i}].seat"), parse_cards(p["cards"])))
+    pile = parse_cards(request.get("kitty", ""))
+    hand = parse_cards(request["banker_hand"]) if "banker_hand" in request else None
+    fields.copies([c for _, c in parsed] + [pile], ctx.game)
+    if hand is not None:
+        fields.copies([hand, pile], ctx.game)
+    f = friend.track(call, banker, parsed, decks=decks, options=ctx.options, kitty=pile,
+                     banker_hand=hand, finished=fields.boolean(request, "finished", default=False))
+    return verdict(f.rule, f.zh, f.en, valid=True, friend=f.friend, alone=f.alone, status=f.status,
+                   copies_played=f.copies, settled_at=f.at)

@@ -8,11 +8,11 @@ in the kitty or the banker's hand) or it is never played, the banker is alone,
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
-from ..cards import Card
-from ..rulebook import Option, Rule
+from ...cards import Card, parse_cards
+from ...errors import bad_request
+from ...rulebook import Option, Rule
 
 ZPY = "zhaopengyou"
 ORDINAL_ZH = {1: "第一张", 2: "第二张", 3: "第三张"}
@@ -46,6 +46,18 @@ class Friend:
     @property
     def alone(self) -> bool:
         return self.status == "alone"
+
+
+def call_field(value) -> Call:
+    """A request's ``call: {card, nth}`` (nth: 1 when left out)."""
+    if not isinstance(value, dict) or "card" not in value:
+        raise bad_request("call 应是 {card, nth}。", "\"call\" must be {card, nth}.")
+    cards = parse_cards(value["card"])
+    nth = value.get("nth", 1)
+    if len(cards) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
+        raise bad_request("call 叫一张牌（card）和第几张（nth，整数）。",
+                          "\"call\" names one card and which copy (nth, an integer).")
+    return Call(card=cards[0], nth=nth)
 
 
 def check_call(call: Call, shown: list[Card], decks: int) -> tuple[bool, str, str, str]:
