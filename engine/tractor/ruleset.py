@@ -3,7 +3,7 @@
 What the two games share is written once in the family's modules; where they differ,
 the difference is a field here (sizes, tables, which rule a verdict cites, …) or lives
 in the game's own package (:mod:`.zhaopengyou`, :mod:`.shuangsheng`: the bidding, the
-friend call, who deals next). The deck count and the table size are the game's
+friend call, whose levels move and how, who deals next). The deck count and the table size are the game's
 (:data:`engine.games.GAMES`), never written again here.
 """
 
@@ -30,10 +30,6 @@ class Ruleset:
     # Whether a no-trump (无主) context can arise in the game.
     no_trump: bool
     kitty_size: int
-    # Whose levels a deal moves: each "player"'s own (zhaopengyou) or each "team"'s.
-    levels_of: str
-    # Levels past A: "capped" (stay at A, zhaopengyou) or "wrapping" (A + 1 = 2).
-    level_climb: str
     # The banker may play alone (独打, the 1 vs 4 table): zhaopengyou.
     solo: bool
     # The banker calls a friend by a card (叫朋友): zhaopengyou.
@@ -68,25 +64,18 @@ class Ruleset:
         return 100 * self.decks
 
     @property
-    def level_count(self) -> int:
-        """How many levels a record or a request gives: one per player, or per team."""
-        return self.players if self.levels_of == "player" else 2
-
-    @property
     def throw_rule(self) -> str:
         """The rule a throw's verdict cites: asked in turn, or every unit highest."""
         return f"{self.game}.throw.{'ask' if self.throw_check == 'ask_in_turn' else 'highest'}"
 
 
 ZHAOPENGYOU = Ruleset(game="zhaopengyou", max_width=3, throw_check="ask_in_turn", throw_penalty=0.0,
-                      no_trump=False, kitty_size=7, levels_of="player", level_climb="capped",
-                      solo=True, friend_call=True, counters_double_stake=False,
+                      no_trump=False, kitty_size=7, solo=True, friend_call=True, counters_double_stake=False,
                       kitty_base=((1, 1), (2, 2), (3, 4)), kitty_tractor="double",
                       follow_tractor_rule="zhaopengyou.ruling.follow_tractor",
                       point_cards_ruling="zhaopengyou.ruling.point_cards")
 SHUANGSHENG = Ruleset(game="shuangsheng", max_width=2, throw_check="highest_left", throw_penalty=0.5,
-                      no_trump=True, kitty_size=8, levels_of="team", level_climb="wrapping",
-                      solo=False, friend_call=False, counters_double_stake=True,
+                      no_trump=True, kitty_size=8, solo=False, friend_call=False, counters_double_stake=True,
                       kitty_base=((1, 2), (2, 4), (3, 4)), kitty_tractor="times_units",
                       follow_tractor_rule="shuangsheng.follow.tractor", point_cards_ruling=None)
 
