@@ -59,6 +59,17 @@ class ClimbingGame:
         """Every play ``hand`` may make now: a lead (``previous`` None) or an answer."""
         raise NotImplementedError
 
+    # --- a deal record (engine.climbing.record.run) ------------------------------------------
+
+    def setup(self, ctx, record: dict, options: dict):
+        """The deal and what comes before the first play: ``(table, step, data)``; raises
+        ``illegal`` when the record breaks a rule there (bids, calls)."""
+        raise NotImplementedError
+
+    def settle(self, ctx, record: dict, table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+        """The result of a finished deal: ``(rule, zh, en, result)``."""
+        raise NotImplementedError
+
     # --- naming a play ------------------------------------------------------------------------
 
     def describe(self, reading: Reading) -> tuple[str, str]:

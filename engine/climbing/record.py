@@ -73,20 +73,19 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
     return seat, cards
 
 
-def run(ctx, request: dict, game: ClimbingGame, setup, settle) -> dict:
+def run(ctx, request: dict, game: ClimbingGame) -> dict:
     """The replay of every climbing game: the record's setup, its plays on the table, the result.
 
-    ``setup(ctx, record, options)`` checks the deal and what comes before the first play
-    (bids, calls) and gives ``(table, step, data)``, or raises ``illegal`` (the record breaks
-    at that stage); ``settle(ctx, record, table, data, options)`` gives ``(rule, zh, en,
-    result)`` for a finished deal."""
+    The game's ``setup`` checks the deal and what comes before the first play (bids, calls)
+    and gives ``(table, step, data)``, or raises ``illegal`` (the record breaks at that
+    stage); its ``settle`` gives ``(rule, zh, en, result)`` for a finished deal."""
     record = fields.record(request)
     if record.get("game", ctx.game.id) != ctx.game.id:
         raise bad_request(f"这份记录不是 {ctx.game.zh}。", f"This record is not a {ctx.game.id} deal.",
                           field="deal")
     options = fields.record_options(ctx, record)
     try:
-        table, step, data = setup(ctx, record, options)
+        table, step, data = game.setup(ctx, record, options)
     except EngineError as err:
         if err.code != "illegal":
             raise
@@ -100,7 +99,7 @@ def run(ctx, request: dict, game: ClimbingGame, setup, settle) -> dict:
     if not table.over:
         _, zh, en = game.words("unfinished", n=n)
         return answer(f"{game.id}.replay", zh, en, steps=steps)
-    rule, zh, en, result = settle(ctx, record, table, data, options)
+    rule, zh, en, result = game.settle(ctx, record, table, data, options)
     result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}
     _, lead_zh, lead_en = game.words("complete", n=n)
     return answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result)

@@ -6,6 +6,7 @@ from ...cards import Card, format_cards
 from ...errors import illegal
 from ..combos import Combo, Picker, arrange, counts_of
 from ..game import ClimbingGame
+from . import replay
 from .answers import answers
 from .beats import decide, describe, shape_rule
 from .shapes import ORDER, readings
@@ -49,6 +50,13 @@ class Mingan(ClimbingGame):
 
     def show(self, cards, reading) -> str:
         return format_cards(arrange(cards, reading, ORDER))
+
+
+    def setup(self, ctx, record: dict, options: dict):
+        return replay.setup(self, ctx, record, options)
+
+    def settle(self, ctx, record: dict, table, data: dict, options: dict):
+        return replay.settle(self, ctx, record, table, data, options)
 
 
 GAME = Mingan()

@@ -6,7 +6,9 @@ from ... import fields
 from ...cards import format_cards
 from ...errors import EngineError, bad_request, illegal
 from ...rulebook import verdict
-from . import deal, replay
+from . import deal
+from ..record import run
+from .game import GAME
 from .beats import describe, judge, pick_reading, shape_rule
 from .settle import settle_text, settlement
 from ..finish import first_out as read_first_out
@@ -145,7 +147,12 @@ def _settle(ctx, request: dict) -> dict:
     return verdict(*settle_text(out, first_out, base), **out)
 
 
+def _replay(ctx, request: dict) -> dict:
+    """A whole deal record, checked step by step on the one table (engine.climbing.record)."""
+    return run(ctx, request, GAME)
+
+
 OPS = {"classify": _classify, "beats": _beats, "answers": _answers, "bid": _bid,
-       "partner": _partner, "settle": _settle, "replay": replay.replay}
+       "partner": _partner, "settle": _settle, "replay": _replay}
 
 __all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

@@ -14,21 +14,17 @@ from ... import fields
 from ...errors import EngineError, illegal
 from . import deal
 from .settle import settle_text, settlement
-from ..record import check_deal, run
+from ..record import check_deal
 from ..table import Table
-from .game import GAME
 
 
-def replay(ctx, request: dict) -> dict:
-    return run(ctx, request, GAME, setup, settle)
 
-
-def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
+def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     """The deal, the calls from ``first``, the kitty and the hidden partner: the ``call`` step."""
     players = fields.players(record, ctx.game)
     hands = fields.hands(record, "hands", ctx.game, players)
     kitty = fields.cards(record, "kitty", ctx.game)
-    check_deal(GAME, ctx.game, players, hands, kitty)
+    check_deal(game, ctx.game, players, hands, kitty)
     first = fields.seat(record, "first", players)
     landlord_card = fields.cards(record, "landlord_card", ctx.game)[0]
     if landlord_card not in hands[first]:
@@ -57,10 +53,10 @@ def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
             "partner_rule": partner_rule}
     data = {"players": players, "landlord": landlord, "partner": partner, "call": calls.call,
             "blind_partner": blind_partner}
-    return Table(GAME, after, leader=landlord, options=options), call, data
+    return Table(game, after, leader=landlord, options=options), call, data
 
 
-def settle(ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+def settle(game, ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
     """The first player out decides the side; the calls, the partner and the bombs the stake."""
     first_out = table.order[0]
     base = fields.integer(record, "base", default=1, low=1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...cards import Card, format_cards
 from ..combos import Combo, Picker, arrange, counts_of
 from ..game import ClimbingGame
+from . import replay
 from .beats import decide, describe, shape_rule
 from .shapes import ORDER, answers, classify_counts
 
@@ -47,6 +48,13 @@ class Wakeng(ClimbingGame):
                                                       table.options):
             return "wakeng.pass.must_beat"
         return None
+
+
+    def setup(self, ctx, record: dict, options: dict):
+        return replay.setup(self, ctx, record, options)
+
+    def settle(self, ctx, record: dict, table, data: dict, options: dict):
+        return replay.settle(self, ctx, record, table, data, options)
 
 
 GAME = Wakeng()

@@ -8,7 +8,9 @@ from ... import fields
 from ...cards import format_cards
 from ...errors import EngineError
 from ...rulebook import verdict
-from . import deal, replay
+from . import deal
+from ..record import run
+from .game import GAME
 from .beats import describe, judge, shape_rule
 from ..finish import first_out as read_first_out
 from ..combos import Picker, counts_of, pick_cards, sort_play
@@ -164,7 +166,12 @@ def _level(ctx, request: dict) -> dict:
                    points=points, **info)
 
 
+def _replay(ctx, request: dict) -> dict:
+    """A whole deal record, checked step by step on the one table (engine.climbing.record)."""
+    return run(ctx, request, GAME)
+
+
 OPS = {"classify": _classify, "beats": _beats, "answers": _answers, "bid": _bid,
-       "settle": _settle, "timeout": _timeout, "level": _level, "replay": replay.replay}
+       "settle": _settle, "timeout": _timeout, "level": _level, "replay": _replay}
 
 __all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

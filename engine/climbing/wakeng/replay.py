@@ -11,21 +11,17 @@ from __future__ import annotations
 from ... import fields
 from ...errors import illegal
 from . import deal
-from ..record import check_deal, run
+from ..record import check_deal
 from ..table import Table
-from .game import GAME
 
 
-def replay(ctx, request: dict) -> dict:
-    return run(ctx, request, GAME, setup, settle)
 
-
-def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
+def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     """The deal, the bidding from the opener, the kitty to the digger: the table and the ``bid`` step."""
     players = fields.players(record, ctx.game)
     hands = fields.hands(record, "hands", ctx.game, players)
     kitty = fields.cards(record, "kitty", ctx.game)
-    check_deal(GAME, ctx.game, players, hands, kitty)
+    check_deal(game, ctx.game, players, hands, kitty)
     first, card = deal.opener(hands)
     bids = fields.listed(record, "bids", default=[])
     bidding = deal.bidding(players, first, bids)
@@ -40,11 +36,11 @@ def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
                              f"seat {lead} leads."},
            "opener": first, "opener_card": str(card), "bids": bids, "digger": digger, "stake": stake,
            "leader": lead}
-    return Table(GAME, after, leader=lead, options=options), bid, {"players": players, "digger": digger,
+    return Table(game, after, leader=lead, options=options), bid, {"players": players, "digger": digger,
                                                                      "stake": stake}
 
 
-def settle(ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+def settle(game, ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
     """The first player out decides it: the digger alone against the others."""
     players, digger, stake = data["players"], data["digger"], data["stake"]
     first_out = table.order[0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...cards import Card
 from ...errors import bad_request, illegal
 from ..game import ClimbingGame
+from . import replay
 from .answers import answers
 from .calls import jiefeng
 from .shapes import Reading, beats, points, readings, text_power
@@ -152,6 +153,13 @@ class Wushik(ClimbingGame):
                 zh += f"座位 {done['leader']} 领出。"
                 en += f" Seat {done['leader']} leads."
         return {"zh": zh, "en": en}
+
+
+    def setup(self, ctx, record: dict, options: dict):
+        return replay.setup(self, ctx, record, options)
+
+    def settle(self, ctx, record: dict, table, data: dict, options: dict):
+        return replay.settle(self, ctx, record, table, data, options)
 
 
 GAME = Wushik()

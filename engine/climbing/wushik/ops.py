@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from ... import fields
 from ...cards import format_cards
+from ...errors import illegal
 from ...rulebook import verdict
+from ..record import run
 from .answers import answers as _answers
+from .bid import bid
+from .game import GAME, choose, match_declared
 from .shapes import beats as _beats
 from .shapes import points, readings
-from .bid import bid
-from ...errors import illegal
-from .game import choose, match_declared
-from .replay import replay
 from .rules import DEAL_RULES, PLAY_RULES
 from .rulings import OPTIONS, RULINGS
 from .settle import settle_op
@@ -128,7 +128,12 @@ def answers(ctx, request: dict) -> dict:
                    can_pass=previous is not None)
 
 
+def _replay(ctx, request: dict) -> dict:
+    """A whole deal record, checked step by step on the one table (engine.climbing.record)."""
+    return run(ctx, request, GAME)
+
+
 OPS = {"classify": classify, "beats": beats, "answers": answers, "bid": bid,
-       "settle": settle_op, "replay": replay}
+       "settle": settle_op, "replay": _replay}
 
 __all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]

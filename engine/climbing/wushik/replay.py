@@ -19,23 +19,18 @@ from __future__ import annotations
 
 from ... import fields
 from ...errors import bad_request, illegal
-from ..record import check_deal, run
+from ..record import check_deal
 from .calls import Call, check_call, holder
 from ..table import Table
-from .game import GAME
-from .scoring import settle
+from .scoring import settle as score
 
 
-def replay(ctx, request: dict) -> dict:
-    return run(ctx, request, GAME, setup, settle_deal)
 
-
-def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
+def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     """The table at the start of a recorded deal and its ``call`` step (raises on a bad record)."""
-    game = ctx.game
-    n = fields.players(record, game)
-    by_seat = fields.hands(record, "hands", game, n, need_all=True)
-    check_deal(GAME, game, n, by_seat, [])
+    n = fields.players(record, ctx.game)
+    by_seat = fields.hands(record, "hands", ctx.game, n, need_all=True)
+    check_deal(game, ctx.game, n, by_seat, [])
     hands = [by_seat[s] for s in range(n)]
     banker = fields.seat(record, "banker", n)
     hou = fields.seat(record, "hou", n, default=None)
@@ -44,7 +39,7 @@ def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
         rule, zh, en = ("wushik.hou", f"座位 {hou} 吼牌：一打三。",
                         f"Seat {hou} declares an open solo: one against three.")
     else:
-        cards = fields.cards(record, "call", game)
+        cards = fields.cards(record, "call", ctx.game)
         if len(cards) != 1:
             raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
         valid, mode, rule, zh, en = check_call(hands[banker], cards[0])
@@ -58,15 +53,15 @@ def setup(ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     step = {"step": "call", "seat": banker, "rule": rule, "explain": {"zh": zh, "en": en},
             "mode": call.mode, "banker": banker, "card": str(call.card) if call.card else None,
             "partner": call.partner, "solo": call.solo}
-    table = Table(GAME, dict(enumerate(hands)), leader=banker, options=options, call=call)
+    table = Table(game, dict(enumerate(hands)), leader=banker, options=options, call=call)
     return table, step, {}    # the banker leads (wushik.ruling.first_lead)
 
 
-def settle_deal(ctx, record: dict, deal: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+def settle(game, ctx, record: dict, deal: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
     """The sides, the finishing order and the points taken decide it (see scoring.py)."""
     base = fields.integer(record, "base", default=1, low=1)
     call = deal.call
-    settled = settle(mode=call.mode, banker=call.banker, partner=call.partner, solo=call.solo,
+    settled = score(mode=call.mode, banker=call.banker, partner=call.partner, solo=call.solo,
                      order=deal.order, points=deal.taken if call.mode == "partner" else None,
                      in_hand=deal.in_hand_points() if len(deal.order) >= 3 else None,
                      bombs=deal.bombs, base=base, options=options)
