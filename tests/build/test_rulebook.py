@@ -42,3 +42,11 @@ def test_fence_headings_join_the_table_of_contents():
             '<h3>not this</h3><h2 class="pl-toc" id="g-rulings">Rulings &amp; more</h2>')
     assert [(a.title, a.id, a.level) for a in fence_headings(html)] == [
         ("牌型", "topic-shapes", 2), ("Rulings &amp; more", "g-rulings", 2)]
+
+
+def test_rulebook_ids_are_unique(built_site):
+    for game in GAMES:
+        for prefix in ("", "en/"):
+            html = (built_site / f"{prefix}games/{game}/rulebook/index.html").read_text(encoding="utf-8")
+            ids = re.findall(r'\bid="([^"]+)"', html)
+            assert sorted({i for i in ids if ids.count(i) > 1}) == [], (prefix, game)

@@ -113,8 +113,11 @@ def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
     rulings = [r for r in answer["rules"] if r["ruling"]]
     out = [f'<div class="pl-rulebook" data-game="{game_id}">']
     if show == "all":  # the rule index: rules by topic, a contents list of the topics first
-        out.append(_section(f"{game_id}.overview", answer["game"][lang], answer["explain"][lang], ""))
-        groups = rulebook.by_topic(rules)
+        # a game whose rules hold its own overview (赖子五十K) shows it here, once: one id, one entry
+        overview = next((r for r in rules if r["id"] == f"{game_id}.overview"), None)
+        out.append(_section(f"{game_id}.overview", answer["game"][lang],
+                            (overview["text"] if overview else answer["explain"])[lang], ""))
+        groups = rulebook.by_topic([r for r in rules if r is not overview])
         anchor = f"{game_id}-rulings"
         out.append(rulebook.contents_html(groups, (anchor, len(rulings)) if rulings else None, lang))
         for topic, members in groups:
