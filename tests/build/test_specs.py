@@ -15,7 +15,8 @@ from widgets.build.specs import JS_PATH, js_text
 from widgets.render.specs import SPECS, spec_for
 from widgets.build.widgets_html import widget_html
 
-FIELD_KINDS = {"trump", "cards", "cards_list", "seat_cards", "seat", "int", "bool", "choice", "json"}
+FIELD_KINDS = {"trump", "cards", "cards_list", "seat_cards", "seat", "int", "bool", "choice", "seat_numbers",
+               "seat_order", "steps"}
 SHOW_KINDS = {"bool", "cards", "seat", "seats", "num", "text", "name", "trump", "pairs", "payouts", "steps",
               "options", "plays", "kitty", "reading", "readings"}
 
@@ -92,3 +93,47 @@ def test_an_op_without_a_spec_stays_a_static_verdict():
     request = {"game": "wakeng", "op": "level", "points": 120}
     html = widget_html(request, handle(request), lang="zh", root="")
     assert "<pl-verdict" in html and "<pl-check" not in html
+
+
+def test_no_field_is_typed_as_json_and_every_number_is_bounded():
+    """Nothing to type but cards (issue 12, 3): seats are tapped, numbers have the engine's
+    limits (a number of its own or one per game), bids are rows of seat buttons and cards."""
+    for key, spec in SPECS.items():
+        for field in spec["fields"]:
+            assert field["kind"] != "json", (key, field)
+            if field["kind"] in ("int", "seat_numbers"):
+                for end in ("min", "max"):
+                    bound = field.get(end)
+                    ids = [g for g, game in games.GAMES.items() if key.split(".")[0] in (g, game.family)]
+                    for game in ids:
+                        value = bound.get(game) if isinstance(bound, dict) else bound
+                        assert isinstance(value, int) and not isinstance(value, bool), (key, field["name"], end, game)
+    assert "json" not in JS_PATH.read_text(encoding="utf-8").lower()
+
+
+SETTLE = {"game": "wushik", "op": "settle", "mode": "partner", "banker": 0, "partner": 2, "order": [1, 0],
+          "points": {"0": 50, "1": 60, "2": 30, "3": 60}, "bombs": [], "base": 1}
+BID = {"game": "zhaopengyou", "op": "bid", "bids": [{"seat": 1, "cards": "S2"}], "bid": {"seat": 3, "cards": "H2 H2"}}
+
+
+@pytest.mark.parametrize("lang, seat", [("zh", "座位"), ("en", "seat")])
+def test_the_new_controls_prerender_their_values(lang, seat):
+    html = unescape(widget_html(SETTLE, handle(SETTLE), lang=lang, root=""))
+    assert '<pl-seat-order seats="4" data-value="1 0">' in html
+    assert f'<li data-seat="1">1. {seat} 1</li><li data-seat="0">2. {seat} 0</li>' in html
+    for k, v in SETTLE["points"].items():
+        assert f'<input type="number" min="0" max="200" step="5" inputmode="numeric" data-seat="{k}" value="{v}">' in html
+    assert '<pl-number-field min="1" max="1000000000">' in html  # base: 1 … the engine's BIG
+    html = unescape(widget_html(BID, handle(BID), lang=lang, root=""))
+    assert '<pl-step-rows game="zhaopengyou" seats="5" decks="3" jokers data-value="[{"seat": 1, "cards": "S2"}]">' \
+        in html  # (unescaped here: the page holds it escaped)
+    assert f'<li>{seat} 1: S2</li>' in html and "<pl-step-rows " in html
+    assert "pl-json" not in html
+
+
+def test_tractor_points_are_bounded_by_each_games_cards():
+    for game, most, kitty in (("zhaopengyou", 300, 70), ("shuangsheng", 200, 80)):
+        request = {"game": game, "op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 95, "kitty_points": 10}
+        html = widget_html(request, handle(request), lang="en", root="")
+        assert f'<pl-number-field min="0" max="{most}" step="5">' in html
+        assert f'<pl-number-field min="0" max="{kitty}" step="5">' in html

@@ -100,6 +100,26 @@ def _seats(game: str) -> int:
     return max(GAMES[game].players)
 
 
+def _seat_label(seat, lang: str) -> str:
+    """How a seat is named on the controls (as seatLabel in widgets/js/elements/seat-order.js)."""
+    return f'{_i(UI["seat"], lang)} {seat}'
+
+
+def _bound(value, game: str):
+    value = value.get(game) if isinstance(value, dict) else value
+    return value if isinstance(value, int) else None
+
+
+def _number(field: dict, game: str, label: str, input_attrs: str, value) -> str:
+    """A bounded number control (``<pl-number-field>`` says when a value is out of range)."""
+    limits = "".join(f' {k}="{v}"' for k, v in (("min", _bound(field.get("min"), game)),
+                                                 ("max", _bound(field.get("max"), game)),
+                                                 ("step", field.get("step"))) if v is not None)
+    shown = "" if value is None or isinstance(value, bool) else escape(str(value))
+    return (f'<pl-number-field{limits}><label><span class="pl-label">{label}</span> <input type="number"'
+            f'{limits} inputmode="numeric" {input_attrs} value="{shown}"></label></pl-number-field>')
+
+
 def _options(values, selected, lang: str, empty: bool) -> str:
     out = [f'<option value=""{" selected" if selected is None else ""}>{_i(UI["empty"], lang)}</option>'] \
         if empty else []
@@ -143,13 +163,28 @@ def _field(field: dict, value, game: str, lang: str) -> str:
         opts = _options(values, value, lang, empty=optional or value is None)
         return f'<div {attrs}><label>{label} <select name="{escape(name)}">{opts}</select></label></div>'
     if kind == "int":
-        shown = "" if value is None else escape(str(value))
-        return (f'<div {attrs}><label>{label} <input type="number" step="1" inputmode="numeric" '
-                f'name="{escape(name)}" value="{shown}"></label></div>')
+        return f'<div {attrs}>{_number(field, game, label, f"name={json.dumps(name)}", value)}</div>'
+    if kind == "seat_numbers":
+        by_seat = value if isinstance(value, dict) else {}
+        rows = "".join(_number(field, game, escape(_seat_label(k, lang)), f'data-seat="{k}"', by_seat.get(str(k)))
+                       for k in range(_seats(game)))
+        return f'<fieldset {attrs} data-wide><legend>{label}</legend><div class="pl-rows">{rows}</div></fieldset>'
+    if kind == "seat_order":
+        order = [s for s in value if isinstance(s, int)] if isinstance(value, list) else []
+        items = "".join(f'<li data-seat="{s}">{k + 1}. {escape(_seat_label(s, lang))}</li>' for k, s in enumerate(order))
+        return (f'<fieldset {attrs} data-wide><legend>{label}</legend>'
+                f'<pl-seat-order seats="{_seats(game)}" data-value="{" ".join(map(str, order))}">'
+                f'<ol class="pl-order">{items}</ol></pl-seat-order></fieldset>')
+    if kind == "steps":
+        steps = [s for s in value if isinstance(s, dict)] if isinstance(value, list) else []
+        g = GAMES[game]
+        items = "".join(f'<li>{escape(_seat_label(s.get("seat"), lang))}: {escape(str(s.get("cards", "")))}</li>'
+                        for s in steps)
+        return (f'<fieldset {attrs} data-wide><legend>{label}</legend>'
+                f'<pl-step-rows game="{game}" seats="{_seats(game)}" decks="{g.decks}"{" jokers" if g.jokers else ""} '
+                f'data-value="{escape(json.dumps(steps, ensure_ascii=False))}"><ol class="pl-step-list">{items}</ol>'
+                f'</pl-step-rows></fieldset>')
     if kind == "bool":
         return (f'<div {attrs}><label><input type="checkbox" name="{escape(name)}"'
                 f'{" checked" if value else ""}> {label}</label></div>')
-    # json: typed as JSON text
-    shown = "" if value is None else escape(json.dumps(value, ensure_ascii=False))
-    return (f'<div {attrs} data-wide><label>{label} <input class="pl-json" name="{escape(name)}" value="{shown}" '
-            f'autocomplete="off" spellcheck="false"></label></div>')
+    raise ValueError(f"field {name}: no control for kind {kind!r}")

@@ -137,7 +137,13 @@ export const SPECS = {
     "label": [
      "抓分方得分",
      "Attackers' points"
-    ]
+    ],
+    "min": 0,
+    "max": {
+     "zhaopengyou": 300,
+     "shuangsheng": 200
+    },
+    "step": 5
    },
    {
     "name": "kitty_points",
@@ -145,7 +151,13 @@ export const SPECS = {
     "label": [
      "底牌分",
      "Kitty points"
-    ]
+    ],
+    "min": 0,
+    "max": {
+     "zhaopengyou": 70,
+     "shuangsheng": 80
+    },
+    "step": 5
    },
    {
     "name": "last_trick.winner",
@@ -205,7 +217,7 @@ export const SPECS = {
   "fields": [
    {
     "name": "bids",
-    "kind": "json",
+    "kind": "steps",
     "label": [
      "之前的叫牌",
      "Bids so far"
@@ -382,7 +394,9 @@ export const SPECS = {
     "label": [
      "底分",
      "Base"
-    ]
+    ],
+    "min": 1,
+    "max": 1000000000
    }
   ]
  },
@@ -429,20 +443,23 @@ export const SPECS = {
    },
    {
     "name": "order",
-    "kind": "json",
+    "kind": "seat_order",
     "label": [
-     "出完顺序",
-     "Finishing order"
+     "出完顺序（按出完的先后点座位）",
+     "Finishing order (tap seats as they went out)"
     ]
    },
    {
     "name": "points",
-    "kind": "json",
+    "kind": "seat_numbers",
     "label": [
      "各家得分",
      "Points taken"
     ],
-    "optional": true
+    "optional": true,
+    "min": 0,
+    "max": 200,
+    "step": 5
    },
    {
     "name": "in_hand",
@@ -451,7 +468,10 @@ export const SPECS = {
      "末游手里的分",
      "Points left in the last hand"
     ],
-    "optional": true
+    "optional": true,
+    "min": 0,
+    "max": 200,
+    "step": 5
    },
    {
     "name": "bombs",
@@ -468,7 +488,9 @@ export const SPECS = {
      "底分",
      "Base"
     ],
-    "optional": true
+    "optional": true,
+    "min": 1,
+    "max": 1000000000
    }
   ]
  }

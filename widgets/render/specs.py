@@ -6,8 +6,13 @@ answer fields the verdict draws (``show``). A key is ``"<family>.<op>"`` or, whe
 game's request differs, ``"<game>.<op>"`` (looked up first).
 
 Field kinds: ``trump`` (rank + suit), ``cards`` (notation, with a card picker),
-``cards_list`` (plays in order), ``seat_cards`` (hands by seat), ``seat``, ``int``,
-``bool``, ``choice`` (``choices``), ``json`` (rare complex fields, typed as JSON).
+``cards_list`` (plays in order), ``seat_cards`` (hands by seat), ``seat``, ``int`` (a
+number control, bounded by ``min``/``max``: a number, or ``{game: number}``),
+``seat_numbers`` (a bounded number per seat, sent as ``{"seat": n}``), ``seat_order``
+(seats tapped in order, sent as a list), ``steps`` (rows of a seat and cards, sent as
+``[{seat, cards}, …]``: bids, counters), ``bool``, ``choice`` (``choices``). No field
+is typed as JSON. The bounds are the engine's (``engine.fields.BIG``, the games' point
+totals): the form refuses a number outside them in words and asks the engine nothing.
 ``optional``: left empty, the field is left out of the request; ``nullable``: left
 empty, it is sent as ``null``; ``games``: the games that have the field.
 
@@ -24,7 +29,10 @@ The form's half (``fields``) reaches the page's JS as ``widgets/js/specs.js``, g
 
 from __future__ import annotations
 
+from engine.climbing.wushik.scoring import TOTAL_POINTS as WUSHIK_POINTS
+from engine.fields import BIG
 from engine.games import GAMES
+from engine.tractor.ruleset import RULESETS
 
 
 def f(name: str, kind: str, zh: str, en: str, **extra) -> dict:
@@ -36,6 +44,11 @@ def s(key: str, kind: str, zh: str, en: str, **extra) -> dict:
 
 
 TRUMP = f("trump", "trump", "级牌/主", "Trump")
+# The numbers a form accepts: what the engine reads (a base or stake up to BIG; the
+# points the game's cards hold).
+DECK_POINTS = {g: r.deck_points for g, r in RULESETS.items()}
+KITTY_POINTS = {g: 10 * r.kitty_size for g, r in RULESETS.items()}
+BASE = {"min": 1, "max": BIG}
 SIDES = ["attackers", "defenders"]
 
 SPECS: dict[str, dict] = {
@@ -63,8 +76,8 @@ SPECS: dict[str, dict] = {
                  s("plays", "plays", "各家", "Each play")],
     },
     "tractor.score": {
-        "fields": [TRUMP, f("points", "int", "抓分方得分", "Attackers' points"),
-                   f("kitty_points", "int", "底牌分", "Kitty points"),
+        "fields": [TRUMP, f("points", "int", "抓分方得分", "Attackers' points", min=0, max=DECK_POINTS, step=5),
+                   f("kitty_points", "int", "底牌分", "Kitty points", min=0, max=KITTY_POINTS, step=5),
                    f("last_trick.winner", "choice", "末轮赢家", "Last trick won by", choices=SIDES),
                    f("last_trick.cards", "cards", "末轮赢牌", "Last trick's winning play"),
                    f("solo", "bool", "一打四", "Banker alone (1 vs 4)", games=["zhaopengyou"]),
@@ -76,7 +89,7 @@ SPECS: dict[str, dict] = {
                  s("new_levels", "text", "新级数", "New levels"), s("stake", "num", "注数", "Stake")],
     },
     "tractor.bid": {
-        "fields": [f("bids", "json", "之前的叫牌", "Bids so far"),
+        "fields": [f("bids", "steps", "之前的叫牌", "Bids so far"),
                    f("bid.seat", "seat", "叫牌座位", "Bidder", optional=True),
                    f("bid.cards", "cards", "亮出的牌", "Cards shown", optional=True)],
         "show": [s("valid", "bool", "允许", "Allowed"), s("step", "text", "结果", "What it does"),
@@ -108,7 +121,7 @@ SPECS: dict[str, dict] = {
                    f("call", "choice", "叫法", "Call", choices=["seen", "blind"]),
                    f("blind_partner", "bool", "暗搭档", "Blind partner", optional=True),
                    f("bombs", "cards_list", "打出的炸弹", "Bombs played"),
-                   f("first_out", "seat", "先出完", "First out"), f("base", "int", "底分", "Base")],
+                   f("first_out", "seat", "先出完", "First out"), f("base", "int", "底分", "Base", **BASE)],
         "show": [s("winner", "text", "赢方", "Winner"), s("multiplier", "num", "倍数", "Multiplier"),
                  s("multiplier_steps", "steps", "倍数怎么来的", "How the multiplier was built"),
                  s("payouts", "payouts", "输赢", "Payouts")],
@@ -118,11 +131,13 @@ SPECS: dict[str, dict] = {
                    f("banker", "seat", "庄家", "Banker"),
                    f("partner", "seat", "搭档", "Partner", optional=True),
                    f("solo", "seat", "吼牌者", "Open soloist", optional=True),
-                   f("order", "json", "出完顺序", "Finishing order"),
-                   f("points", "json", "各家得分", "Points taken", optional=True),
-                   f("in_hand", "int", "末游手里的分", "Points left in the last hand", optional=True),
+                   f("order", "seat_order", "出完顺序（按出完的先后点座位）", "Finishing order (tap seats as they went out)"),
+                   f("points", "seat_numbers", "各家得分", "Points taken", optional=True,
+                     min=0, max=WUSHIK_POINTS, step=5),
+                   f("in_hand", "int", "末游手里的分", "Points left in the last hand", optional=True,
+                     min=0, max=WUSHIK_POINTS, step=5),
                    f("bombs", "cards_list", "打出的炸弹", "Bombs played"),
-                   f("base", "int", "底分", "Base", optional=True)],
+                   f("base", "int", "底分", "Base", optional=True, **BASE)],
         "show": [s("outcome", "text", "结果", "Outcome"), s("winners", "seats", "赢家", "Winners"),
                  s("multiplier", "num", "倍数", "Multiplier"), s("steps", "steps", "倍数怎么来的", "How the multiplier was built"),
                  s("payouts", "payouts", "输赢", "Payouts"), s("next_banker", "seat", "下一庄", "Next banker")],

@@ -9,9 +9,13 @@ import { draw } from "../engine-client.js";
 import { el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 import { GAMES, SPECS } from "../specs.js";
+import { bound, define as defineNumberField, readInteger } from "./number-field.js";
+import { define as defineSeatOrder, readSeats, seatLabel } from "./seat-order.js";
+import { define as defineStepRows } from "./step-rows.js";
 
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const label = (f, lang) => f.label[lang === "zh" ? 0 : 1];
 
 function setPath(target, dotted, value) {
   const parts = dotted.split(".");
@@ -138,25 +142,46 @@ export class Check extends HTMLElement {
           else if (f.kind === "seat") value = Number(input.value);
           else value = f.choices.find((c) => String(c) === input.value);
           break;
-        case "int":
-          if (input.value.trim() === "") value = undefined;
-          else if (/^-?\d+$/.test(input.value.trim())) value = Number(input.value.trim());
-          else problems.push(`${statusText("bad_int", lang)}${f.label[lang === "zh" ? 0 : 1]}`);
+        case "int": {
+          const got = this.#number(f, input);
+          if (got.problem) problems.push(`${label(f, lang)}${lang === "zh" ? "：" : ": "}${got.problem}`);
+          value = got.value;
           break;
+        }
+        case "seat_numbers": {
+          value = {};
+          for (const i of node.querySelectorAll("input[data-seat]")) {
+            const got = this.#number(f, i);
+            if (got.problem) problems.push(`${label(f, lang)}${lang === "zh" ? "，" : ", "}${seatLabel(i.dataset.seat, lang)}${lang === "zh" ? "：" : ": "}${got.problem}`);
+            else if (got.value !== undefined) value[i.dataset.seat] = got.value;
+          }
+          if (!Object.keys(value).length && f.optional) value = undefined;
+          break;
+        }
+        case "seat_order":
+          value = node.querySelector("pl-seat-order").value;
+          break;
+        case "steps": {
+          const rows = node.querySelector("pl-step-rows");
+          for (const p of rows.problems(lang)) problems.push(`${label(f, lang)}: ${p}`);
+          value = rows.value;
+          break;
+        }
         case "bool":
           value = input.checked ? true : (f.optional ? undefined : false);
           break;
-        default: // json
-          if (input.value.trim() === "") value = undefined;
-          else {
-            try { value = JSON.parse(input.value); } catch {
-              problems.push(`${statusText("bad_json", lang)}${f.label[lang === "zh" ? 0 : 1]}`);
-            }
-          }
       }
       if (value !== undefined) setPath(request, f.name, value);
     }
     return { request, problems };
+  }
+
+  // A number field's value: {value} (undefined when left empty) or {problem} in words.
+  #number(f, input) {
+    const got = readInteger(input.value, { min: bound(f.min, this.game), max: bound(f.max, this.game),
+      badInput: input.validity?.badInput }, pageLang());
+    input.closest("pl-number-field")?.read?.(); // its own message, next to it
+    return got.empty ? { value: undefined } : got;
   }
 
   request() { return this.read().request; }
@@ -185,9 +210,12 @@ export class Check extends HTMLElement {
       seat_cards: (v) => isObj(v) && Object.entries(v).every(([k, x]) => seatOk(Number(k)) && typeof x === "string"),
       seat: (v, f) => seatOk(v) || (v === null && f.nullable),
       choice: (v, f) => f.choices.includes(v),
-      int: (v) => Number.isInteger(v),
+      int: (v) => Number.isSafeInteger(v),
+      seat_numbers: (v) => isObj(v) && Object.entries(v).every(([k, x]) => seatOk(Number(k)) && Number.isSafeInteger(x)),
+      seat_order: (v) => Array.isArray(v) && v.every(seatOk) && new Set(v).size === v.length,
+      steps: (v) => Array.isArray(v) && v.length <= 40
+        && v.every((x) => isObj(x) && seatOk(x.seat) && typeof x.cards === "string"),
       bool: (v) => typeof v === "boolean",
-      json: (v) => v !== undefined,
     };
     const fields = this.fields;
     const names = new Set(fields.map((f) => f.name));
@@ -219,9 +247,14 @@ export class Check extends HTMLElement {
         break;
       case "seat": case "choice": input.value = value === undefined || value === null ? "" : String(value); break;
       case "int": input.value = value === undefined ? "" : String(value); break;
+      case "seat_numbers":
+        for (const i of node.querySelectorAll("input[data-seat]")) i.value = String((value || {})[i.dataset.seat] ?? "");
+        break;
+      case "seat_order": node.querySelector("pl-seat-order").value = readSeats(value || [], GAMES[this.game].seats); break;
+      case "steps": node.querySelector("pl-step-rows").value = value || []; break;
       case "bool": input.checked = Boolean(value); break;
-      default: input.value = value === undefined ? "" : JSON.stringify(value);
     }
+    for (const n of node.querySelectorAll("pl-number-field")) n.read?.();
     for (const p of node.querySelectorAll("pl-card-picker")) p.refresh?.();
   }
 
@@ -279,7 +312,7 @@ export class Check extends HTMLElement {
     if (!problems.length && key === this.#shown && this.dataset.state === "live") return;
     const seq = ++this.#seq;
     this.#shown = null;
-    // A form the page cannot read (a typo in a JSON field) is answered by the page, drawn
+    // A form the page cannot read (a number out of range) is answered by the page, drawn
     // by the same renderer: the worker is asked to draw that answer, not to ask the engine.
     const given = problems.length
       ? { ok: false, error: { code: "bad_input", zh: problems.join("；"), en: problems.join("; ") } } : undefined;
@@ -320,5 +353,8 @@ export class Check extends HTMLElement {
 }
 
 export function define(tag = "pl-check") {
+  defineNumberField();
+  defineSeatOrder();
+  defineStepRows();
   if (!customElements.get(tag)) customElements.define(tag, Check);
 }
