@@ -7,9 +7,12 @@ modules here, and returns one verdict per step. The first broken step ends the
 replay (``valid: false``); nothing after it is judged. The simulator writes the
 same format, and the site's "click through a deal" widget reads it.
 
-This module holds the format, the driver (:func:`replay`, :func:`run`) and the result; the steps live in :mod:`.replay_bidding` (bids,
-bury, counters), :mod:`.replay_tricks` (leads and follows) and :mod:`.replay_table`
-(what a replay knows as it goes, and the hand bookkeeping).
+This module holds the format, the driver (:func:`replay`, :func:`run`) and the result; the
+steps live in :mod:`.replay_bidding` (bids and the bury), :mod:`.replay_tricks` (leads and
+follows) and :mod:`.replay_table` (what a replay knows as it goes, and the hand
+bookkeeping); what only one game does (its bidding order, shuangsheng's counters after the
+bury, the friend call, the sides and the deal's end) comes from its package through
+:mod:`.by_game`.
 """
 
 from __future__ import annotations
