@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from typing import Any
 
 from . import fields, games
@@ -17,6 +18,9 @@ from .rulebook import verdict
 
 MAX_REQUEST_CHARS = 200_000
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# Python will not write out (nor read from JSON) an int of more digits than this; a request
+# built in Python could still hold one, and any message naming it would fail.
+MAX_DIGITS = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 0
 
 
 def handle(request: Any) -> dict:
@@ -65,6 +69,9 @@ def _internal(zh: str, en: str) -> dict:
 def _dispatch(request: Any) -> dict:
     if not isinstance(request, dict):
         raise bad_request("请求应是一个 JSON 对象。", "The request must be a JSON object.")
+    if MAX_DIGITS and _holds_unwritable_int(request):
+        raise bad_request(f"请求里有超过 {MAX_DIGITS} 位的整数。",
+                          f"The request holds a whole number of more than {MAX_DIGITS} digits.")
     op = request.get("op")
     if not isinstance(op, str):
         raise bad_request("缺少 op（要做什么）。", "Missing \"op\" (what to do).")
@@ -86,6 +93,22 @@ def _dispatch(request: Any) -> dict:
                               f"{ctx.game.en} has no op {op!r}; its ops: {has}.")
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
     return table[op](ctx, request)
+
+
+def _holds_unwritable_int(request: dict) -> bool:
+    """Whether an int too long for JSON sits anywhere in the request (no recursion: a
+    deeply nested request is the handlers' to refuse)."""
+    limit = 10 ** MAX_DIGITS
+    stack = [request]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, int) and abs(value) >= limit:
+            return True
+    return False
 
 
 def _options(game_id: str, given: Any) -> dict:
