@@ -82,7 +82,8 @@ def test_widget_pages_preload_every_module_at_once(built_site):
     preloaded = set(re.findall(r'<link rel="modulepreload" href="[./]*assets/paili/\w+/(js/[\w/-]+\.js)">', html))
     assert preloaded == {"js/dom.js", "js/i18n.js", "js/engine-client.js", "js/specs.js",
                          "js/elements/card-picker.js", "js/elements/check.js",
-                         "js/elements/shape-check.js", "js/elements/replay.js"}
+                         "js/elements/shape-check.js", "js/elements/replay.js",
+                         "js/elements/seat-order.js", "js/elements/number-field.js", "js/elements/step-rows.js"}
     plain = (built_site / "reference" / "glossary" / "index.html").read_text(encoding="utf-8")
     assert "modulepreload" not in plain and "paili.js" not in plain
 
