@@ -105,7 +105,8 @@ def _score(ctx: Context, request: dict) -> dict:
     solo = fields.boolean(request, "solo", default=False)
     if solo and not rules.solo:
         raise bad_request(f"{ctx.game.zh}没有独打。", f"{game} has no solo deals.")
-    counters = fields.integer(request, "counters", default=0) if rules.counters_double_stake else 0
+    # each counter-bid shows at least a pair, so two decks hold at most 54 of them
+    counters = fields.integer(request, "counters", default=0, high=54) if rules.counters_double_stake else 0
     s = score(game, points=request.get("points"), kitty_points=request.get("kitty_points"),
               kitty_won=last["winner"] == "attackers", shape=shape, units=units,
               solo=solo, options=ctx.options, counters=counters, shape_ruled=ruled)
