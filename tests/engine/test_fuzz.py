@@ -320,3 +320,25 @@ def test_any_number_in_any_numeric_field_gets_an_answer_or_a_coded_error(case, v
     request, path = case
     [(code, en)] = answers_in_a_child([_swap(request, path, value)])
     assert code not in ("internal", "hang"), f"{_name(case)} = {_short(value)}: {code}: {en}"
+
+
+SEAT_FIELDS = {"seat", "banker", "leader", "first", "first_dealer", "landlord", "partner", "digger", "opener",
+               "first_out", "friend", "solo", "hou", "winner", "order"}
+
+
+def test_a_seat_written_in_digits_answers_as_the_seat():
+    """One reader of seats: in every game, wherever a seat goes, ``"2"`` means seat 2."""
+    differ, games_seen = [], set()
+    for request, path in NUMERIC_FIELDS:
+        name = next((p for p in reversed(path) if isinstance(p, str)), None)
+        target = request
+        for step in path:
+            target = target[step]
+        if name not in SEAT_FIELDS or type(target) is not int:
+            continue
+        games_seen.add(request["game"])
+        as_int, as_text = handle(request), handle(_swap(request, path, str(target)))
+        if as_int != as_text:
+            differ.append(f"{_name((request, path))}: {json.dumps(as_text, ensure_ascii=False)[:200]}")
+    assert not differ, "\n".join(differ)
+    assert games_seen == set(GAME_IDS)
