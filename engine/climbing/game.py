@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, format_cards
+from ..errors import illegal
 
 Reading = Any        # a game's reading of a play: combos.Combo, or wushik's shapes.Reading
 
@@ -46,8 +47,17 @@ class ClimbingGame:
         raise NotImplementedError
 
     def declared(self, found: list[Reading], declared: dict) -> list[Reading]:
-        """The readings ``declared`` (a step's ``as``) names; raises when it names none."""
-        return found
+        """The readings ``declared`` (a step's ``as``: ``{kind, rank?, …}``) names; a play
+        cannot be declared as what it is not (``illegal``, rule ``declared_rule``)."""
+        named = [c for c in found if c.matches(declared)]
+        if not named:
+            raise illegal("这手牌不能读成所声明的牌型。", "The play cannot be read as declared.",
+                          rule=self.declared_rule)
+        return named
+
+    @property
+    def declared_rule(self) -> str:
+        return f"{self.id}.replay"
 
     def choose(self, found: list[Reading], previous: Reading | None,
                options: dict) -> tuple[Reading | None, str]:

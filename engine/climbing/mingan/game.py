@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...cards import Card, format_cards
-from ...errors import illegal
 from ..combos import Combo, Picker, arrange, counts_of
 from ..game import ClimbingGame
 from . import replay
@@ -20,6 +19,7 @@ class Mingan(ClimbingGame):
     hand_size = {5: 21, 6: 17}    # two decks with jokers, after the landlord's kitty …
     kitty_size = {5: 3, 6: 6}     # … of 3 at five players, 6 at six (rule mingan.deal)
     setup_stage, setup_rule = "calling", "mingan.call"
+    declared_rule = "mingan.reading.ambiguous"
     setup_broken = ("叫地主或暗地主不合规则：", "The calling breaks a rule: ")
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
@@ -27,13 +27,6 @@ class Mingan(ClimbingGame):
 
     def invalid_rule(self, cards: list[Card], options: dict) -> str:
         return shape_rule(None, counts_of(cards), options)
-
-    def declared(self, found, declared):
-        named = [c for c in found if c.matches(declared)]
-        if not named:
-            raise illegal("这手牌不能读成所声明的牌型。", "The play cannot be read as declared.",
-                          rule="mingan.reading.ambiguous")
-        return named
 
     def choose(self, found, previous, options):
         if previous is None:

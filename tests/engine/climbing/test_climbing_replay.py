@@ -123,3 +123,13 @@ def test_replay_bad_records_get_coded_errors(name, mutate, code):
     out = replay(record)
     assert out["ok"] is False and out["error"]["code"] == code
     assert out["error"]["zh"] and out["error"]["en"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_play_declared_as_what_it_is_not_breaks_the_record(name):
+    record = load(name)
+    i = next(i for i, p in enumerate(record["plays"]) if "cards" in p)
+    record["plays"][i] = {**record["plays"][i], "as": {"kind": "quad_chain"}}
+    out = replay(record)
+    assert out["valid"] is False and out["failure"]["index"] == i
+    assert out["rule"] == ("wakeng.replay" if name.startswith("wakeng") else "mingan.reading.ambiguous")
