@@ -92,7 +92,9 @@ def _secure(output: str, root: str) -> str:
 # open their contexts with bypass_csp, except those that check this policy: they run under
 # it and wait with locators and polling instead.) Styles allow inline: Material sets style
 # attributes from its JS, and CSS cannot run code. No plugins, no other origin, forms only
-# to the site.
+# to the site. connect-src allows blob: (URLs the page's own code made): the worker boots
+# Pyodide from the snapshot with an empty stdlib zip given as a blob URL, and the policy
+# reaches the worker as a header (widgets/build/headers.py).
 _INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
 _TAG = re.compile(r"<[a-zA-Z][^>]*>")
 _HANDLER = re.compile(r'\son[a-z]+="([^"]*)"')
@@ -112,7 +114,7 @@ def csp(html: str) -> str:
     return "; ".join([
         "default-src 'self'", "script-src " + " ".join(script_src),
         "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self'",
-        "connect-src 'self'", "worker-src 'self'", "object-src 'none'", "base-uri 'self'",
+        "connect-src 'self' blob:", "worker-src 'self'", "object-src 'none'", "base-uri 'self'",
         "form-action 'self'",
     ])
 
@@ -130,6 +132,8 @@ def on_post_build(config):
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dest)
     (site / "sw.js").write_text(service_worker(site), encoding="utf-8")
+    from widgets.build import headers  # the same policy as a header, for workers too
+    headers.write(site, csp)
 
 
 def service_worker(site: Path) -> str:
