@@ -42,12 +42,11 @@ def set_fields(w, values: dict) -> None:
                 rows.nth(k).fill(value.get(rows.nth(k).get_attribute("data-seat"), ""))
         elif kind in ("seat", "choice"):
             node.locator("select").select_option("" if value is None else str(value))
-        elif kind == "int":
-            node.locator("input").fill(str(value))
         elif kind == "bool":
             node.locator("input").set_checked(value)
-        else:
-            node.locator("input").fill(json.dumps(value))
+        else:  # int, seat_numbers, seat_order, steps: by clicks and number keys
+            from .test_widgets_inputs import enter
+            assert enter(node, kind, value), kind
 
 
 def expect_verdict(w, response: dict, lang: str) -> None:
@@ -171,9 +170,9 @@ def test_engine_errors_show_in_the_pages_language(recorder_page, base_url, lang,
     assert w.locator(".pl-error").get_attribute("data-code") == "illegal"
     # A field the form itself cannot read is said in the page's language: the engine is not
     # asked, the worker's renderer draws the page's own answer.
-    w2 = page.locator("pl-check[op=bid]").first
-    w2.locator('[data-name="bids"] input').fill("[{seat: 1")
-    words = ("不是合法的 JSON：之前的叫牌", "Not valid JSON: Bids so far")
+    w2 = page.locator('pl-check[op=score][data-fixed="{}"]').first
+    w2.locator('[data-name="points"] input').fill("305")
+    words = ("抓分方得分：应是 0–300 的整数", "Attackers' points: must be a whole number from 0 to 300")
     expect(w2.locator(".pl-error .pl-explain")).to_have_text(words[0 if lang == "zh" else 1])
 
 
