@@ -15,6 +15,7 @@ from typing import Any
 
 from ..cards import Card, format_cards
 from ..errors import illegal
+from .combos import Order, arrange
 
 Reading = Any        # a game's reading of a play: combos.Combo, or wushik's shapes.Reading
 
@@ -23,6 +24,9 @@ class ClimbingGame:
     """The interface (defaults: the first player out ends the deal; no card points)."""
 
     id: str = ""
+    # the card order: ranks low to high and the ranks that chain (combos.Order), for games
+    # whose plays are rank counts (挖坑, 明暗斗地主); 五十K's wilds rank by power (shapes.py)
+    order: Order | None = None
     # the deal as data, by table size (the deck itself is engine.games' decks/jokers)
     hand_size: dict[int, int] = {}       # players → cards dealt to each
     kitty_size: dict[int, int] = {}      # players → cards in the kitty (0: none)
@@ -90,8 +94,8 @@ class ClimbingGame:
         return reading.to_json()
 
     def show(self, cards: list[Card], reading: Reading) -> str:
-        """The play as text, in the order the game shows it."""
-        return format_cards(cards)
+        """The play as text: its sets strongest first, then kickers (as played, without an order)."""
+        return format_cards(arrange(cards, reading, self.order) if self.order else cards)
 
     def points(self, cards: list[Card]) -> int:
         return 0

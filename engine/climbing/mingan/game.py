@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...cards import Card, format_cards
-from ..combos import Combo, Picker, arrange, counts_of
+from ...cards import Card
+from ..combos import Combo, Picker, counts_of
 from ..game import ClimbingGame
 from . import replay
 from .answers import answers
@@ -16,6 +16,7 @@ class Mingan(ClimbingGame):
     bombs beat everything; the first player out ends the deal."""
 
     id = "mingan"
+    order = ORDER
     hand_size = {5: 21, 6: 17}    # two decks with jokers, after the landlord's kitty …
     kitty_size = {5: 3, 6: 6}     # … of 3 at five players, 6 at six (rule mingan.deal)
     setup_stage, setup_rule = "calling", "mingan.call"
@@ -40,9 +41,6 @@ class Mingan(ClimbingGame):
 
     def describe(self, reading: Combo) -> tuple[str, str]:
         return describe(reading)
-
-    def show(self, cards, reading) -> str:
-        return format_cards(arrange(cards, reading, ORDER))
 
 
     def setup(self, ctx, record: dict, options: dict):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...cards import Card, format_cards
-from ..combos import Combo, Picker, arrange, counts_of
+from ...cards import Card
+from ..combos import Combo, Picker, counts_of
 from ..game import ClimbingGame
 from . import replay
 from .beats import decide, describe, shape_rule
@@ -11,9 +11,10 @@ from .shapes import ORDER, answers, classify_counts
 
 
 class Wakeng(ClimbingGame):
-    """One reading at most per play (nothing to declare); no bombs; the first out ends it."""
+    """One reading at most per play; no bombs; the first player out ends the deal."""
 
     id = "wakeng"
+    order = ORDER
     hand_size = {3: 16, 4: 12}    # one deck without jokers: 16 each at three, 12 at four …
     kitty_size = {3: 4, 4: 4}     # … and 4 left for the digger (rule wakeng.deal)
     setup_rule = "wakeng.bid"
@@ -38,9 +39,6 @@ class Wakeng(ClimbingGame):
 
     def describe(self, reading: Combo) -> tuple[str, str]:
         return describe(reading)
-
-    def show(self, cards, reading) -> str:
-        return format_cards(arrange(cards, reading, ORDER))
 
     def must_beat(self, table, seat: int) -> str | None:
         # ruling wakeng.pass.must_beat, option on: a pass is refused while an answer exists
