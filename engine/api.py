@@ -54,8 +54,8 @@ def handle_text(text: Any) -> dict:
     return handle(request)
 
 
-def dumps(response: dict, indent: int | None = None) -> str:
-    """An answer as JSON text that is always valid UTF-8. Text stays readable (not
+def dumps(response: Any, indent: int | None = None) -> str:
+    """An answer (or any JSON value) as JSON text that is always valid UTF-8. Text stays readable (not
     ``\\u``-escaped), except a lone surrogate echoed from the request (``"\\ud800"`` is
     valid JSON but no UTF-8 can carry it): that one is written as its JSON escape."""
     text = json.dumps(response, ensure_ascii=False, indent=indent)

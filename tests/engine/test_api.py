@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+
 import pytest
 
 from engine.api import handle, handle_json
 from engine.games import GAMES, all_rules
+from widgets.render.live import answer
 
 
 @pytest.mark.parametrize("request_, code", [
@@ -84,3 +86,13 @@ def test_handle_json_writes_valid_utf8_even_for_a_lone_surrogate():
     assert json.loads(text)["error"]["token"] == "\ud800"
     pair = handle_json('{"op": "parse", "cards": "\\udc80\\ud800"}')
     assert json.loads(pair)["error"]["token"] == "\udc80\ud800"
+
+
+def test_the_workers_entry_answers_valid_utf8_even_for_a_lone_surrogate():
+    # The worker calls widgets.render.live.answer (answer and HTML in one call): the HTML
+    # echoes the card it could not read, so it is held to handle_json's guarantee too.
+    for draw in ("verdict", "replay"):
+        text = answer('{"op": "classify", "game": "wushik", "cards": "\\ud800"}',
+                      json.dumps({"lang": "en", "root": "/", "draw": draw}))
+        text.encode("utf-8")  # strict
+        assert json.loads(text)["response"]["error"]["token"] == "\ud800"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 
-from engine.api import handle_json
+from engine.api import dumps, handle_json
 
 from .replay import frames_html
 from .specs import spec_of
@@ -55,7 +55,7 @@ def answer(request_text: str, view_text: str) -> str:
     view = _view(view_text)
     given = view.get("answer") if view else None
     if isinstance(given, dict) and given.get("ok") is False and isinstance(given.get("error"), dict):
-        response_text = json.dumps(given, ensure_ascii=False)
+        response_text = dumps(given)
         response = given
     else:
         response_text = handle_json(request_text)
@@ -67,6 +67,6 @@ def answer(request_text: str, view_text: str) -> str:
         except Exception as err:  # a renderer bug: said plainly, as the engine says its own
             error = {"code": "internal", "zh": f"无法显示引擎的回答：{type(err).__name__}",
                      "en": f"The engine's answer could not be drawn: {type(err).__name__}: {err}"}
-            response_text = json.dumps({"ok": False, "error": error}, ensure_ascii=False)
+            response_text = dumps({"ok": False, "error": error})
             html = error_html(error, view["lang"]) if view.get("draw") != "replay" else None
-    return '{"response":' + response_text + ',"html":' + json.dumps(html, ensure_ascii=False) + "}"
+    return '{"response":' + response_text + ',"html":' + dumps(html) + "}"  # valid UTF-8, as handle_json
