@@ -36,7 +36,7 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
         raise illegal("叫地主还没有结束。", "The calling is not finished.", rule="mingan.call")
     landlord = calls.landlord
     after = {s: list(h) + (kitty if s == landlord else []) for s, h in hands.items()}
-    blind_partner = record.get("blind_partner", False) is True
+    blind_partner = fields.boolean(record, "blind_partner", default=False)
     if blind_partner and (calls.call != "blind" or landlord != first):
         raise illegal("只有一开始就盲叫的人（发到地主牌的人）能盲叫暗地主。",
                       "Only the first player, calling blind at the start, may name the partner blind.",
