@@ -73,7 +73,7 @@ def enter_all(w, values: dict) -> None:
     for name, value in values.items():
         node = w.locator(f'[data-name="{name}"]')
         kind = node.get_attribute("data-kind")
-        if name == "bid.cards":  # the card picker, by clicks too
+        if kind == "cards":  # the card picker, by clicks too
             node.locator("input").fill("")
             pick_cards(node.locator("pl-card-picker"), value)
         elif not enter(node, kind, value):
@@ -95,6 +95,13 @@ CASES = [
     ("zhaopengyou", "pl-check[op=bid]", {
         "bids": [{"seat": 0, "cards": "H2"}, {"seat": 1, "cards": "D2 D2"}], "bid.seat": 4, "bid.cards": "S2 S2 S2"}),
     ("zhaopengyou", "pl-check[op=bid]", {"bids": [{"seat": 2, "cards": "RJ RJ"}], "bid.seat": 3, "bid.cards": "H2"}),
+    ("shuangsheng", "pl-check[op=bid]", {  # counters: rows of seat buttons and cards too
+        "bids": [{"seat": 1, "cards": "D2"}, {"seat": 2, "cards": "C2 C2"}], "bid.seat": 3, "bid.cards": "S2 S2"}),
+    ("zhaopengyou", "pl-check[op=friend]", {  # a friend call and the plays it watches
+        "call.card": "HA", "call.nth": 2, "banker": 0,
+        "plays": [{"seat": 1, "cards": "HA"}, {"seat": 2, "cards": "H3"}, {"seat": 4, "cards": "HA"}]}),
+    ("zhaopengyou", "pl-check[op=friend]", {
+        "call.card": "RJ", "call.nth": 3, "banker": 1, "plays": [{"seat": 3, "cards": "RJ"}]}),
 ]
 
 

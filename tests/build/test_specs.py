@@ -47,7 +47,8 @@ def test_each_spec_names_an_op_its_games_have_and_known_kinds(key):
 def test_game_specific_specs_come_first():
     assert spec_for("wushik", "climbing", "settle") is SPECS["wushik.settle"]
     assert spec_for("wakeng", "climbing", "beats") is SPECS["climbing.beats"]
-    assert spec_for("zhaopengyou", "tractor", "friend") is None  # no widget: a static verdict
+    assert spec_for("zhaopengyou", "tractor", "friend") is SPECS["zhaopengyou.friend"]
+    assert spec_for("wakeng", "climbing", "level") is None  # no widget: a static verdict
 
 
 def test_the_js_gets_the_forms_only():
@@ -125,8 +126,9 @@ def test_the_new_controls_prerender_their_values(lang, seat):
         assert f'<input type="number" min="0" max="200" step="5" inputmode="numeric" data-seat="{k}" value="{v}">' in html
     assert '<pl-number-field min="1" max="1000000000">' in html  # base: 1 … the engine's BIG
     html = unescape(widget_html(BID, handle(BID), lang=lang, root=""))
-    assert '<pl-step-rows game="zhaopengyou" seats="5" decks="3" jokers data-value="[{"seat": 1, "cards": "S2"}]">' \
-        in html  # (unescaped here: the page holds it escaped)
+    label = "亮出的牌" if lang == "zh" else "Cards shown"
+    assert (f'<pl-step-rows game="zhaopengyou" seats="5" decks="3" jokers data-cards-label="{label}" '
+            'data-value="[{"seat": 1, "cards": "S2"}]">') in html  # (unescaped here: the page holds it escaped)
     assert f'<li>{seat} 1: S2</li>' in html and "<pl-step-rows " in html
     assert "pl-json" not in html
 

@@ -182,6 +182,7 @@ def _field(field: dict, value, game: str, lang: str) -> str:
                         for s in steps)
         return (f'<fieldset {attrs} data-wide><legend>{label}</legend>'
                 f'<pl-step-rows game="{game}" seats="{_seats(game)}" decks="{g.decks}"{" jokers" if g.jokers else ""} '
+                f'data-cards-label="{escape(_i(field["cards_label"], lang))}" '
                 f'data-value="{escape(json.dumps(steps, ensure_ascii=False))}"><ol class="pl-step-list">{items}</ol>'
                 f'</pl-step-rows></fieldset>')
     if kind == "bool":

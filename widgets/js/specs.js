@@ -221,6 +221,10 @@ export const SPECS = {
     "label": [
      "之前的叫牌",
      "Bids so far"
+    ],
+    "cards_label": [
+     "亮出的牌",
+     "Cards shown"
     ]
    },
    {
@@ -240,6 +244,51 @@ export const SPECS = {
      "Cards shown"
     ],
     "optional": true
+   }
+  ]
+ },
+ "zhaopengyou.friend": {
+  "fields": [
+   {
+    "name": "call.card",
+    "kind": "cards",
+    "label": [
+     "叫的牌",
+     "Card called"
+    ]
+   },
+   {
+    "name": "call.nth",
+    "kind": "choice",
+    "label": [
+     "第几张",
+     "Which copy"
+    ],
+    "choices": [
+     1,
+     2,
+     3
+    ]
+   },
+   {
+    "name": "banker",
+    "kind": "seat",
+    "label": [
+     "庄家",
+     "Banker"
+    ]
+   },
+   {
+    "name": "plays",
+    "kind": "steps",
+    "label": [
+     "到目前为止的出牌",
+     "Plays so far"
+    ],
+    "cards_label": [
+     "出的牌",
+     "Cards played"
+    ]
    }
   ]
  },

@@ -10,7 +10,8 @@ Field kinds: ``trump`` (rank + suit), ``cards`` (notation, with a card picker),
 number control, bounded by ``min``/``max``: a number, or ``{game: number}``),
 ``seat_numbers`` (a bounded number per seat, sent as ``{"seat": n}``), ``seat_order``
 (seats tapped in order, sent as a list), ``steps`` (rows of a seat and cards, sent as
-``[{seat, cards}, …]``: bids, counters), ``bool``, ``choice`` (``choices``). No field
+``[{seat, cards}, …]``: bids, counters, plays; ``cards_label`` names a row's cards),
+``bool``, ``choice`` (``choices``). No field
 is typed as JSON. The bounds are the engine's (``engine.fields.BIG``, the games' point
 totals): the form refuses a number outside them in words and asks the engine nothing.
 ``optional``: left empty, the field is left out of the request; ``nullable``: left
@@ -89,12 +90,20 @@ SPECS: dict[str, dict] = {
                  s("new_levels", "text", "新级数", "New levels"), s("stake", "num", "注数", "Stake")],
     },
     "tractor.bid": {
-        "fields": [f("bids", "steps", "之前的叫牌", "Bids so far"),
+        "fields": [f("bids", "steps", "之前的叫牌", "Bids so far", cards_label=["亮出的牌", "Cards shown"]),
                    f("bid.seat", "seat", "叫牌座位", "Bidder", optional=True),
                    f("bid.cards", "cards", "亮出的牌", "Cards shown", optional=True)],
         "show": [s("valid", "bool", "允许", "Allowed"), s("step", "text", "结果", "What it does"),
                  s("banker", "seat", "庄家", "Banker"), s("trump", "trump", "主", "Trump"),
                  s("shown", "cards", "已亮的牌", "Cards shown"), s("stake", "num", "注数", "Stake")],
+    },
+    "zhaopengyou.friend": {
+        "fields": [f("call.card", "cards", "叫的牌", "Card called"),
+                   f("call.nth", "choice", "第几张", "Which copy", choices=[1, 2, 3]),
+                   f("banker", "seat", "庄家", "Banker"),
+                   f("plays", "steps", "到目前为止的出牌", "Plays so far", cards_label=["出的牌", "Cards played"])],
+        "show": [s("friend", "seat", "朋友", "Friend"), s("alone", "bool", "一打四", "Banker alone (1 vs 4)"),
+                 s("copies_played", "num", "已打出的张数", "Copies played")],
     },
     "climbing.classify": {
         "fields": [f("cards", "cards", "牌", "Cards")],

@@ -1,6 +1,7 @@
-// <pl-step-rows game="zhaopengyou" seats="5" decks="3" jokers data-value='[{"seat":0,"cards":"H2"}]'>:
-// steps in order (bids, counters), one row each: the seat's buttons (one tap picks it),
-// a card picker for the cards shown, and a remove button; "add a row" adds one. Its value
+// <pl-step-rows game="zhaopengyou" seats="5" decks="3" jokers data-cards-label="Cards shown"
+// data-value='[{"seat":0,"cards":"H2"}]'>: steps in order (bids, counters, the plays a friend
+// call watches), one row each: the seat's buttons (one tap picks it), a card picker for its
+// cards (named by data-cards-label), and a remove button; "add a row" adds one. Its value
 // is [{seat, cards}, …]; rows left blank are skipped, and problems() names a row with
 // cards but no seat. Changes fire a bubbling "input" event. Without scripts, the build's
 // list of the steps is what shows.
@@ -78,7 +79,8 @@ export class StepRows extends HTMLElement {
     if (this.hasAttribute("jokers")) picker.setAttribute("jokers", "");
     const input = el("input", { "data-cards": "", autocomplete: "off", spellcheck: "false" });
     input.value = typeof step.cards === "string" ? step.cards : "";
-    picker.append(el("label", {}, el("span", { class: "pl-label" }, say("cards", lang)), " ", input));
+    const named = this.dataset.cardsLabel || say("cards", lang); // the field's words for a row's cards
+    picker.append(el("label", {}, el("span", { class: "pl-label" }, named), " ", input));
     const remove = el("button", { type: "button", class: "pl-remove-step" }, "×");
     remove.addEventListener("click", () => {
       const next = row.nextElementSibling || row.previousElementSibling;
