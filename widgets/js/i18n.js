@@ -15,8 +15,6 @@ const STATUS = {
   link_copied: ["链接已复制，地址栏里也是它。", "Link copied; it is in the address bar too."],
   link_ready: ["链接已放进地址栏，复制它就能分享。", "The link is in the address bar: copy it to share."],
   share: ["分享链接", "Share link"],
-  bad_json: ["不是合法的 JSON：", "Not valid JSON: "],
-  bad_int: ["不是整数：", "Not a whole number: "],
   local_error: ["输入有误", "input error"],
   pick: ["选牌", "Pick cards"],
   close: ["收起", "Close"],
