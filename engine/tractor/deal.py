@@ -53,8 +53,8 @@ from .order import parse_trump
 from .ruleset import RULESETS
 from .scoring import score
 from .shapes import classify
-from .shuangsheng import bidding as ss_bidding
-from .zhaopengyou import bidding as zpy_bidding, friend
+from .shuangsheng import bidding as ss_bidding, levels as ss_levels
+from .zhaopengyou import bidding as zpy_bidding, friend, levels as zpy_levels
 
 GAMES = ("zhaopengyou", "shuangsheng")
 ZPY, SS = GAMES
@@ -178,7 +178,7 @@ def _replay(ctx: Context, request: dict) -> dict:
 
 OPS = {"score": _score, "bid": _bid, "friend": BY_GAME["zhaopengyou"].friend_op, "replay": _replay}
 OP_GAMES = {"friend": (ZPY,)}    # shuangsheng has no friend call: not listed, answered as unsupported
-OPTIONS = (levels.OPTIONS + kitty.OPTIONS + zpy_bidding.OPTIONS + ss_bidding.OPTIONS
+OPTIONS = (zpy_levels.OPTIONS + ss_levels.OPTIONS + kitty.OPTIONS + zpy_bidding.OPTIONS + ss_bidding.OPTIONS
            + friend.OPTIONS)
 def _deal_rules() -> tuple[Rule, ...]:
     """The deal.* rules a replay cites (records, the deal, the bury, who leads, …)."""
@@ -221,6 +221,6 @@ def _deal_rules() -> tuple[Rule, ...]:
 
 # A ruling's stated rule is its reading, unless it was given its own text.
 RULES = tuple(replace(r, text_zh=r.text_zh or r.reading_zh, text_en=r.text_en or r.reading_en)
-              for r in levels.RULES + kitty.RULES + zpy_bidding.RULES + ss_bidding.RULES
+              for r in zpy_levels.RULES + ss_levels.RULES + kitty.RULES + zpy_bidding.RULES + ss_bidding.RULES
               + friend.RULES
               + _deal_rules())

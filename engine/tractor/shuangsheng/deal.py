@@ -14,6 +14,7 @@ from ..bidding import Bank, Check, bank_json
 from ..replay_bidding import bids, bury
 from ..replay_table import Broken, Table, cards_of, list_field, seat_of, take
 from .bidding import ss_check, ss_counter_turn, ss_no_bid
+from .levels import climb_wrapping, next_banker
 
 GAME = "shuangsheng"
 PLAYERS = 4
@@ -98,11 +99,11 @@ def side(bank: Bank, mate: int | None) -> set[int]:
 
 def result(bank: Bank, s, lv: list[int], defenders: set[int], mate: int | None, options: dict) -> dict:
     """What the deal's end means here: the stake, 换庄, next banker, the teams' new levels."""
-    nxt, _ = levels.next_banker(banker=bank.banker, defenders_up=s.band.defenders > 0, options=options)
+    nxt, _ = next_banker(banker=bank.banker, defenders_up=s.band.defenders > 0, options=options)
     team = bank.banker % 2
     new = list(lv)
-    new[team] = levels.climb_wrapping(lv[team], s.band.defenders)
-    new[1 - team] = levels.climb_wrapping(lv[1 - team], s.band.attackers)
+    new[team] = climb_wrapping(lv[team], s.band.defenders)
+    new[1 - team] = climb_wrapping(lv[1 - team], s.band.attackers)
     return dict(stake=s.stake, swap=s.band.swap, next_dealer=nxt, next_banker=nxt,
                 new_levels=[levels.level_text(v) for v in new])
 
@@ -115,7 +116,7 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     banker = fields.seat(request, "banker", PLAYERS, default=None)
     if banker is None:
         return "", ""
-    nxt, rule = levels.next_banker(banker=banker, defenders_up=s.band.defenders > 0, options=ctx.options)
+    nxt, rule = next_banker(banker=banker, defenders_up=s.band.defenders > 0, options=ctx.options)
     out["next_dealer"] = out["next_banker"] = nxt
     out["rules"].append(rule)
     zh, en = f"下一局庄家：座位 {nxt}。", f" Next banker: seat {nxt}."
@@ -123,8 +124,8 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
         before = levels.levels_list(request["team_levels"], 2, "team_levels")
         defenders = banker % 2
         after = list(before)
-        after[defenders] = levels.climb_wrapping(before[defenders], s.band.defenders)
-        after[1 - defenders] = levels.climb_wrapping(before[1 - defenders], s.band.attackers)
+        after[defenders] = climb_wrapping(before[defenders], s.band.defenders)
+        after[1 - defenders] = climb_wrapping(before[1 - defenders], s.band.attackers)
         out["new_levels"] = [levels.level_text(v) for v in after]
         out["rules"].append("shuangsheng.levels.wrap")
         zh += f"两队级别（座位 0/2，1/3）：{out['new_levels'][0]}，{out['new_levels'][1]}。"

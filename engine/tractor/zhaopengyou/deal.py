@@ -15,6 +15,7 @@ from ..replay_table import Broken, Table, cards_of, list_field, seat_of
 from ..ruleset import RULESETS
 from . import friend
 from .bidding import zpy_check, zpy_flip
+from .levels import climb_capped, next_first_dealer
 
 GAME = "zhaopengyou"
 PLAYERS = 5
@@ -96,10 +97,10 @@ def side(bank: Bank, mate: int | None) -> set[int]:
 def result(bank: Bank, s, lv: list[int], defenders: set[int], mate: int | None, options: dict) -> dict:
     """What the deal's end means here: the friend, solo or not, next first dealer, new levels."""
     solo = mate is None
-    nxt, _ = levels.next_first_dealer(banker=bank.banker, friend=mate, solo=solo,
+    nxt, _ = next_first_dealer(banker=bank.banker, friend=mate, solo=solo,
                                       defenders_won=s.band.defenders > 0)
     return dict(friend=mate, solo=solo, next_dealer=nxt,
-                new_levels=[levels.level_text(levels.climb_capped(v, s.band.defenders if i in defenders
+                new_levels=[levels.level_text(climb_capped(v, s.band.defenders if i in defenders
                                                                    else s.band.attackers))
                             for i, v in enumerate(lv)])
 
@@ -119,7 +120,7 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     if not solo and (mate is None or mate == banker):
         raise bad_request("2 打 3 要给出朋友的座位（friend）。", "A 2 vs 3 deal needs the friend's seat (\"friend\").")
     won = s.band.defenders > 0
-    nxt, _ = levels.next_first_dealer(banker=banker, friend=mate, solo=solo, defenders_won=won)
+    nxt, _ = next_first_dealer(banker=banker, friend=mate, solo=solo, defenders_won=won)
     out["next_dealer"] = nxt
     out["rules"].append("zhaopengyou.next_dealer")
     zh, en = f"下一局起始发牌者：座位 {nxt}。", f" Next first dealer: seat {nxt}."
@@ -129,7 +130,7 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
         after, winners = [], []
         for seat, lv in enumerate(before):
             up = s.band.defenders if seat in sides else s.band.attackers
-            after.append(levels.climb_capped(lv, up))
+            after.append(climb_capped(lv, up))
             any_side = ctx.options.get("zhaopengyou_win_at_a", "any_side") == "any_side"
             if lv == 14 and up > 0 and (any_side or seat in sides):
                 winners.append(seat)

@@ -5,6 +5,8 @@ import pytest
 from engine.api import handle
 from engine.tractor import levels
 from engine.tractor.levels import SS_TABLE, ZPY_1V4, ZPY_2V3
+from engine.tractor.shuangsheng.levels import climb_wrapping
+from engine.tractor.zhaopengyou.levels import climb_capped
 
 SPADES2 = {"rank": "2", "suit": "S"}
 
@@ -105,7 +107,7 @@ def test_zhaopengyou_levels_over_300_counts_as_man_guang():
 def test_zhaopengyou_levels_own_level_capped_at_a():
     out = score("zhaopengyou", 0, banker=0, friend=3, player_levels=["Q", "2", "5", "J", "A"])
     assert out["new_levels"] == ["A", "2", "5", "A", "A"]
-    assert levels.climb_capped(14, 4) == 14 and levels.climb_capped(2, 9) == 11
+    assert climb_capped(14, 4) == 14 and climb_capped(2, 9) == 11
 
 
 def test_zhaopengyou_levels_win_at_a_any_side():
@@ -123,9 +125,9 @@ def test_zhaopengyou_levels_win_at_a_defending_option():
 
 
 def test_shuangsheng_levels_wrap_past_a():
-    assert levels.climb_wrapping(13, 3) == 3          # K + 3 = 3, past A
-    assert levels.climb_wrapping(14, 1) == 2
-    assert levels.climb_wrapping(9, 6) == 2           # 9 + 6: 10 J Q K A 2
+    assert climb_wrapping(13, 3) == 3          # K + 3 = 3, past A
+    assert climb_wrapping(14, 1) == 2
+    assert climb_wrapping(9, 6) == 2           # 9 + 6: 10 J Q K A 2
     out = score("shuangsheng", 0, banker=1, team_levels=["5", "Q"])
     assert out["new_levels"] == ["5", "5"]            # Q + 6 = 5 (wrapped)
 

@@ -1,0 +1,66 @@
+"""双升's levels: each team keeps one level that wraps past A back to 2; who banks next
+(the partner after a defenders' climb, else the 下家). The level table is the family's
+(:mod:`engine.tractor.levels`)."""
+
+from __future__ import annotations
+
+from ...rulebook import Option, Rule
+from ..levels import SS, SS_TABLE, table_text
+
+
+def climb_wrapping(level: int, steps: int) -> int:
+    """shuangsheng: past A the count starts again at 2 (A + 1 = 2)."""
+    return (level - 2 + steps) % 13 + 2
+
+
+def next_banker(*, banker: int, defenders_up: bool, options: dict) -> tuple[int, str]:
+    """shuangsheng 轮庄: the partner after a defenders' climb, else the 下家."""
+    if defenders_up:
+        return (banker + 2) % 4, "shuangsheng.next_banker"
+    step = 1 if options.get("shuangsheng_xiajia", "play_order") == "play_order" else -1
+    return (banker + step) % 4, "shuangsheng.next_banker.xiajia"
+
+
+OPTIONS = (
+    Option(name="shuangsheng_xiajia", games=(SS,), default="play_order",
+           choices=("play_order", "reverse"), ruling="shuangsheng.next_banker.xiajia",
+           zh="下家：play_order＝出牌顺序中的下一位（座位 +1）；reverse＝反方向（座位 −1）。",
+           en="下家 (next player): play_order = the next seat in play order (+1); "
+              "reverse = the other way (−1)."),
+)
+
+RULES = (
+    Rule(id="shuangsheng.levels.table", games=(SS,),
+         title_zh="升级表（超级版）", title_en="Level table (super edition)",
+         text_zh="按捡分方总分（面上分加扣底分）查表：" + table_text(SS_TABLE, zh=True)
+         + "。超过 320 仍按最高一档（升 6 级封顶）。",
+         text_en="The attackers' total (points taken in play plus the kitty bonus) picks the "
+         "row: " + table_text(SS_TABLE, zh=False) + ". Totals above 320 stay in the top row "
+         "(the climb is capped at 6)."),
+    Rule(id="shuangsheng.levels.wrap", games=(SS,),
+         title_zh="过 A 回到 2", title_en="Past A, back to 2",
+         text_zh="两队各记一个级别；升过 A 后从 2 重新数起，例如 K 升 3 级到 3。",
+         text_en="Each team keeps one level; climbing past A starts again from 2, so K "
+         "climbing 3 lands on 3."),
+    Rule(id="shuangsheng.next_banker", games=(SS,),
+         title_zh="轮庄", title_en="Who banks next",
+         text_zh="主打方升级：本局庄家的对家坐庄。换庄或捡分方升级：本局庄家的下家坐庄。",
+         text_en="If the defenders climbed, the banker's partner banks next. After a change "
+         "of bank or an attackers' climb, the banker's next player (下家) banks."),
+    Rule(id="shuangsheng.next_banker.xiajia", games=(SS,), ruling=True,
+         title_zh="“下家”是哪一位", title_en="Which seat is the 下家",
+         text_zh="轮庄时的“下家”是出牌顺序中紧接庄家的人，即座位号加 1。",
+         text_en="The 下家 who takes the bank is the player right after the banker in play order, seat banker + 1.",
+         question_zh="原文逆时针出牌，轮庄时说“庄家的下家”。下家指出牌顺序中的下一位吗？",
+         question_en="Play runs counterclockwise and the bank passes to the banker's 下家. "
+         "Is that the next player in play order?",
+         reading_zh="是：下家是出牌顺序中紧接庄家的人，座位号加 1。",
+         reading_en="Yes: the player who plays right after the banker, seat banker + 1.",
+         why_zh="牌桌上“下家”就是轮到在你之后出牌的人；座位号本来就按出牌顺序排列。",
+         why_en="At the table 下家 means the one who plays after you, and seats are "
+         "numbered in play order.",
+         option="shuangsheng_xiajia",
+         examples=({"op": "score", "trump": {"rank": "2", "suit": "H"}, "points": 100,
+                    "kitty_points": 0, "last_trick": {"winner": "defenders", "cards": "H3"},
+                    "banker": 0},)),
+)
