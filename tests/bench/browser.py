@@ -1,17 +1,21 @@
-"""Browser measurements for `make bench`, all in one run of real headless Chromium.
+"""Browser measurements for `make bench`, all in one run of real headless Chromium, the site
+served by ``widgets/serve.py`` (gzip and headers as a static host sends them).
 
-- **Cold start**: a fresh browser context (empty cache, no service worker) opens a widget
-  page of the built site, the reader edits the cards the moment the page has loaded, and
-  the clock (from navigation start) stops when the widget shows the engine's live verdict.
-  In the same run, interleaved, the same Chromium opens ``bench-stock.html``: stock
-  Pyodide from the same npm files the site ships (``loadPyodide()`` with its own stdlib,
-  no engine, ``1+1``), the way other Pyodide-in-docs sites boot it. The figure is the ratio.
+- **Cold start on network profiles** (tests/bench/network.py): a fresh browser context
+  (empty cache, no service worker) opens a widget page of the built site, throttled through
+  the DevTools protocol to ``local`` (none), ``4g`` or ``3g``; the reader edits the cards the
+  moment the page has loaded (and, in another context, 5 s after it), and the clock stops
+  when the widget shows the engine's live verdict. In the same run, interleaved, the same
+  Chromium opens ``bench-stock.html``: stock Pyodide from the same npm files the site ships
+  (``loadPyodide()`` with its own stdlib, no engine, ``1+1``), the way other
+  Pyodide-in-docs sites boot it. The figures are the ratios, and the bytes sent before the
+  first live verdict against stock Pyodide's boot. Those lines come last in the output.
 - **Warm calls**: the heaviest request of each game (picked by timing every worked
   example and sample deal in CPython) sent through the page's worker: the first call, then
   median and p95 once the browser has re-compiled the hot WebAssembly code (``WARMUP``
   rounds, then two quiet seconds).
-- **Downloads of the first live check**: the files the worker fetched after the page had
-  loaded (Pyodide, the snapshot, the stdlib, the engine), raw and gzipped.
+- **Downloads of the first live check**: the files fetched for it (Pyodide, the snapshot,
+  the stdlib, the engine), raw and as sent (gzip for the compressed types).
 - **Page weight**: what a page fetches before any interaction (HTML, CSS, JS, other),
   uncompressed and gzipped, Pyodide excluded (it is fetched only when the reader edits).
 """
@@ -34,8 +38,9 @@ sys.path.insert(0, str(ROOT))
 from tests.browser.conftest import LAUNCH_ARGS, chromium_path  # noqa: E402
 from widgets.serve import serve_in_thread  # noqa: E402
 
+import network  # noqa: E402  (tests/bench/network.py)
+
 WIDGET_PAGE = "games/zhaopengyou/"
-EDIT = "S5 S5 H5 H5"
 TIMEOUT_MS = 120_000
 WARMUP = 10
 
@@ -87,32 +92,8 @@ def heaviest_requests() -> dict[str, dict]:
     return {game: req for game, (_, req) in sorted(best.items())}
 
 
-def cold_site(browser, base: str) -> dict:
-    context = browser.new_context(bypass_csp=True)
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    page.add_init_script("""document.addEventListener("paili:engine", (e) => {
-        if (e.detail.state === "ready") {
-            window.__bootMs = e.detail.ms; window.__via = e.detail.via; window.__steps = e.detail.steps; } });""")
-    page.goto(base + WIDGET_PAGE, wait_until="load")
-    loaded = page.evaluate("performance.now()")
-    fetched: list[tuple[str, float]] = []  # (path, when it finished); not the service worker's
-    context.on("requestfinished", lambda request: None if request.service_worker else fetched.append(
-        (urlsplit(request.url).path, time.monotonic())))
-    page.locator("pl-shape-check input[name=cards]").first.fill(EDIT)
-    page.wait_for_function("document.querySelector('pl-shape-check').dataset.state === 'live'",
-                           timeout=TIMEOUT_MS, polling=10)
-    done = page.evaluate("performance.now()")
-    verdict_at = time.monotonic()
-    page.wait_for_timeout(1000)  # the downloads that follow the first answer (the stdlib)
-    boot, via, steps = page.evaluate("[window.__bootMs, window.__via, window.__steps]")
-    context.close()
-    return {"load": loaded, "verdict": done, "boot": boot, "via": via, "steps": steps,
-            "fetched": [(path, at <= verdict_at) for path, at in fetched]}
-
-
 def engine_downloads(site: Path, fetched: list[tuple[str, bool]]) -> list[tuple[str, str, int, int]]:
-    """What the worker fetched for the first live check: (when, file, bytes, gzipped), when
+    """What the worker fetched for the first live check: (when, file, bytes, as sent), when
     being "before" or "after" the verdict showed."""
     out = []
     for path, before in sorted(set(fetched), key=lambda f: (not f[1], f[0])):
@@ -121,22 +102,9 @@ def engine_downloads(site: Path, fetched: list[tuple[str, bool]]) -> list[tuple[
             continue  # the page's own modules, the search's language files
         file = site / path.lstrip("/")
         if file.is_file():
-            data = file.read_bytes()
-            packed = len(data) if file.suffix == ".gz" else len(gzip.compress(data, 6))
-            out.append(("before" if before else "after", file.name, len(data), packed))
+            out.append(("before" if before else "after", file.name, file.stat().st_size,
+                        network.sent_bytes(site, path)))
     return out
-
-
-def cold_stock(browser, base: str) -> float:
-    context = browser.new_context(bypass_csp=True)
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(base + "bench-stock.html")
-    page.wait_for_function("window.benchDone", timeout=TIMEOUT_MS, polling=10)
-    out = page.evaluate("window.benchDone")
-    context.close()
-    assert out["result"] == 2, out
-    return out["ms"]
 
 
 def warm_calls(browser, base: str, requests: dict[str, dict], runs: int) -> dict[str, dict]:
@@ -213,7 +181,7 @@ def p95(values: list[float]) -> float:
     return values[min(len(values) - 1, int(len(values) * 0.95))]
 
 
-def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
+def main(warm_runs: int = 40) -> list[str]:
     from playwright.sync_api import sync_playwright
 
     lines: list[str] = []
@@ -228,14 +196,8 @@ def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
-                stock, ours = [], []
-                for i in range(cold_runs):  # interleaved: both see the same machine load
-                    print(f"browser bench: cold start {i + 1}/{cold_runs}…", file=sys.stderr)
-                    stock.append(cold_stock(browser, base))
-                    ours.append(cold_site(browser, base))
-                    print(f"  stock {stock[-1]:.0f} ms, site " + ", ".join(
-                        f"{k} {v:.0f}" if isinstance(v, float) else f"{k} {v}"
-                        for k, v in ours[-1].items() if k not in ("fetched", "steps")), file=sys.stderr)
+                profiles = network.measure(browser, base, lambda text: print(text, file=sys.stderr))
+                ours = profiles["local"]["site"]
                 print("browser bench: warm calls…", file=sys.stderr)
                 warm = warm_calls(browser, base, heavy, warm_runs)
                 downloads = engine_downloads(site, ours[-1]["fetched"])
@@ -244,23 +206,13 @@ def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
                 browser.close()
         finally:
             server.shutdown()
+        table, closing = network.report(site, profiles)  # reads the site: before it is removed
 
-    stock_ms = statistics.median(stock)
-    site_ms = statistics.median(r["verdict"] for r in ours)
-    lines.append("Cold start, headless Chromium, empty cache (median of %d, ms from navigation start)" % cold_runs)
-    lines.append(f"  {'what':<58} {'median':>8}  runs")
-    lines.append(f"  {'stock Pyodide boot + 1+1 (same npm files, stock stdlib)':<58} {stock_ms:>8.0f}  "
-                 + " ".join(f"{v:.0f}" for v in stock))
-    lines.append(f"  {'site: page load (prerendered verdict visible)':<58} "
-                 f"{statistics.median(r['load'] for r in ours):>8.0f}  "
-                 + " ".join(f"{r['load']:.0f}" for r in ours))
-    lines.append(f"  {'site: worker boot (Pyodide + engine, from worker start)':<58} "
-                 f"{statistics.median(r['boot'] for r in ours):>8.0f}  "
-                 + " ".join(f"{r['boot']:.0f}" for r in ours))
-    lines.append(f"  {'site: first live verdict (edit at load)':<58} {site_ms:>8.0f}  "
-                 + " ".join(f"{r['verdict']:.0f}" for r in ours))
-    lines.append(f"  ratio first live verdict / stock boot: {site_ms / stock_ms:.2f}x  (target <= 0.5x)"
-                 f"; worker booted via {', '.join(sorted({str(r['via']) for r in ours}))}")
+    lines += table
+    lines.append(f"  local: page load (prerendered verdict visible) "
+                 f"{statistics.median(r['load'] for r in ours):.0f} ms; worker boot (Pyodide + engine, from "
+                 f"worker start) {statistics.median(r['boot'] for r in ours):.0f} ms; booted via "
+                 + ", ".join(sorted({str(r['via']) for r in ours})))
     lines.append("")
     lines.append("Where the worker's boot goes (ms from the worker's start, median; parts overlap)")
     names = sorted({n for r in ours for n in (r["steps"] or {})},
@@ -269,8 +221,8 @@ def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
         at = statistics.median(r["steps"][name] for r in ours if name in (r["steps"] or {}))
         lines.append(f"  {name:<40} {at:>8.0f}")
     lines.append("")
-    lines.append("What the worker downloads for the first live check (bytes; gzip as a server sends it)")
-    lines.append(f"  {'when':<14} {'file':<34} {'raw':>10} {'gzip':>10}")
+    lines.append("What the worker downloads for the first live check (bytes; as widgets/serve.py sends it)")
+    lines.append(f"  {'when':<14} {'file':<34} {'raw':>10} {'sent':>10}")
     for when, name, raw, packed in downloads:
         lines.append(f"  {when + ' verdict':<14} {name:<34} {raw:>10} {packed:>10}")
     for when in ("before", "after"):
@@ -301,7 +253,8 @@ def main(cold_runs: int = 3, warm_runs: int = 40) -> list[str]:
                 total = [total[0] + raw, total[1] + gz]
                 lines.append(f"  {'/' + path:<26} {kind:<6} {raw:>9} {gz:>8}")
         lines.append(f"  {'/' + path:<26} {'total':<6} {total[0]:>9} {total[1]:>8}")
-    return lines
+    lines.append("")
+    return lines + closing  # last: one speed line per profile, then the bytes line
 
 
 if __name__ == "__main__":

@@ -4,9 +4,13 @@
    ``CASES = [(label, fn), …]`` (``fn`` takes no argument); a case runs repeatedly for about
    half a second (at least 5 times): median and 95th percentile of one call, in ms.
 2. Random deals per second per game (``engine.simulate``: deal, play, replay and check).
-3. The browser (tests/bench/browser.py): cold start to the first live verdict against
-   stock Pyodide's boot in the same run (the ratio), warm calls through the worker, page
-   weight before any interaction. ``--no-browser`` skips it.
+3. The browser (tests/bench/browser.py, tests/bench/network.py): on each network profile
+   (local, 4g, 3g: throttled through Chromium's DevTools protocol, served gzip by
+   widgets/serve.py), cold start to the first live verdict against stock Pyodide's boot in
+   the same run (the ratio) and the wait of a reader who edits 5 s after load; warm calls
+   through the worker; page weight before any interaction. It ends with one line per
+   profile (``speed <profile>: first live verdict / stock boot = R``) and the bytes line
+   (``bytes: before first live verdict / stock boot = R (N gzip)``). ``--no-browser`` skips it.
 """
 
 from __future__ import annotations
