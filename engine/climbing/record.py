@@ -50,7 +50,7 @@ def drive(table: Table, plays) -> tuple[list[dict], dict | None]:
                 steps.append(table.play(seat, cards, fields.reading(step, "as")))
         except EngineError as err:
             if err.code != "illegal":       # a step that does not parse: the error names it
-                err.data.setdefault("step", index)
+                err.data.setdefault("index", index)
                 raise
             data = dict(err.data)
             rule = data.pop("rule")
