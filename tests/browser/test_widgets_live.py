@@ -173,7 +173,8 @@ def test_engine_errors_show_in_the_pages_language(recorder_page, base_url, lang,
     w2 = page.locator('pl-check[op=score][data-fixed="{}"]').first
     w2.locator('[data-name="points"] input').fill("305")
     words = ("抓分方得分：应是 0–300 的整数", "Attackers' points: must be a whole number from 0 to 300")
-    expect(w2.locator(".pl-error .pl-explain")).to_have_text(words[0 if lang == "zh" else 1])
+    expect(w2.locator(".pl-error .pl-explain")).to_have_text(words[0 if lang == "zh" else 1],
+                                                           timeout=ENGINE_TIMEOUT_MS)
 
 
 PAGES = [f"games/{g}/{sub}" for g in CASES for sub in ("play/", "arguments/")] + ["reference/api/"]
