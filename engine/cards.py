@@ -169,7 +169,7 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
         tokens = [t for item in text for t in _SPLIT.split(item.strip()) if t]
     else:
         raise EngineError(
-            "bad_request", "牌应写成字符串（如 \"S10 HA\"）或字符串列表。",
+            "bad_request", "牌应写成字符串（如「S10 HA」）或字符串列表。",
             "Cards must be a string (e.g. \"S10 HA\") or a list of strings.")
     cards: list[Card] = []
     for token in tokens:

@@ -107,7 +107,7 @@ def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str,
                 joined: bool = True) -> Trump:
     """``{"rank": "2".."A", "suit": "S"|"H"|"C"|"D"|null}`` -> Trump, or bad_request."""
     if not isinstance(value, dict):
-        raise bad_request("缺少 trump（如 {\"rank\": \"5\", \"suit\": \"S\"}）。",
+        raise bad_request("缺少 trump（如「{\"rank\": \"5\", \"suit\": \"S\"}」）。",
                           "Missing \"trump\" (e.g. {\"rank\": \"5\", \"suit\": \"S\"}).")
     rank_text, suit = value.get("rank"), value.get("suit")
     rank = TEXT_RANK.get(rank_text.upper()) if isinstance(rank_text, str) else None
