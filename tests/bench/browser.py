@@ -200,7 +200,7 @@ def main(warm_runs: int = 40) -> list[str]:
                 ours = profiles["local"]["site"]
                 print("browser bench: warm calls…", file=sys.stderr)
                 warm = warm_calls(browser, base, heavy, warm_runs)
-                downloads = engine_downloads(site, ours[-1]["fetched"])
+                downloads = engine_downloads(site, profiles[network.BYTES_PROFILE]["site"][-1]["fetched"])
                 print("browser bench: page weight…", file=sys.stderr)
                 weights = {p: page_weight(browser, base, p) for p in ("", WIDGET_PAGE, "en/" + WIDGET_PAGE)}
                 browser.close()
@@ -221,7 +221,8 @@ def main(warm_runs: int = 40) -> list[str]:
         at = statistics.median(r["steps"][name] for r in ours if name in (r["steps"] or {}))
         lines.append(f"  {name:<40} {at:>8.0f}")
     lines.append("")
-    lines.append("What the worker downloads for the first live check (bytes; as widgets/serve.py sends it)")
+    lines.append(f"What the worker downloads for the first live check ({network.BYTES_PROFILE}; bytes as "
+                 "widgets/serve.py sends them)")
     lines.append(f"  {'when':<14} {'file':<34} {'raw':>10} {'sent':>10}")
     for when, name, raw, packed in downloads:
         lines.append(f"  {when + ' verdict':<14} {name:<34} {raw:>10} {packed:>10}")

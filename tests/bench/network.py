@@ -39,6 +39,7 @@ PROFILES: dict[str, tuple[float, float, float] | None] = {
     "local": None, "4g": (20, 5, 40), "3g": (1.6, 0.75, 300)}
 # Runs per profile (the median is reported): 3g runs once, its boot alone takes about a minute.
 RUNS = {"local": 3, "4g": 3, "3g": 1}
+BYTES_PROFILE = "4g"  # the runs whose downloads are counted (see report)
 
 
 def describe(profile: str) -> str:
@@ -154,11 +155,13 @@ def report(site: Path, results: dict[str, dict]) -> tuple[list[str], list[str]]:
                      f"{verdict / stock:>6.2f} {wait:>18.0f}   {each}")
         closing.append(f"speed {profile}: first live verdict / stock boot = {verdict / stock:.2f}")
     table.append("  profiles: " + "; ".join(f"{p} = {describe(p)}" for p in results))
-    local = results["local"]
-    site_bytes = statistics.median(total_bytes(site, r["fetched"]) for r in local["site"])
-    stock_bytes = statistics.median(total_bytes(site, r["fetched"]) for r in local["stock"])
-    table.append(f"  bytes sent (gzip as transferred): before the first live verdict {site_bytes:.0f}, "
-                 f"stock Pyodide's boot {stock_bytes:.0f}")
+    # Bytes from the 4g runs: unthrottled, the stdlib zip the worker fetches right after its
+    # first answer lands within milliseconds of the verdict, too close to tell which came first.
+    runs = results[BYTES_PROFILE]
+    site_bytes = statistics.median(total_bytes(site, r["fetched"]) for r in runs["site"])
+    stock_bytes = statistics.median(total_bytes(site, r["fetched"]) for r in runs["stock"])
+    table.append(f"  bytes sent (gzip as transferred, {BYTES_PROFILE} runs): before the first live verdict "
+                 f"{site_bytes:.0f}, stock Pyodide's boot {stock_bytes:.0f}")
     closing.append(f"bytes: before first live verdict / stock boot = {site_bytes / stock_bytes:.2f} "
                    f"({site_bytes:.0f} gzip)")
     return table, closing
