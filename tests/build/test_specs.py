@@ -17,7 +17,7 @@ from widgets.build.widgets_html import widget_html
 
 FIELD_KINDS = {"trump", "cards", "cards_list", "seat_cards", "seat", "int", "bool", "choice", "seat_numbers",
                "seat_order", "steps"}
-SHOW_KINDS = {"bool", "cards", "seat", "seats", "num", "text", "name", "trump", "pairs", "payouts", "steps",
+SHOW_KINDS = {"bool", "cards", "seat", "seats", "num", "text", "name", "trump", "pairs", "payouts", "seat_cards", "steps",
               "options", "plays", "kitty", "reading", "readings"}
 
 

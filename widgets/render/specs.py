@@ -19,7 +19,7 @@ empty, it is sent as ``null``; ``games``: the games that have the field.
 
 Show kinds (drawn by ``verdict.py``): ``bool``, ``cards``, ``seat``, ``seats``, ``num``,
 ``text`` (a code, put into words by ``engine.labels.word``), ``name`` (``{zh, en}``),
-``trump``, ``pairs`` (a small object), ``payouts`` (by seat), ``steps`` (how a multiplier
+``trump``, ``pairs`` (a small object), ``payouts`` (by seat), ``seat_cards`` (cards by seat), ``steps`` (how a multiplier
 was built), ``options`` (a throw's options), ``plays`` (a trick's plays), ``kitty`` (the
 kitty arithmetic), ``reading`` (one reading of a climbing play), ``readings`` (all of
 them). ``skip_zero``: a 0 is not drawn.
@@ -95,7 +95,7 @@ SPECS: dict[str, dict] = {
                    f("bid.cards", "cards", "亮出的牌", "Cards shown", optional=True)],
         "show": [s("valid", "bool", "允许", "Allowed"), s("step", "text", "结果", "What it does"),
                  s("banker", "seat", "庄家", "Banker"), s("trump", "trump", "主", "Trump"),
-                 s("shown", "cards", "已亮的牌", "Cards shown"), s("stake", "num", "注数", "Stake")],
+                 s("shown_by_seat", "seat_cards", "已亮的牌", "Cards shown"), s("stake", "num", "注数", "Stake")],
     },
     "zhaopengyou.friend": {
         "fields": [f("call.card", "cards", "叫的牌", "Card called"),

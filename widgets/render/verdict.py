@@ -157,6 +157,9 @@ def fact_value(kind: str, value, lang: str) -> str | None:
         return esc(trump_text(value, lang)) if isinstance(value, dict) else None
     if kind == "pairs":
         return esc(" · ".join(f"{labels.word(k, lang)} {num(v)}" for k, v in value.items()))
+    if kind == "seat_cards":     # {"seat": cards}: each seat's cards
+        return "".join(f'<span class="pl-payout">{esc(seat_text(k, lang))}: {cards_html(v)}</span>'
+                       for k, v in value.items() if isinstance(v, str) and v.strip()) or None
     if kind == "payouts":
         return "".join(f'<span class="pl-payout">{esc(seat_text(k, lang))}: {esc(num(v))}</span>'
                        for k, v in value.items())
