@@ -8,7 +8,7 @@ read (a path pattern, then its headers indented), with one rule for every path: 
 scripts and handlers, by hash: a page then obeys both this header and its own stricter
 ``<meta>``). ``widgets/serve.py`` honours the file the same way, so the tests and the bench
 see what such a host sends. A host that sends no headers (GitHub Pages) leaves the workers
-without a policy: maintainers page, 22.
+without a policy: maintainers page, decision 14.
 """
 
 from __future__ import annotations
