@@ -60,12 +60,11 @@ def replay(game: str, record: dict, options: dict) -> dict:
     rules = RULESETS[game]
     t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
            f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
-    result = None
+    result, failure = None, None
     try:
         result = run(t, record)
-    except Broken as b:
-        t.steps.append(broken_step(b.rule, b.zh, b.en, **b.data))
-    failure = t.steps[-1] if not t.steps[-1]["ok"] else None
+    except Broken as b:         # the broken step is the failure, not one of the steps that held
+        failure = broken_step(b.rule, b.zh, b.en, **b.data)
     # A tractor record runs to the end of the deal (or to a redeal): valid means complete.
     return {"valid": failure is None, "complete": failure is None, "steps": t.steps,
             "result": result, "failure": failure}
@@ -90,8 +89,8 @@ def replay_op(ctx, request: dict) -> dict:
     else:
         f = out["failure"]
         rule = f["rule"]
-        zh = f"第 {len(out['steps'])} 步不成立：" + f["explain"]["zh"]
-        en = f"Step {len(out['steps'])} breaks a rule: " + f["explain"]["en"]
+        zh = f"第 {len(out['steps']) + 1} 步不成立：" + f["explain"]["zh"]
+        en = f"Step {len(out['steps']) + 1} breaks a rule: " + f["explain"]["en"]
     return {"ok": True, "valid": out["valid"], "complete": out["complete"], "rule": rule,
             "explain": {"zh": zh, "en": en}, "steps": out["steps"], "result": out["result"],
             "failure": out["failure"]}

@@ -103,7 +103,7 @@ def test_a_play_that_does_not_parse_is_bad_cards_naming_where(game):
         where = ("trick", 2)
     else:
         record["plays"][2] = {"seat": record["plays"][2]["seat"], "cards": "X9"}
-        where = ("step", 2)
+        where = ("index", 2)
     error = replay(game, record)["error"]
     assert error["code"] == "bad_cards" and error["token"] == "X9"
     assert error[where[0]] == where[1]

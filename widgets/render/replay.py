@@ -94,18 +94,20 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
         out.append({"label": label, "rows": rows,
                     "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
                     "score": {"roles": [list(r) for r in roles], "points": list(points)}})
-    if _broken(response) and out:
-        # The broken step ends the replay in the answer's own words; a broken trick is
-        # drawn as recorded, the offending seat marked.
-        last = out[-1]
-        last["verdicts"] = [_verdict(response["explain"], response["rule"], False)]
+    if _broken(response):
+        # The broken step (the answer's failure) ends the replay in the answer's own words; a
+        # broken trick is drawn as recorded, the offending seat marked.
         failure = response.get("failure") or {}
+        last = {"label": _step_label(failure.get("step")), "rows": [],
+                "verdicts": [_verdict(response["explain"], response["rule"], False)],
+                "score": {"roles": [list(r) for r in roles], "points": list(points)}}
         k = failure.get("trick")
         recorded = record.get("tricks") or []
         if isinstance(k, int) and 0 <= k < len(recorded) and isinstance(recorded[k], list):
             last["rows"] = [{"seat": s.get("seat"), "cards": s["cards"], "win": False,
                              "bad": s.get("seat") == failure.get("seat")}
                             for s in recorded[k] if isinstance(s, dict) and isinstance(s.get("cards"), str)]
+        out.append(last)
     return out
 
 
