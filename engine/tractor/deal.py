@@ -213,8 +213,11 @@ def _deal_rules() -> tuple[Rule, ...]:
           "left on the table (cards); "
           "the rest goes back to the hand." + (" The thrower pays half the room's base stake."
                                               if rs.throw_penalty else ""))
-        r("unfinished", "打完为止", "Played to the end",
-          "一局要打到所有人手里都没有牌。", "A deal is played until every hand is empty.")
+        r("unfinished", "没打完的记录", "A record cut short",
+          "记录可以停在任何一手牌之后（叫庄、扣底、叫朋友须完整）：到那里为止的每一步照常检查，"
+          "答案说它合规但还没打完，不计分。",
+          "A record may stop after any play, its bids, bury and friend call whole: every step up to "
+          "there is checked as usual, and the answer says it holds but is not complete; nothing is scored.")
     return tuple(out)
 
 

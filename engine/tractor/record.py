@@ -22,6 +22,7 @@ from collections import Counter
 from .. import fields, games
 from ..errors import bad_request
 from ..rulebook import broken_step
+from ..text import count_en
 from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
@@ -65,8 +66,9 @@ def replay(game: str, record: dict, options: dict) -> dict:
         result = run(t, record)
     except Broken as b:         # the broken step is the failure, not one of the steps that held
         failure = broken_step(b.rule, b.zh, b.en, **b.data)
-    # A tractor record runs to the end of the deal (or to a redeal): valid means complete.
-    return {"valid": failure is None, "complete": failure is None, "steps": t.steps,
+    # A record may stop part-way (after any play, its bids, bury and call whole): it is
+    # valid if every step it holds is, and complete once the deal is played out (or redealt).
+    return {"valid": failure is None, "complete": result is not None, "steps": t.steps,
             "result": result, "failure": failure}
 
 
@@ -81,7 +83,12 @@ def replay_op(ctx, request: dict) -> dict:
     options = fields.record_options(ctx, record)
     out = replay(ctx.game.id, record, options)
     n = sum(1 for s in out["steps"] if s["step"] == "trick")
-    if out["valid"]:
+    if out["valid"] and not out["complete"]:
+        rule = f"{ctx.game.id}.deal.unfinished"
+        whole = sum(1 for s in out["steps"] if s["step"] == "trick" and s["winner"] is not None)
+        zh = f"记录到此为止，这一局还没打完：已打完 {whole} 轮，每一步都合规。"
+        en = f"The record stops before the deal is over: {count_en(whole, 'whole trick')} so far, every step holds."
+    elif out["valid"]:
         r = out["result"] or {}
         rule = f"{ctx.game.id}.deal.record"
         zh = f"牌局记录无误：{n} 轮。" + r.get("explain", {}).get("zh", "")
@@ -113,16 +120,16 @@ def run(t: Table, record: dict) -> dict | None:
     mate = None
     reveal = None                 # the trick in which the friend was revealed
     for k, trick in enumerate(tricks):
-        leader = play_trick(t, rules, k, trick, leader)
+        leader = play_trick(t, rules, k, trick, leader, last=k == len(tricks) - 1)
+        if leader is None:      # the record stops within its last trick
+            return None
         if call is not None and reveal is None and (k == 0 or any([
                 call.card in p for _, p in t.tally.plays[-rules.players:]])):
             found = game.friend_found(t, call, bank, k)
             if found is not False:
                 reveal, mate = k, found
-    if any(t.hands):
-        left = sum(sum(h.values()) for h in t.hands)
-        raise Broken(f"{g}.deal.unfinished", f"记录结束时手里还有 {left} 张牌。",
-                     f"The record ends with {left} cards still in hand.")
+    if any(t.hands):            # the record stops part-way: what it holds is checked
+        return None
     if call is not None and reveal is None:
         game.friend_never_found(t, call, bank)
     return _result(t, lv, mate, reveal)

@@ -66,11 +66,19 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
 _NONE: Counter = Counter()   # a void in the led group (read only)
 
 
-def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
+def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = False) -> int | None:
     """Trick ``k``: a list of steps ``{seat, cards}`` in play order, led by ``leader``;
-    returns the winner, who leads the next."""
+    returns the winner, who leads the next. The ``last`` trick of a record that stops
+    part-way may hold fewer steps: each is checked, nobody wins it (returns None)."""
     g, n = t.game, rules.players
-    if trick.__class__ is not list or len(trick) != n or any(s.__class__ is not dict for s in trick):
+    whole = trick.__class__ is list and len(trick) == n
+    if last and trick.__class__ is list and 0 < len(trick) < n:
+        n_given = len(trick)
+    elif whole:
+        n_given = n
+    else:
+        n_given = 0
+    if not n_given or any(s.__class__ is not dict for s in trick):
         raise bad_request(f"tricks[{k}] 应是按出牌顺序的 {n} 步 [{{seat, cards}}, …]。",
                           f"tricks[{k}] must list {n} steps [{{seat, cards}}, …] in play order.", trick=k)
     try:
@@ -118,6 +126,12 @@ def play_trick(t: Table, rules, k: int, trick, leader: int) -> int:
             else:
                 part.pop(c)
         played.append((seat, play))
+    if n_given < n:             # a record that stops within this trick
+        t.step("trick", f"{g}.deal.unfinished", f"第 {k + 1} 轮出到第 {n_given} 手，记录到此为止。",
+               f"Trick {k + 1}: the record stops after {n_given} of its {n} plays.", trick=k, leader=leader,
+               plays=[{"seat": seat, "cards": format_cards(p)} for seat, p in zip(seats, plays)],
+               winner=None, points=None)
+        return None
     v = trick_winner(rules, trump, plays, options, lead=lead)
     winner = (leader + v.winner) % n
     t.tally.won.append((winner, v.points))

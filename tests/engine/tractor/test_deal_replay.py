@@ -84,10 +84,39 @@ def test_deal_bury_counts_the_cards(game):
 
 
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
-def test_deal_unfinished(game):
+@pytest.mark.parametrize("tricks, plays", [(0, 0), (0, 1), (3, 0), (3, 2), (-1, 0), (-1, 3)])
+def test_a_record_cut_short_holds_but_is_not_complete(game, tricks, plays):
+    """As in every game: a record may stop after any play (its bids, bury and call whole);
+    the steps it holds are checked, nothing is scored (tractor.deal.unfinished)."""
     rec = played(game, 5)
-    rec["tricks"].pop()
-    assert _broken(game, rec)["rule"] == f"{game}.deal.unfinished"
+    full = handle({"op": "replay", "game": game, "deal": rec})
+    kept = rec["tricks"][:tricks % len(rec["tricks"])]
+    rec["tricks"] = kept + ([rec["tricks"][len(kept)][:plays]] if plays else [])
+    out = handle({"op": "replay", "game": game, "deal": rec})
+    assert out["ok"] and out["valid"] is True and out["complete"] is False, out
+    assert out["result"] is None and out["failure"] is None and out["rule"] == f"{game}.deal.unfinished"
+    tricks_seen = [s for s in out["steps"] if s["step"] == "trick"]
+    assert len(tricks_seen) == len(kept) + bool(plays)
+    if plays:
+        assert tricks_seen[-1]["winner"] is None and len(tricks_seen[-1]["plays"]) == plays
+    assert all(a == b for a, b in zip(out["steps"], full["steps"]) if a["step"] != "trick" or a["winner"] is not None)
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_a_record_cut_short_still_breaks_on_its_last_step(game):
+    rec = played(game, 5)
+    trick = rec["tricks"][2]
+    trick[1]["seat"] = trick[0]["seat"]          # out of play order, then the record stops
+    rec["tricks"] = rec["tricks"][:2] + [trick[:2]]
+    assert _broken(game, rec)["rule"] == f"{game}.deal.lead_order"
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_only_the_last_trick_may_stop_short(game):
+    rec = played(game, 5)
+    rec["tricks"][1] = rec["tricks"][1][:2]
+    out = handle({"op": "replay", "game": game, "deal": rec})
+    assert out["ok"] is False and out["error"]["code"] == "bad_request"
 
 
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
