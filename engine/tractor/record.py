@@ -20,14 +20,14 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import fields, games
-from ..errors import bad_request
+from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
 from ..text import count_en
 from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
 from .by_game import BY_GAME
-from .replay_table import Broken, Table, Tally, cards_of, check_deal, split_by_group
+from .replay_table import Table, Tally, cards_of, check_deal, split_by_group
 from .replay_tricks import play_trick
 from .ruleset import RULESETS
 from .shapes import classify
@@ -64,8 +64,11 @@ def replay(game: str, record: dict, options: dict) -> dict:
     result, failure = None, None
     try:
         result = run(t, record)
-    except Broken as b:         # the broken step is the failure, not one of the steps that held
-        failure = broken_step(b.rule, b.zh, b.en, **b.data)
+    except EngineError as err:  # the broken step is the failure, not one of the steps that held
+        if err.code != "illegal":
+            raise
+        where = dict(err.data)
+        failure = broken_step(where.pop("rule"), err.zh, err.en, **where)
     # A record may stop part-way (after any play, its bids, bury and call whole): it is
     # valid if every step it holds is, and complete once the deal is played out (or redealt).
     return {"valid": failure is None, "complete": result is not None, "steps": t.steps,
@@ -104,7 +107,7 @@ def replay_op(ctx, request: dict) -> dict:
 
 
 def run(t: Table, record: dict) -> dict | None:
-    """Bidding, kitty, call, tricks and score. Raises :class:`Broken` at the first broken step."""
+    """Bidding, kitty, call, tricks and score. Raises ``errors.illegal`` at the first broken step."""
     g, rules, game = t.game, RULESETS[t.game], BY_GAME[t.game]
     t.tally = Tally()
     bank, lv = game.replay_bank(t, record)

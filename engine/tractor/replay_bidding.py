@@ -5,9 +5,9 @@ shuangsheng's counters after the bury, 反主炒底) is in its package's ``deal`
 from __future__ import annotations
 
 from ..cards import format_cards
-from ..errors import bad_request
+from ..errors import bad_request, illegal
 from .bidding import Bank
-from .replay_table import Broken, Table, cards_of, drop, seat_of, take
+from .replay_table import Table, cards_of, drop, seat_of, take
 from .ruleset import RULESETS
 from .trick import trick_points
 
@@ -24,7 +24,7 @@ def bids(t: Table, record: dict, bank: Bank, check) -> Bank:
         take(t.hands[seat], cards, seat, "亮出的牌", "shown cards", f"{t.game}.deal.holding")
         chk = check(bank, seat, cards)
         if not chk.valid:
-            raise Broken(chk.rule, chk.zh, chk.en, index=i, seat=seat)
+            raise illegal(chk.zh, chk.en, index=i, seat=seat, rule=chk.rule)
         bank = chk.bank
         t.step("bid", chk.rule, chk.zh, chk.en, seat=seat, cards=format_cards(cards))
     return bank
@@ -36,8 +36,8 @@ def bury(t: Table, seat: int, value, where: str) -> None:
     size = RULESETS[t.game].kitty_size
     rule = f"{t.game}.deal.bury"
     if len(cards) != size:
-        raise Broken(rule, f"扣底要扣回 {size} 张，不是 {len(cards)} 张。",
-                     f"The bury puts back {size} cards, not {len(cards)}.", seat=seat)
+        raise illegal(f"扣底要扣回 {size} 张，不是 {len(cards)} 张。",
+                     f"The bury puts back {size} cards, not {len(cards)}.", seat=seat, rule=rule)
     hand = t.hands[seat]
     hand.update(t.kitty)
     take(hand, cards, seat, "要扣的牌", "cards to bury", rule)

@@ -2,7 +2,7 @@
 
 Hands are multisets (``Counter``); :func:`take` checks a seat holds what the record says
 it showed, buried or played, :func:`drop` takes it out. :func:`check_deal` checks the
-deal itself. A step that breaks a rule raises :class:`Broken`, which ends the replay
+deal itself. A step that breaks a rule raises ``errors.illegal``, which ends the replay
 (see :mod:`.record`); a record of the wrong shape raises a coded error instead.
 """
 
@@ -14,18 +14,10 @@ from functools import cache
 
 from .. import fields
 from ..cards import Card, format_cards, full_deck
-from ..errors import EngineError, bad_request
+from ..errors import EngineError, bad_request, illegal
 from .bidding import Bank
 from .order import Trump
 from .ruleset import RULESETS
-
-class Broken(Exception):
-    """A step that breaks a rule: ends the replay (not an error of the request)."""
-
-    def __init__(self, rule: str, zh: str, en: str, **data):
-        super().__init__(en)
-        self.rule, self.zh, self.en, self.data = rule, zh, en, data
-
 
 @dataclass(kw_only=True)
 class Tally:
@@ -134,5 +126,5 @@ def split_by_group(hand: Counter, trump: Trump) -> dict[str, Counter]:
 def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> None:
     """Check that ``seat`` holds ``cards`` (else the step is broken); leaves the hand as is."""
     if not holds(hand, cards):
-        raise Broken(rule, f"座位 {seat} 手里没有{what_zh} {format_cards(cards)}。",
-                     f"Seat {seat} does not hold the {what_en} {format_cards(cards)}.", seat=seat)
+        raise illegal(f"座位 {seat} 手里没有{what_zh} {format_cards(cards)}。",
+                     f"Seat {seat} does not hold the {what_en} {format_cards(cards)}.", seat=seat, rule=rule)

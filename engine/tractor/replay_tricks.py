@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import Card, format_cards, parse_cards
-from ..errors import EngineError, bad_request
+from ..errors import EngineError, bad_request, illegal
 from ..fields import seat_value
 from .follow import follows_legally, legal_follow
 from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
-from .replay_table import Broken, Table, cards_of, drop, holds, take
+from .replay_table import Table, cards_of, drop, holds, take
 from .shapes import classify
 from .throw import throw_check
 from .trick import trick_winner
@@ -24,8 +24,8 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
     min_pairs = t.options.get("tractor_min_pairs", 2)
     lead = classify(plays[0], t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
     if lead.shape == "invalid":
-        raise Broken(f"{g}.shapes.one_suit", "领出的牌必须全是主牌或同一门副牌。",
-                     "A lead is all trumps or all of one plain suit.", trick=k, seat=seat)
+        raise illegal("领出的牌必须全是主牌或同一门副牌。",
+                     "A lead is all trumps or all of one plain suit.", trick=k, seat=seat, rule=f"{g}.shapes.one_suit")
     def others(group: str) -> dict:    # the other hands' cards of the thrown group
         return {s: t.by_group[s].get(group) or Counter() for s in range(rules.players) if s != seat}
     if "attempt" in trick[0]:
@@ -37,14 +37,14 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
             held = others(c.group)
             v = throw_check(rules, t.trump, seat, c, held, t.options, held=held)
         if v is None or v.succeeds:
-            raise Broken(f"{g}.deal.failed_throw", "记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
-                         "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat)
+            raise illegal("记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
+                         "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat, rule=f"{g}.deal.failed_throw")
         forced = [Counter(o.forced.cards) for o in v.options]
         if Counter(plays[0]) not in forced:
             allowed = " / ".join(format_cards(o.forced.cards) for o in v.options)
-            raise Broken(f"{g}.deal.failed_throw", f"甩牌失败后应留下 {allowed}，而不是 {format_cards(plays[0])}。",
+            raise illegal(f"甩牌失败后应留下 {allowed}，而不是 {format_cards(plays[0])}。",
                          f"After the failed throw the leader must play {allowed}, not {format_cards(plays[0])}.",
-                         trick=k, seat=seat, blocker=v.blocker)
+                         trick=k, seat=seat, blocker=v.blocker, rule=f"{g}.deal.failed_throw")
         if v.penalty:
             t.tally.penalties[seat] += 1
         t.step("throw", f"{g}.deal.failed_throw",
@@ -56,10 +56,9 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
         held = others(lead.group)
         v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
         if not v.succeeds:
-            raise Broken(rules.throw_rule,
-                         f"座位 {seat} 的甩牌会被座位 {v.blocker} 管上，不能就这样出。",
+            raise illegal(f"座位 {seat} 的甩牌会被座位 {v.blocker} 管上，不能就这样出。",
                          f"Seat {seat}'s throw is beaten by seat {v.blocker}; it cannot stand as played.",
-                         trick=k, seat=seat, blocker=v.blocker)
+                         trick=k, seat=seat, blocker=v.blocker, rule=rules.throw_rule)
     return lead
 
 
@@ -94,9 +93,9 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
                       if i == 0 else
                       (f"第 {k + 1} 轮第 {i + 1} 手应由座位 {(leader + i) % n} 出（按出牌顺序）。",
                        f"Play {i + 1} of trick {k + 1} is seat {(leader + i) % n}'s (in play order)."))
-            raise Broken(f"{g}.deal.lead_order", zh, en, trick=k, seat=seat)
+            raise illegal(zh, en, trick=k, seat=seat, rule=f"{g}.deal.lead_order")
     if not plays[0]:
-        raise Broken(f"{g}.deal.holding", "领出的牌不能是空的。", "A lead cannot be empty.", trick=k)
+        raise illegal("领出的牌不能是空的。", "A lead cannot be empty.", trick=k, rule=f"{g}.deal.holding")
     lead = lead_of_trick(t, rules, leader, trick, plays, k)
     trump, options, led, played = t.trump, t.options, lead.group, t.tally.plays
     group = trump.group
@@ -106,17 +105,17 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
         seat = (leader + i) % n
         hand, split = t.hands[seat], t.by_group[seat]
         if not holds(hand, play):
-            raise Broken(f"{g}.deal.holding", f"座位 {seat} 手里没有 {format_cards(play)}。",
-                         f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat)
+            raise illegal(f"座位 {seat} 手里没有 {format_cards(play)}。",
+                         f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat, rule=f"{g}.deal.holding")
         if i and not follows_legally(rules, trump, lead, split.get(led) or _NONE, play, options):
             # broken: the full verdict, for its requirement and example
             v = legal_follow(rules, trump, lead, list(hand.elements()), play, options)
             if not v.legal:
                 rule = follow_rule(g, lead, v)
-                raise Broken(rule, f"座位 {seat} 跟 {format_cards(play)} 不合规则，例如可以跟 {format_cards(v.example)}。",
+                raise illegal(f"座位 {seat} 跟 {format_cards(play)} 不合规则，例如可以跟 {format_cards(v.example)}。",
                              f"Seat {seat} may not follow with {format_cards(play)}; e.g. "
                              f"{format_cards(v.example)} is legal.", trick=k, seat=seat,
-                             requirement=v.requirement, example=format_cards(v.example))
+                             requirement=v.requirement, example=format_cards(v.example), rule=rule)
         drop(hand, play)
         for c in play:          # and from its group's part (drop, inlined: the hot loop)
             part = split[group(c)]

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from ... import fields
 from ...cards import format_cards
-from ...errors import bad_request
+from ...errors import bad_request, illegal
 from ...rulebook import verdict
 from .. import levels
 from ..bidding import Bank, Check, bank_json
 from ..replay_bidding import bids, bury
-from ..replay_table import Broken, Table, cards_of, list_field, seat_of, take
+from ..replay_table import Table, cards_of, list_field, seat_of, take
 from .bidding import ss_check, ss_counter_turn, ss_no_bid
 from .levels import climb_wrapping, next_banker
 
@@ -63,8 +63,8 @@ def _counters(t: Table, record: dict, bank: Bank, first: bool) -> Bank:
     """反主炒底: once round from the banker, each counter picks up the kitty and re-buries."""
     counters = list_field(record, "counters", [])
     if counters and first:
-        raise Broken("shuangsheng.bid.counter_first", "第一局扣底之后不能再反主。",
-                     "In the first deal nobody may counter once the kitty is buried.")
+        raise illegal("第一局扣底之后不能再反主。",
+                     "In the first deal nobody may counter once the kitty is buried.", rule="shuangsheng.bid.counter_first")
     turn = -1
     for i, c in enumerate(counters):
         if not isinstance(c, dict):
@@ -72,11 +72,11 @@ def _counters(t: Table, record: dict, bank: Bank, first: bool) -> Bank:
         seat, cards = seat_of(c.get("seat"), PLAYERS, f"counters[{i}].seat"), cards_of(c.get("cards"), f"counters[{i}].cards")
         late, turn = ss_counter_turn(bank, turn, seat, t.options)
         if late is not None:
-            raise Broken(late.rule, late.zh, late.en, index=i, seat=seat)
+            raise illegal(late.zh, late.en, index=i, seat=seat, rule=late.rule)
         take(t.hands[seat], cards, seat, "亮出的牌", "shown cards", "shuangsheng.deal.holding")
         chk = ss_check(bank, seat, cards, first_deal=False, options=t.options)
         if not chk.valid:
-            raise Broken(chk.rule, chk.zh, chk.en, index=i, seat=seat)
+            raise illegal(chk.zh, chk.en, index=i, seat=seat, rule=chk.rule)
         bank = chk.bank
         t.step("counter", chk.rule, chk.zh, chk.en, seat=seat, cards=format_cards(cards))
         bury(t, seat, c.get("bury"), f"counters[{i}].bury")

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from ... import fields
 from ...cards import parse_cards
-from ...errors import bad_request
+from ...errors import bad_request, illegal
 from ...rulebook import verdict
 from .. import levels
 from ..bidding import Bank, bank_json
 from ..replay_bidding import bids, bury
-from ..replay_table import Broken, Table, cards_of, list_field, seat_of
+from ..replay_table import Table, cards_of, list_field, seat_of
 from ..ruleset import RULESETS
 from . import friend
 from .bidding import zpy_check, zpy_flip
@@ -53,7 +53,7 @@ def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
     call = friend.Call(card=card[0], nth=nth)
     ok, rule, zh, en = friend.check_call(call, list(bank.shown), RULESETS[t.game].decks)
     if not ok:
-        raise Broken(rule, zh, en)
+        raise illegal(zh, en, rule=rule)
     t.step("call", rule, zh, en, card=str(call.card), nth=nth)
     return call
 
