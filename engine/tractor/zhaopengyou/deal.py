@@ -193,6 +193,6 @@ def friend_op(ctx, request: dict) -> dict:
     if hand is not None:
         fields.copies([hand, pile], ctx.game)
     f = friend.track(call, banker, parsed, decks=decks, options=ctx.options, kitty=pile,
-                     banker_hand=hand, finished=fields.boolean(request, "finished", default=False))
+                     banker_hand=hand, finished=fields.boolean(request, "complete", default=False))
     return verdict(f.rule, f.zh, f.en, valid=True, friend=f.friend, alone=f.alone, status=f.status,
                    copies_played=f.copies, settled_at=f.at)

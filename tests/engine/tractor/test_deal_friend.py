@@ -69,7 +69,7 @@ def test_zhaopengyou_friend_alone_when_the_banker_holds_the_rest():
 
 
 def test_zhaopengyou_friend_never_played():
-    out = friend({"card": "HA", "nth": 3}, [p(1, "HA")], finished=True)
+    out = friend({"card": "HA", "nth": 3}, [p(1, "HA")], complete=True)
     assert out["alone"] and out["rule"] == "zhaopengyou.friend.never_played"
 
 

@@ -54,7 +54,7 @@ REQUESTS = st.fixed_dictionaries({
     "player_levels": st.sampled_from([["A"] * 5, ["2"], None]), "team_levels": st.sampled_from([["K", "A"], [], None]),
     "call": st.sampled_from([{"card": "HA", "nth": 2}, {"card": "HA HK"}, {"nth": 1}, None, "HA"]),
     "plays": st.sampled_from([[], [{"seat": 1, "cards": "HA"}], [{"seat": 7, "cards": "HA"}], None, "HA"]),
-    "shown": JUNK, "finished": JUNK, "banker_hand": JUNK,
+    "shown": JUNK, "complete": JUNK, "banker_hand": JUNK,
 })
 
 
