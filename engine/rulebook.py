@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import bad_request
+from .option_words import choice_words, option_json, words_of
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,13 +77,20 @@ class Option:
         ok = any(value == c and type(value) is type(c) for c in self.choices)
         if not ok:
             shown = ", ".join(repr(c) for c in self.choices)
+            title = words_of(self.name)["title"]
+            zh = "、".join(f"「{choice_words(self.name, c)[0]}」({c!r})" for c in self.choices)
+            en = ", ".join(f"“{choice_words(self.name, c)[1]}” ({c!r})" for c in self.choices)
             raise bad_request(
-                f"选项 {self.name} 的值 {value!r} 无效；可选：{shown}。",
-                f"Option {self.name}: {value!r} is not one of {shown}.")
+                f"选项「{title[0]}」（{self.name}）的值 {value!r} 无效；可选：{zh}。",
+                f"Option “{title[1]}” ({self.name}): {value!r} is not one of {shown}: {en}.")
         return value
 
     def to_json(self) -> dict:
-        return {"name": self.name, "default": self.default, "choices": list(self.choices),
+        """The option for the rules op: its name, default and ruling, the long description
+        (``zh``/``en``), and its words (:mod:`engine.option_words`): ``title``, ``choices`` (each
+        ``{value, zh, en}``), ``badge`` (``{value, zh, en}`` for each non-default choice) and
+        ``ops`` (the ops whose answer it can change)."""
+        return {"name": self.name, "default": self.default, **option_json(self.name, self.choices, self.default),
                 "ruling": self.ruling, "zh": self.zh, "en": self.en}
 
 
