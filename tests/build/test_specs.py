@@ -76,12 +76,23 @@ def test_a_follow_widget_prerenders_its_form_and_verdict(lang, label, yes_no):
 
 
 def test_request_keys_without_a_field_ride_along_in_data_fixed():
+    # "lead" cannot change a settlement: no switch covers it, so it rides along as it is
+    request = {"game": "wakeng", "op": "settle", "players": 4, "digger": 1, "bid": 2, "first_out": 1,
+               "options": {"lead": "holder"}}
+    html = widget_html(request, handle(request), lang="en", root="")
+    fixed = re.search(r'data-fixed="([^"]*)"', html).group(1)
+    assert json.loads(unescape(fixed)) == {"options": {"lead": "holder"}}
+    assert '<p class="pl-fixed">' in html
+
+
+def test_an_option_a_switch_covers_is_the_switch_not_a_fixed_key():
     request = {"game": "wakeng", "op": "settle", "players": 4, "digger": 1, "bid": 2, "first_out": 1,
                "options": {"four_player_stake": "balanced"}}
     html = widget_html(request, handle(request), lang="en", root="")
-    fixed = re.search(r'data-fixed="([^"]*)"', html).group(1)
-    assert json.loads(unescape(fixed)) == {"options": {"four_player_stake": "balanced"}}
-    assert '<p class="pl-fixed">' in html and "four_player_stake" in html
+    assert 'data-fixed="{}"' in html and '<p class="pl-fixed">' not in html
+    switch = re.search(r'<select data-option="four_player_stake"[^>]*>(.*?)</select>', html).group(1)
+    assert re.search(r'<option value="&quot;balanced&quot;"[^>]*selected>balanced</option>', switch)
+    assert "House rule: with four players the digger" in html  # the badge, in words
 
 
 def test_tractor_classify_keeps_the_shape_check_element():
@@ -121,7 +132,8 @@ BID = {"game": "zhaopengyou", "op": "bid", "bids": [{"seat": 1, "cards": "S2"}],
 def test_the_new_controls_prerender_their_values(lang, seat):
     html = unescape(widget_html(SETTLE, handle(SETTLE), lang=lang, root=""))
     assert '<pl-seat-order seats="4" data-value="1 0">' in html
-    assert f'<li data-seat="1">1. {seat} 1</li><li data-seat="0">2. {seat} 0</li>' in html
+    # seats are shown from 1 (data 1 and 0 are seats 2 and 1)
+    assert f'<li data-seat="1">1. {seat} 2</li><li data-seat="0">2. {seat} 1</li>' in html
     for k, v in SETTLE["points"].items():
         assert f'<input type="number" min="0" max="200" step="5" inputmode="numeric" data-seat="{k}" value="{v}">' in html
     assert '<pl-number-field min="1" max="1000000000">' in html  # base: 1 … the engine's BIG
@@ -129,7 +141,8 @@ def test_the_new_controls_prerender_their_values(lang, seat):
     label = "亮出的牌" if lang == "zh" else "Cards shown"
     assert (f'<pl-step-rows game="zhaopengyou" seats="5" decks="3" jokers data-cards-label="{label}" '
             'data-value="[{"seat": 1, "cards": "S2"}]">') in html  # (unescaped here: the page holds it escaped)
-    assert f'<li>{seat} 1: S2</li>' in html and "<pl-step-rows " in html
+    assert f'<li>{seat} 2: S2</li>' in html and "<pl-step-rows " in html
+    assert f'<option value="3" selected>{seat} 4</option>' in html  # the bidder's select, from 1
     assert "pl-json" not in html
 
 
@@ -139,3 +152,21 @@ def test_tractor_points_are_bounded_by_each_games_cards():
         html = widget_html(request, handle(request), lang="en", root="")
         assert f'<pl-number-field min="0" max="{most}" step="5">' in html
         assert f'<pl-number-field min="0" max="{kitty}" step="5">' in html
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_seat_control_counts_from_1(lang):
+    request = {"game": "zhaopengyou", "op": "throw", "trump": {"rank": "2", "suit": "S"}, "leader": 0,
+               "cards": "HA HK", "hands": {"1": "H3"}}
+    html = widget_html(request, handle(request), lang=lang, root="")
+    seat = "座位" if lang == "zh" else "seat"
+    assert f'<option value="0" selected>{seat} 1</option>' in html and f'>{seat} 5</option>' in html
+    assert f'>{seat} 0<' not in html and f'{seat} 0</span>' not in html
+    assert re.search(rf'<span class="pl-label">{seat} 5</span> <input data-seat="4"', html)
+
+
+def test_no_trump_is_offered_only_where_the_game_has_it():
+    for game, offered in (("zhaopengyou", False), ("shuangsheng", True)):
+        request = {"game": game, "op": "classify", "trump": {"rank": "2", "suit": "S"}, "cards": "H5 H5"}
+        html = widget_html(request, handle(request), lang="zh", root="")
+        assert ('>无主</option>' in html) is offered, game

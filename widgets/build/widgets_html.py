@@ -15,11 +15,13 @@ from html import escape
 
 from engine.cards import RANK_TEXT
 from engine.games import GAMES
+from engine.tractor.ruleset import RULESETS
 
 from engine.labels import word
 from widgets.render.specs import spec_for
 from widgets.render.verdict import request_html, verdict_html
 
+from . import house_rules
 from .specs import UI, field_applies
 
 LABELS = {
@@ -50,9 +52,11 @@ def _widget(request: dict, response: dict, *, lang: str, root: str) -> str:
     verdict = verdict_html(response, lang=lang, game=game, root=root, spec=spec)
     if spec is None:
         payload = escape(json.dumps(request, ensure_ascii=False))
-        return (f'<pl-verdict class="pl-widget" data-request="{payload}">{request_html(request, lang)}'
+        badges = house_rules.badges_html(game, request.get("options"), lang, root) if game in GAMES else ""
+        return (f'<pl-verdict class="pl-widget" data-request="{payload}">{badges}{request_html(request, lang)}'
                 f'<div class="pl-verdict" aria-live="polite">{verdict}</div></pl-verdict>')
-    return check_html(request, verdict, spec, lang=lang, tag=ROOT_TAGS.get(f"{family}.{op}", "pl-check"))
+    return check_html(request, verdict, spec, lang=lang, root=root,
+                      tag=ROOT_TAGS.get(f"{family}.{op}", "pl-check"))
 
 
 def _get(request: dict, dotted: str):
@@ -70,11 +74,17 @@ def fixed_part(request: dict, fields: list[dict]) -> dict:
     return {k: v for k, v in request.items() if k not in covered}
 
 
-def check_html(request: dict, verdict: str, spec: dict, *, lang: str, tag: str = "pl-check") -> str:
-    game = request["game"]
+def check_html(request: dict, verdict: str, spec: dict, *, lang: str, root: str = "/",
+               tag: str = "pl-check") -> str:
+    """The live widget: the house rules' badges (of the example; redrawn as the switches
+    change), the form with its fields and, folded, the switches of the options that can
+    change this op (``house_rules``), the verdict and the status line."""
+    game, op = request["game"], request["op"]
     fields = [f for f in spec["fields"] if field_applies(f, game)]
-    fixed = fixed_part(request, fields)
+    fixed = house_rules.split_fixed_options(fixed_part(request, fields), game, op)
+    chosen = request.get("options")
     body = "".join(_field(f, _get(request, f["name"]), game, lang) for f in fields)
+    body += house_rules.switches_html(game, op, chosen, lang, root)
     extra = ""
     if fixed:
         text = "; ".join(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in fixed.items())
@@ -82,6 +92,7 @@ def check_html(request: dict, verdict: str, spec: dict, *, lang: str, tag: str =
     return (
         f'<{tag} class="pl-widget" op="{escape(request["op"])}" game="{escape(game)}" '
         f'data-fixed="{escape(json.dumps(fixed, ensure_ascii=False))}">'
+        f'{house_rules.badges_html(game, chosen, lang, root, always=True)}'
         f'<form class="pl-form" onsubmit="return false">{body}</form>{extra}'
         f'<div class="pl-verdict" aria-live="polite">{verdict}</div>'
         f'<p class="pl-status" role="status">{_t("waiting", lang)}</p>'
@@ -101,8 +112,15 @@ def _seats(game: str) -> int:
 
 
 def _seat_label(seat, lang: str) -> str:
-    """How a seat is named on the controls (as seatLabel in widgets/js/elements/seat-order.js)."""
-    return f'{_i(UI["seat"], lang)} {seat}'
+    """How a seat is named on the controls (as seatLabel in widgets/js/elements/seat-order.js):
+    counted from 1 (the data stays 0-based: seat 2 is shown as 座位 3 / seat 3)."""
+    return f'{_i(UI["seat"], lang)} {seat + 1 if isinstance(seat, int) else "?"}'
+
+
+def _no_trump(game: str) -> bool:
+    """Whether the game allows a hand with no trump suit (无主): the engine's ruleset says."""
+    ruleset = RULESETS.get(game)
+    return bool(ruleset and ruleset.no_trump)
 
 
 def _bound(value, game: str):
@@ -120,12 +138,13 @@ def _number(field: dict, game: str, label: str, input_attrs: str, value) -> str:
             f'{limits} inputmode="numeric" {input_attrs} value="{shown}"></label></pl-number-field>')
 
 
-def _options(values, selected, lang: str, empty: bool) -> str:
+def _options(values, selected, lang: str, empty: bool, seats: bool = False) -> str:
     out = [f'<option value=""{" selected" if selected is None else ""}>{_i(UI["empty"], lang)}</option>'] \
         if empty else []
     for v in values:
         sel = " selected" if selected is not None and str(v) == str(selected) else ""
-        out.append(f'<option value="{escape(str(v))}"{sel}>{escape(word(v, lang) if isinstance(v, str) else str(v))}</option>')
+        text = _seat_label(v, lang) if seats else word(v, lang) if isinstance(v, str) else str(v)
+        out.append(f'<option value="{escape(str(v))}"{sel}>{escape(text)}</option>')
     return "".join(out)
 
 
@@ -141,7 +160,8 @@ def _field(field: dict, value, game: str, lang: str) -> str:
                         for r in RANK_TEXT.values())
         suits = "".join(f'<option value="{s}"{" selected" if s == suit else ""}>{sym}</option>'
                         for s, sym in SUIT_OPTIONS)
-        suits += f'<option value=""{" selected" if suit is None else ""}>{_i(UI["none"], lang)}</option>'
+        if _no_trump(game) or suit is None:  # 无主 only where the game has it
+            suits += f'<option value=""{" selected" if suit is None else ""}>{_i(UI["none"], lang)}</option>'
         return (f'<div {attrs}><label>{_i(UI["rank"], lang)} <select name="rank">{ranks}</select></label> '
                 f'<label>{_i(UI["suit"], lang)} <select name="suit">{suits}</select></label></div>')
     if kind == "cards":
@@ -155,12 +175,12 @@ def _field(field: dict, value, game: str, lang: str) -> str:
                 f'<button type="button" class="pl-add-row">{escape(_i(UI["add_row"], lang))}</button></fieldset>')
     if kind == "seat_cards":
         hands = value if isinstance(value, dict) else {}
-        rows = "".join(_picker(game, f'{_i(UI["seat"], lang)} {k}', f'data-seat="{k}"', str(hands.get(str(k), "")))
+        rows = "".join(_picker(game, _seat_label(k, lang), f'data-seat="{k}"', str(hands.get(str(k), "")))
                        for k in range(_seats(game)))
         return f'<fieldset {attrs} data-wide><legend>{label}</legend><div class="pl-rows">{rows}</div></fieldset>'
     if kind in ("seat", "choice"):
         values = range(_seats(game)) if kind == "seat" else field["choices"]
-        opts = _options(values, value, lang, empty=optional or value is None)
+        opts = _options(values, value, lang, empty=optional or value is None, seats=kind == "seat")
         return f'<div {attrs}><label>{label} <select name="{escape(name)}">{opts}</select></label></div>'
     if kind == "int":
         return f'<div {attrs}>{_number(field, game, label, f"name={json.dumps(name)}", value)}</div>'

@@ -7,6 +7,7 @@ const STATUS = {
   checking: ["正在判定…（首次使用需启动引擎，约几秒；表单可以继续改）",
     "Checking… (the first check starts the engine: a few seconds; keep editing if you like)"],
   live: ["引擎已即时判定。", "Checked live by the engine."],
+  stale: ["正在重新判定，下面是上一次的结果。", "Re-checking — this verdict is for your previous entry."],
   unavailable: ["无法启动在线判定；上方是建站时算好的结果。",
     "Live checking is unavailable; the verdict above was computed when the site was built."],
   bad_link: ["这个链接读不出来（可能被截断或改动过），下面仍是本页的原始例子。",

@@ -2,7 +2,8 @@
 // fields of widgets/build/specs.py for this op) and first verdict are prerendered by the
 // build: that is the content without scripts. Change a field and the real engine, in the
 // worker, rules again. "Share link" puts the whole state in the URL fragment
-// (#pl=<widget index>.<base64url JSON>). Fires "pl-verdict" (detail: the response).
+// (#pl=<widget index>.<base64url JSON>), the house-rule switches set away from their
+// default included (state.options). Fires "pl-verdict" (detail: the response).
 // The verdict's HTML comes with the answer from the worker (engine-client.js draw: the one
 // renderer, widgets/render/, escapes every text); this element only puts it in place.
 import { draw } from "../engine-client.js";
@@ -12,6 +13,7 @@ import { GAMES, SPECS } from "../specs.js";
 import { bound, define as defineNumberField, readInteger } from "./number-field.js";
 import { define as defineSeatOrder, readSeats, seatLabel } from "./seat-order.js";
 import { define as defineStepRows } from "./step-rows.js";
+import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
 
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -90,7 +92,10 @@ export class Check extends HTMLElement {
     this.shareButton.addEventListener("click", () => this.share());
     this.status.after(el("p", { class: "pl-tools" }, this.shareButton));
     this.form.addEventListener("input", () => this.schedule());
-    this.form.addEventListener("change", () => this.schedule());
+    this.form.addEventListener("change", (event) => {
+      if (event.target.matches?.("select[data-option]")) drawBadges(this);
+      this.schedule();
+    });
     this.form.addEventListener("click", (event) => {
       const add = event.target.closest(".pl-add-row");
       if (add) this.#addRow(add.closest("fieldset"), "").querySelector("input").focus();
@@ -173,6 +178,11 @@ export class Check extends HTMLElement {
       }
       if (value !== undefined) setPath(request, f.name, value);
     }
+    if (switchNames(this).length) { // the switches send their options; the example's others ride along
+      const options = { ...(isObj(request.options) ? request.options : {}), ...readSwitches(this) };
+      if (Object.keys(options).length) request.options = options;
+      else delete request.options;
+    }
     return { request, problems };
   }
 
@@ -195,6 +205,8 @@ export class Check extends HTMLElement {
       for (const p of f.name.split(".")) v = isObj(v) && p in v ? v[p] : undefined;
       if (v !== undefined) state[f.name] = v;
     }
+    const house = readSwitches(this);
+    if (Object.keys(house).length) state.options = house;
     return state;
   }
 
@@ -219,9 +231,11 @@ export class Check extends HTMLElement {
     };
     const fields = this.fields;
     const names = new Set(fields.map((f) => f.name));
-    if (Object.keys(state).some((k) => !names.has(k))) return false;
+    if (Object.keys(state).some((k) => !names.has(k) && k !== "options")) return false;
     if (!fields.every((f) => !(f.name in state) || ok[f.kind](state[f.name], f))) return false;
+    if ("options" in state && !validSwitches(this, state.options)) return false;
     for (const f of fields) this.#fill(f, state[f.name]);
+    setSwitches(this, state.options || {});
     return true;
   }
 
@@ -319,9 +333,11 @@ export class Check extends HTMLElement {
     this.setAttribute("data-state", "checking");
     this.status.textContent = statusText("checking", lang);
     delete this.status.dataset.notice;
+    this.#stale(true);
     let got;
     try {
-      got = await draw(request, { lang, draw: "verdict", answer: given });
+      got = await draw(request, { lang, draw: "verdict", answer: given })
+        .finally(() => { if (seq === this.#seq) this.#stale(false); });
     } catch {
       if (seq !== this.#seq) return;
       this.setAttribute("data-state", "unavailable");
@@ -333,6 +349,13 @@ export class Check extends HTMLElement {
     if (!given) this.#shown = key;
     this.setAttribute("data-state", "live");
     this.status.textContent = statusText(this.#note || "live", lang);
+  }
+
+  // While a verdict is recomputed, the one on show is marked as not current, in words.
+  #stale(on) {
+    const mark = this.verdict.querySelector(":scope > .pl-stale");
+    if (!on) return mark?.remove();
+    if (!mark) this.verdict.prepend(el("p", { class: "pl-stale", role: "note" }, statusText("stale", pageLang())));
   }
 
   #show(response, html) {

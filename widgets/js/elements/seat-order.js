@@ -18,11 +18,12 @@ export function words(key, lang = pageLang()) {
   return WORDS[key][lang === "zh" ? 0 : 1];
 }
 
-// How a seat is named on every control (the selects, the seat buttons, the rows); the
-// one place to change when seats are numbered another way (issue 12 point 4). The build
-// writes the same words (widgets/build/widgets_html.py, _seat_label).
+// How a seat is named on every control (the selects, the seat buttons, the rows): counted
+// from 1, while the data stays 0-based (seat 2 is shown as 座位 3 / seat 3; issue 12 point 4).
+// The build writes the same words (widgets/build/widgets_html.py, _seat_label).
 export function seatLabel(seat, lang = pageLang()) {
-  return `${words("seat", lang)} ${seat}`;
+  const n = Number(seat);
+  return `${words("seat", lang)} ${Number.isInteger(n) ? n + 1 : "?"}`;
 }
 
 // "1 0 2" (or a list) → [1, 0, 2]: seats 0 … n-1, each once; anything else is dropped.
