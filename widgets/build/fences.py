@@ -29,7 +29,7 @@ from engine import games
 from engine.api import handle
 from widgets.render.verdict import request_html, verdict_html
 
-from . import rulebook
+from . import house_rules, rulebook
 from .page import current
 from .widgets_html import widget_html
 
@@ -146,14 +146,14 @@ def _ruling_body(rule: dict, options: list, game_id: str, lang: str, root: str) 
             ("裁定" if zh else "Reading", rule["reading"][lang]),
             ("理由" if zh else "Why", rule["why"][lang])]
     opt = next((o for o in options if o["name"] == rule.get("option")), None)
-    if opt:
-        rows.append(("选项" if zh else "Option",
-                     f'{opt["name"]} = {opt["default"]!r} ({opt[lang]})'))
+    if opt:  # the option in words: its title and its choices' words, never its name
+        rows.append(("房规开关" if zh else "House-rule switch", house_rules.option_sentence(opt, lang)))
     body = "".join(f"<dt>{escape(k)}</dt><dd>{escape(str(v))}</dd>" for k, v in rows if v)
     examples = []
     for example in rule.get("examples") or []:
         request = {"game": game_id, **example}
         response = handle(request)
-        examples.append(f'<div class="pl-example">{request_html(request, lang)}'
+        badges = house_rules.badges_html(game_id, request.get("options"), lang, root)
+        examples.append(f'<div class="pl-example">{badges}{request_html(request, lang)}'
                         f'{verdict_html(response, lang=lang, game=game_id, root=root)}</div>')
     return f'<dl class="pl-ruling">{body}</dl>{"".join(examples)}'

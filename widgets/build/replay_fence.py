@@ -38,6 +38,7 @@ from engine.api import handle
 from widgets.render.replay import frame_html, frames, seats_of
 from widgets.render.words import say as word
 
+from . import house_rules
 from .fences import ExampleError, loud, mismatches
 from .page import current
 
@@ -84,6 +85,10 @@ def replay_html(game: str, record: dict, response: dict, *, title: dict | None,
     # JSON inside <script>: "<" escaped so no "</script>" can close it early.
     payload = json.dumps(record, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     heading = f'<p class="pl-replay-title">{escape(title[lang])}</p>' if title else ""
+    # the record's house rules: badges in words, and a switch for each option a replay obeys
+    chosen = record.get("options") if isinstance(record.get("options"), dict) else None
+    heading += house_rules.badges_html(game, chosen, lang, root, always=True)
+    switches = house_rules.switches_html(game, "replay", chosen, lang, root)
     nav = "".join(
         f'<button type="button" data-go="{go}" aria-label="{word(key, lang)}" title="{word(key, lang)}">'
         f"{sym}</button>"
@@ -99,7 +104,7 @@ def replay_html(game: str, record: dict, response: dict, *, title: dict | None,
         f'<div class="pl-replay-nav" role="group" hidden>{nav}</div>'
         f'<div class="pl-replay-view" aria-live="polite">'
         f'{frame_html(fs[0], 0, total, game=game, lang=lang, root=root, seats=seats)}</div>'
-        f'<p class="pl-status" role="status">{word("built", lang)}</p>'
+        f'<p class="pl-status" role="status">{word("built", lang)}</p>{switches}'
         f'<details class="pl-replay-all"><summary>{escape(word("all", lang, n=total))}</summary>'
         f'<ol>{items}</ol></details>'
         f"</pl-replay></div>")

@@ -15,10 +15,14 @@
 // climbing games one per round, then the result or the broken step) and their markup come
 // from the one renderer, widgets/render/replay.py, in the worker: the same code that drew
 // the build's first frame. This element keeps only the stepping, the keys and the status.
+//
+// House rules: the build folds a switch for each option a replay obeys (house-rules.js);
+// changing one puts the switches' options into the record and asks the engine again.
 import { draw } from "../engine-client.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { GAMES } from "../specs.js";
+import { drawBadges, readSwitches, switchNames } from "./house-rules.js";
 
 const WORDS = {
   hint: ["用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
@@ -26,6 +30,8 @@ const WORDS = {
   starting: ["正在启动引擎…（约几秒）；按钮照常可用，引擎就绪后显示所选的一步。",
     "Starting the engine… (a few seconds); the buttons still work, and the chosen step shows once it is ready."],
   live: ["第 {n} 步，引擎即时判定。", "Step {n}, checked live by the engine."],
+  stale: ["房规已改，正在重新判定，下面是改动前的这一步。",
+    "House rules changed: re-checking; this step is from before the change."],
   unavailable: ["无法启动在线判定；下面是建站时算好的全部步骤。",
     "Live checking is unavailable; all the steps, as computed when the site was built, are listed below."],
   failed: ["引擎不接受这份记录：", "The engine does not accept this record: "],
@@ -65,6 +71,9 @@ export class Replay extends HTMLElement {
       if (button) this.go(button.dataset.go);
     });
     this.addEventListener("keydown", (event) => this.#key(event));
+    this.addEventListener("change", (event) => {
+      if (event.target.matches?.("select[data-option]")) this.#rejudge();
+    });
     this.#want = 0;
     this.#buttons();
     if (!this.status) {
@@ -148,6 +157,22 @@ export class Replay extends HTMLElement {
     this.#frames = got;
     this.#want = Math.min(this.#want, this.#frames.length - 1);
     this.#draw();
+  }
+
+  // The switches' options go into the record (a record's own options win over the
+  // request's), and the whole deal is asked again; the step on show says it is not current.
+  #rejudge() {
+    drawBadges(this);
+    const options = { ...(this.record.options || {}) };
+    for (const name of switchNames(this)) delete options[name];
+    this.record = { ...this.record, options: { ...options, ...readSwitches(this) } };
+    this.#asked = null;
+    this.#frames = null;
+    if (this.getAttribute("data-state") === "unavailable") this.removeAttribute("data-state");
+    if (!this.view.querySelector(":scope > .pl-stale")) {
+      this.view.prepend(el("p", { class: "pl-stale", role: "note" }, word("stale", pageLang())));
+    }
+    this.show(this.#want);
   }
 
   // One engine call per element: a broken record's answer holds the steps before the break.
