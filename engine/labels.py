@@ -78,6 +78,9 @@ LABELS: dict[str, dict[str, Label]] = {
         "outcome": ("结果", "outcome"), "base": ("底分", "base"), "factor": ("乘以", "factor"),
         "multiplier": ("累计倍数", "multiplier so far"), "value": ("数值", "value"), "name": ("名目", "name"),
         "size": ("张数", "cards"), "fan": ("番", "fan"),
+        "blind_call": ("闷叫", "blind call"), "blind_partner": ("暗搭档", "partner named blind"),
+        "alone": ("一个人打", "playing alone"), "bombs_linear": ("炸弹番数相加", "the bombs' fan added up"),
+        "bombs_added": ("炸弹倍数相加", "the bombs' multiples added up"),
     },
     # Wild Fifty-K's outcomes (wushik.pay.*).
     "outcome": {

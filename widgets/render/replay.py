@@ -15,13 +15,12 @@ climbing play with its reading in ``as``; ``result`` (roles, payouts) once compl
 
 from __future__ import annotations
 
-from engine import labels
 from engine.games import GAMES
 
 from .cards import cards_html
+from .cite import rule_html
 from .markup import esc
-from .verdict import rule_href
-from .words import say
+from .words import code, say, seat_index, seat_word
 
 SCORE_ROWS = ("points", "left", "place", "payout")
 
@@ -31,7 +30,7 @@ def _both(key: str, **fmt) -> dict:
 
 
 def _step_label(kind: str) -> dict:
-    return {"zh": labels.label("step", kind, "zh"), "en": labels.label("step", kind, "en")}
+    return {"zh": code(kind, "zh", "step"), "en": code(kind, "en", "step")}
 
 
 def _verdict(explain: dict, rule: str, ok: bool = True) -> dict:
@@ -95,24 +94,11 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
                     "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
                     "score": {"roles": [list(r) for r in roles], "points": list(points)}})
     if _broken(response):
-        # The broken step (the answer's failure) ends the replay in the answer's own words; a
-        # broken trick is drawn as recorded, the offending seat marked.
-        failure = response.get("failure") or {}
-        last = {"label": _step_label(failure.get("step")), "rows": [],
-                "verdicts": [_verdict(response["explain"], response["rule"], False)],
-                "score": {"roles": [list(r) for r in roles], "points": list(points)}}
-        k = failure.get("trick")
-        recorded = record.get("tricks") or []
-        if isinstance(k, int) and 0 <= k < len(recorded) and isinstance(recorded[k], list):
-            last["rows"] = [{"seat": s.get("seat"), "cards": s["cards"], "win": False,
-                             "bad": s.get("seat") == failure.get("seat")}
-                            for s in recorded[k] if isinstance(s, dict) and isinstance(s.get("cards"), str)]
-        out.append(last)
+        out.append(_failure_frame(record, response, n, {"roles": [list(r) for r in roles], "points": list(points)}))
     return out
 
 
 def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[dict]:
-    plays = record.get("plays") or []
     steps = response.get("steps") or []
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
     # Who is who: the setup step (wakeng's bid, mingan's and wushik's call) says it before
@@ -189,15 +175,30 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
             final["score"]["payout"] = [pay.get(str(s)) for s in range(n)]
         out.append(final)
     else:
-        index = (response.get("failure") or {}).get("index")
-        bad = plays[index] if isinstance(index, int) and 0 <= index < len(plays) else {}
-        rows = []
-        if isinstance(bad, dict) and _seat(bad.get("seat"), n) is not None:
+        out.append(_failure_frame(record, response, n, snapshot()))
+    return out
+
+
+def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
+    """The last frame of a broken record, in every game: the answer's own words, and the
+    play that broke the rule drawn from the record as written (marked ``bad``). The
+    answer's ``failure`` says where: ``trick`` (the tractor games: the whole recorded trick
+    is drawn, the offending seat marked) or ``index`` into the record's ``plays`` (the
+    climbing games: that one play)."""
+    failure = response.get("failure") if isinstance(response.get("failure"), dict) else {}
+    rows = []
+    k, index = failure.get("trick"), failure.get("index")
+    tricks, plays = record.get("tricks") or [], record.get("plays") or []
+    if isinstance(k, int) and 0 <= k < len(tricks) and isinstance(tricks[k], list):
+        rows = [{"seat": s.get("seat"), "cards": s["cards"], "win": False, "bad": s.get("seat") == failure.get("seat")}
+                for s in tricks[k] if isinstance(s, dict) and isinstance(s.get("cards"), str)]
+    elif isinstance(index, int) and 0 <= index < len(plays) and isinstance(plays[index], dict):
+        bad = plays[index]
+        if _seat(bad.get("seat"), n) is not None:
             rows = [{"seat": bad["seat"], "cards": None if bad.get("pass") else bad.get("cards"), "win": False,
                      "bad": True}]
-        out.append({"label": _step_label("broken"), "rows": rows,
-                    "verdicts": [_verdict(response["explain"], response["rule"], False)], "score": snapshot()})
-    return out
+    return {"label": _step_label("broken"), "rows": rows,
+            "verdicts": [_verdict(response["explain"], response["rule"], False)], "score": score}
 
 
 def _mark_winner(rows: list[dict], winner) -> None:
@@ -211,15 +212,17 @@ def _mark_winner(rows: list[dict], winner) -> None:
 # --- HTML -------------------------------------------------------------------------
 
 def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, root: str, seats: int) -> str:
-    """One frame: where it is, the plays on the table, the engine's words, the score."""
+    """One frame: where it is, the plays on the table, the engine's words, the score. Seats
+    are numbered from 1 (``data-seat`` keeps the record's 0-based seat)."""
     parts = [f'<p class="pl-replay-where"><span class="pl-replay-count">{index + 1} / {total}</span> '
              f'<strong class="pl-replay-label">{esc(frame["label"][lang])}</strong></p>']
     if frame["rows"]:
         parts.append('<ol class="pl-replay-table">')
         for row in frame["rows"]:
             cls = ' class="pl-replay-win"' if row["win"] else ' class="pl-replay-bad"' if row.get("bad") else ""
-            seat = "" if row["seat"] is None else f'<span class="pl-seat">{say("seat_head", lang)} {esc(row["seat"])}</span> '
-            body = (cards_html(row["cards"]) if row["cards"] is not None
+            seat = ("" if row["seat"] is None else
+                    f'<span class="pl-seat" data-seat="{seat_index(row["seat"])}">{seat_word(row["seat"], lang, "seat_head")}</span> ')
+            body = (cards_html(row["cards"], lang=lang) if row["cards"] is not None
                     else f'<span class="pl-replay-pass">{say("pass", lang)}</span>')
             parts.append(f"<li{cls}>{seat}{body}</li>")
         parts.append("</ol>")
@@ -227,8 +230,7 @@ def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, roo
     for v in frame["verdicts"]:
         err = "" if v["ok"] else " pl-error"
         parts.append(f'<div class="pl-verdict-body{err}"><p class="pl-explain">{esc(v[lang])}</p>'
-                     f'<p class="pl-rule">{say("rule", lang)}: <a href="{rule_href(v["rule"], game, lang, root)}">'
-                     f'<code>{esc(v["rule"])}</code></a></p></div>')
+                     f'{rule_html(v["rule"], game, lang, root)}</div>')
     parts.append("</div>")
     parts.append(score_html(frame["score"], lang=lang, seats=seats))
     return "".join(parts)
@@ -236,8 +238,8 @@ def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, roo
 
 def score_html(score: dict, *, lang: str, seats: int) -> str:
     head = "".join(
-        f'<th scope="col">{say("seat_head", lang)}\u00a0{s}'
-        + "".join(f' <span class="pl-replay-role">{esc(labels.label("role", r, lang))}</span>' for r in score["roles"][s])
+        f'<th scope="col" data-seat="{s}">{seat_word(s, lang, "seat_head").replace(" ", chr(0xa0))}'
+        + "".join(f' <span class="pl-replay-role">{esc(code(r, lang, "role"))}</span>' for r in score["roles"][s])
         + "</th>" for s in range(seats))
     body = []
     for key in SCORE_ROWS:

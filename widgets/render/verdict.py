@@ -2,16 +2,19 @@
 
 Used at build time (the ``paili`` fences, in CPython) and live (the browser's worker, in
 Pyodide: ``live.py``); the page's elements only put the markup in place. Every text is
-escaped here (``esc``); every code is put into words by ``engine.labels``.
+escaped here (``esc``); every code is put into words by ``engine.labels`` (``words.code``,
+which stops on a code with no label rather than print it); seats are numbered from 1;
+the rule is cited by its title (``cite.py``).
 """
 
 from __future__ import annotations
 
-from engine import labels
-
 from .cards import cards_html
+from .cite import rule_href, rule_html
 from .markup import esc, pick
-from .words import say
+from .words import MissingWord, code, say, seat_word
+
+__all__ = ["rule_href", "verdict_html", "request_html", "error_html", "facts_html"]
 
 FIELDS = {
     "cards": ("牌", "cards"), "lead": ("领出", "lead"), "hand": ("手牌", "hand"), "play": ("出牌", "play"),
@@ -19,39 +22,33 @@ FIELDS = {
 }
 
 
-def rule_href(rule: str, game: str | None, lang: str, root: str) -> str:
-    """Where a rule id is stated: the game's rule index (``root``: the site root, relative
-    at build time, absolute live)."""
-    prefix = root + ("en/" if lang == "en" else "")
-    if not game:
-        return f"{prefix}reference/notation/#{esc(rule)}"
-    return f"{prefix}games/{esc(game)}/rulebook/#{esc(rule)}"
-
-
 def trump_text(trump: dict, lang: str) -> str:
     rank, suit = trump.get("rank"), trump.get("suit")
-    name = labels.label("suit", suit, lang)
-    if lang == "zh":
-        return f"打{rank}，" + ("无主" if suit is None else f"{name}为主")
-    return f"{rank}s are the trump rank, " + ("no trump suit" if suit is None else f"{name} are trump")
+    head = say("trump_rank", lang, rank=rank)
+    sep = "，" if lang == "zh" else ", "
+    return head + sep + (say("no_trump", lang) if suit is None else say("trump_suit", lang, suit=code(suit, lang, "suit")))
 
 
 def request_html(request: dict, lang: str) -> str:
     """The cards of a request, drawn (what the reader would put on the table)."""
     rows = []
     if isinstance(request.get("trump"), dict):
-        rows.append(f'<span class="pl-field">{esc(trump_text(request["trump"], lang))}</span>')
+        try:
+            rows.append(f'<span class="pl-field">{esc(trump_text(request["trump"], lang))}</span>')
+        except MissingWord:  # an example of a bad request: its trump as written
+            rows.append(f'<code>{esc(request["trump"])}</code>')
     for key, pair in FIELDS.items():
         value = request.get(key)
         label = f'<span class="pl-field">{pick(pair, lang)}</span> '
         try:
             if isinstance(value, str):
-                rows.append(label + cards_html(value))
+                rows.append(label + cards_html(value, lang=lang))
             elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-                rows.append(label + " ".join(cards_html(v) for v in value))
+                rows.append(label + " ".join(cards_html(v, lang=lang) for v in value))
             elif isinstance(value, dict):
-                rows.append(label + " ".join(f'<span class="pl-seat">{esc(k)}</span> {cards_html(v)}'
-                                             for k, v in value.items() if isinstance(v, str)))
+                rows.append(label + " ".join(
+                    f'<span class="pl-seat" data-seat="{esc(k)}">{esc(seat_word(k, lang))}</span> {cards_html(v, lang=lang)}'
+                    for k, v in value.items() if isinstance(v, str)))
         except Exception:  # not notation (an example of a bad request): show it as text
             rows.append(label + f"<code>{esc(value)}</code>")
     return f'<p class="pl-request">{" · ".join(rows)}</p>' if rows else ""
@@ -71,23 +68,21 @@ def verdict_html(response: dict, *, lang: str, game: str | None, root: str, spec
     parts = ['<div class="pl-verdict-body">']
     if "shape" in response:
         parts.append(f'<p class="pl-headline"><strong class="pl-shape" data-shape="{esc(response["shape"])}">'
-                     f'{esc(labels.label("shape", response["shape"], lang))}</strong>')
+                     f'{esc(code(response["shape"], lang, "shape"))}</strong>')
         if response.get("suit"):
-            parts.append(f' · <span class="pl-suit">{esc(labels.label("suit", response["suit"], lang))}</span>')
+            parts.append(f' · <span class="pl-suit">{esc(code(response["suit"], lang, "suit"))}</span>')
         parts.append("</p>")
     units = response.get("units") or []
     if units:
         parts.append(f'<ol class="pl-units" aria-label="{say("units", lang)}">')
         for unit in units:
-            parts.append(f'<li><span class="pl-unit-shape">{esc(labels.label("shape", unit["shape"], lang))}</span> '
-                         f'{cards_html(unit["cards"])}</li>')
+            parts.append(f'<li><span class="pl-unit-shape">{esc(code(unit["shape"], lang, "shape"))}</span> '
+                         f'{cards_html(unit["cards"], lang=lang)}</li>')
         parts.append("</ol>")
     if spec and spec.get("show"):
         parts.append(facts_html(response, spec["show"], lang))
     parts.append(f'<p class="pl-explain">{esc(response["explain"][lang])}</p>')
-    rule = response["rule"]
-    parts.append(f'<p class="pl-rule">{say("rule", lang)}: '
-                 f'<a href="{rule_href(rule, game, lang, root)}"><code>{esc(rule)}</code></a></p>')
+    parts.append(rule_html(response["rule"], game, lang, root))
     parts.append("</div>")
     return "".join(parts)
 
@@ -104,34 +99,72 @@ def num(value) -> str:
 
 
 def seat_text(seat, lang: str) -> str:
-    return f"{say('seat', lang)} {seat}"
+    """A seat as the reader counts it: ``"seat": 2`` is 座位 3 / seat 3."""
+    return seat_word(seat, lang)
 
 
 def reading_text(reading: dict, lang: str) -> str:
     if isinstance(reading.get("text"), dict):
         return reading["text"][lang]
     rank = reading.get("rank")
-    return labels.word(reading.get("kind"), lang) + ("" if rank is None else f" {rank}")
+    return code(reading.get("kind"), lang, "kind") + ("" if rank is None else f" {code(rank, lang)}")
+
+
+# The parts of a multiplier step (a settlement's ``steps`` / ``multiplier_steps``) besides
+# what it is (``what`` or ``step``) and its ``rule`` (the verdict cites the settlement's own).
+STEP_PARTS = {"name", "cards", "size", "fan", "value", "factor", "multiplier", "fan_total"}
+
+
+def step_html(step: dict, lang: str) -> str:
+    """One step towards a multiplier, in words: 「踹 ×2 → 2」, 「炸弹 ♠7♠7♥7♥7 ×2 → 4」,
+    「炸弹（8 张，16 番，共 16 番）」, 「叫分 2」. A part it has no words for stops the renderer."""
+    unknown = set(step) - STEP_PARTS - {"what", "step", "rule"}
+    if unknown:
+        raise MissingWord(f"no words for the multiplier step part(s) {sorted(unknown)}")
+    if step.get("step") == "outcome" and "name" in step:
+        head = code(step["name"], lang, "outcome")
+    else:
+        head = code(step.get("what", step.get("step")), lang, "multiplier", "kind", "outcome")
+    out = [esc(head)]
+    if isinstance(step.get("cards"), str):
+        out.append(cards_html(step["cards"], lang=lang))
+    detail = [say(word, lang, n=step[key]) for key, word in
+              (("size", "cards_n"), ("fan", "fan_n"), ("fan_total", "fan_total")) if key in step]
+    if detail:
+        sep = "，" if lang == "zh" else ", "
+        out[-1] += esc(("（" if lang == "zh" else " (") + sep.join(detail) + ("）" if lang == "zh" else ")"))
+    if "value" in step:
+        out.append(esc(num(step["value"])))
+    if "factor" in step:
+        out.append(("×" if "multiplier" in step else "+") + esc(num(step["factor"])))
+        if "multiplier" in step:
+            out.append("→ " + esc(num(step["multiplier"])))
+    return " ".join(out)
 
 
 def _steps_html(value: list, lang: str) -> str | None:
-    items = []
-    for step in value:
-        head = step.get("step") or step.get("what") or ""
-        rest = ", ".join(f"{labels.word(k, lang)} {labels.word(v, lang) if isinstance(v, str) else num(v)}"
-                         for k, v in step.items()
-                         if k not in ("step", "what", "rule") and not isinstance(v, (dict, list)))
-        items.append(f"<li>{esc(labels.word(head, lang))}{': ' if rest else ''}{esc(rest)}</li>")
+    items = [f"<li>{step_html(step, lang)}</li>" for step in value if isinstance(step, dict)]
     return f'<ol class="pl-steps">{"".join(items)}</ol>' if items else None
+
+
+def wild_html(wild: dict, lang: str) -> str:
+    """A wild card and what it stands for: 「大王 当 5」 / "big joker as 5"."""
+    return (f'<span class="pl-wild">{cards_html(wild["card"], lang=lang)} '
+            f'{esc(say("wild_as", lang, rank=wild["as"]))}</span>')
 
 
 def _readings_html(value: list, lang: str) -> str | None:
     items = []
     for r in value:
-        wilds = "".join(f' <span class="pl-wild">{cards_html(w["card"])}→{esc(w["as"])}</span>'
-                        for w in r.get("wilds") or [])
+        wilds = "".join(" " + wild_html(w, lang) for w in r.get("wilds") or [])
         items.append(f"<li>{esc(reading_text(r, lang))}{wilds}</li>")
     return f'<ol class="pl-list">{"".join(items)}</ol>' if items else None
+
+
+def _by_seat(value: dict, lang: str, draw) -> str | None:
+    """``{"seat": value}`` as one chip per seat, numbered from 1 (``data-seat`` keeps the key)."""
+    return "".join(f'<span class="pl-payout" data-seat="{esc(k)}">{esc(seat_text(k, lang))}: {draw(v)}</span>'
+                   for k, v in value.items() if draw(v) is not None) or None
 
 
 def fact_value(kind: str, value, lang: str) -> str | None:
@@ -141,37 +174,36 @@ def fact_value(kind: str, value, lang: str) -> str | None:
     if kind == "bool":
         return f'<span class="pl-bool" data-value="{str(bool(value)).lower()}">{say("yes" if value else "no", lang)}</span>'
     if kind == "cards":
-        return cards_html(value) if isinstance(value, str) and value.strip() else None
+        return cards_html(value, lang=lang) if isinstance(value, str) and value.strip() else None
     if kind == "seat":
         return esc(seat_text(value, lang))
     if kind == "seats":
-        return esc(", ".join(seat_text(v, lang) for v in value))
+        return esc(("、" if lang == "zh" else ", ").join(seat_text(v, lang) for v in value))
     if kind == "num":
         return esc(num(value))
     if kind == "text":
-        return esc(", ".join(labels.word(v, lang) for v in value) if isinstance(value, list)
-                   else labels.word(value, lang))
+        return esc(("、" if lang == "zh" else ", ").join(code(v, lang) for v in value) if isinstance(value, list)
+                   else code(value, lang))
     if kind == "name":
         return esc(value[lang]) if isinstance(value, dict) else None
     if kind == "trump":
         return esc(trump_text(value, lang)) if isinstance(value, dict) else None
     if kind == "pairs":
-        return esc(" · ".join(f"{labels.word(k, lang)} {num(v)}" for k, v in value.items()))
+        return esc(" · ".join(f"{code(k, lang)} {num(v)}" for k, v in value.items()))
     if kind == "seat_cards":     # {"seat": cards}: each seat's cards
-        return "".join(f'<span class="pl-payout">{esc(seat_text(k, lang))}: {cards_html(v)}</span>'
-                       for k, v in value.items() if isinstance(v, str) and v.strip()) or None
+        return _by_seat(value, lang, lambda v: cards_html(v, lang=lang) if isinstance(v, str) and v.strip() else None)
     if kind == "payouts":
-        return "".join(f'<span class="pl-payout">{esc(seat_text(k, lang))}: {esc(num(v))}</span>'
-                       for k, v in value.items())
+        return _by_seat(value, lang, lambda v: esc(num(v)))
     if kind == "steps":
         return _steps_html(value, lang)
     if kind == "options":
-        items = [f'<li><span class="pl-unit-shape">{esc(labels.label("shape", o["shape"], lang))}</span> '
-                 f'{cards_html(o["forced"])}</li>' for o in value]
+        items = [f'<li><span class="pl-unit-shape">{esc(code(o["shape"], lang, "shape"))}</span> '
+                 f'{cards_html(o["forced"], lang=lang)}</li>' for o in value]
         return f'<ul class="pl-list">{"".join(items)}</ul>' if items else None
     if kind == "plays":
-        items = [f'<li><span class="pl-unit-shape">{esc(seat_text(p["seat"], lang))}</span> '
-                 f'{cards_html(p["cards"])} <span class="pl-status-word">{esc(labels.word(p.get("status"), lang))}</span></li>'
+        items = [f'<li><span class="pl-unit-shape" data-seat="{esc(p["seat"])}">{esc(seat_text(p["seat"], lang))}</span> '
+                 f'{cards_html(p["cards"], lang=lang)} '
+                 f'<span class="pl-status-word">{esc(code(p.get("status"), lang, "status"))}</span></li>'
                  for p in value]
         return f'<ol class="pl-list">{"".join(items)}</ol>'
     if kind == "kitty":
@@ -182,7 +214,7 @@ def fact_value(kind: str, value, lang: str) -> str | None:
         return esc(reading_text(value, lang)) if isinstance(value, dict) else None
     if kind == "readings":
         return _readings_html(value, lang)
-    return esc(value)
+    raise MissingWord(f"no way to draw a fact of kind {kind!r}")
 
 
 def facts_html(response: dict, show: list, lang: str) -> str:

@@ -1,0 +1,57 @@
+"""A verdict's rule, cited as a reader reads it: the rule's title in the page's language,
+linked to its entry in the game's rule index. The id stays in the link and in ``data-rule``,
+never in the text.
+
+Titles come from the engine's rule records (``Rule.title_zh`` / ``title_en``, every game's
+``engine.games.rules``), gathered once. A game's overview (``<game>.overview``, what the
+``rules`` op cites: the game as its source describes it) is cited by the game's name, linked
+to the overview at the head of its rule index. The two ids outside any game (``notation``,
+``overview.games``) have the renderer's own words.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.games import GAMES, all_rules
+
+from .markup import esc, pick
+from .words import WORDS, MissingWord, say
+
+
+@cache
+def titles() -> dict[str, tuple[str, str]]:
+    """Every rule id any game can cite, to its title (zh, en)."""
+    out = {rule_id: (r.title_zh, r.title_en) for rule_id, r in all_rules().items()}
+    for game in GAMES.values():
+        out.setdefault(f"{game.id}.overview", (game.zh, game.en))
+    return out
+
+
+def rule_title(rule: str, lang: str) -> str:
+    """The title a reader sees for ``rule``; a rule with none is a gap in the rulebook, said
+    loudly (``MissingWord``)."""
+    pair = titles().get(rule)
+    if pair is None and rule in ("notation", "overview.games"):
+        pair = WORDS[rule]
+    if pair is None:
+        raise MissingWord(f"no title for rule {rule!r}")
+    return pick(pair, lang)
+
+
+def rule_href(rule: str, game: str | None, lang: str, root: str) -> str:
+    """Where a rule id is stated: the game's rule index (``root``: the site root, relative
+    at build time, absolute live)."""
+    prefix = root + ("en/" if lang == "en" else "")
+    if rule == "overview.games":
+        return prefix
+    if not game:
+        return f"{prefix}reference/notation/#{esc(rule)}"
+    return f"{prefix}games/{esc(game)}/rulebook/#{esc(rule)}"
+
+
+def rule_html(rule: str, game: str | None, lang: str, root: str) -> str:
+    """The citation line under a verdict: 「规则：<title>」, linked to the rule's entry."""
+    colon = "：" if lang == "zh" else ": "
+    return (f'<p class="pl-rule">{say("rule", lang)}{colon}<a href="{rule_href(rule, game, lang, root)}" '
+            f'data-rule="{esc(rule)}">{esc(rule_title(rule, lang))}</a></p>')
