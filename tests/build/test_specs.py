@@ -170,3 +170,14 @@ def test_no_trump_is_offered_only_where_the_game_has_it():
         request = {"game": game, "op": "classify", "trump": {"rank": "2", "suit": "S"}, "cards": "H5 H5"}
         html = widget_html(request, handle(request), lang="zh", root="")
         assert ('>无主</option>' in html) is offered, game
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_tricks_plays_are_named_by_the_seat_that_played_each(lang):
+    request = {"game": "zhaopengyou", "op": "trick", "trump": {"rank": "2", "suit": "H"}, "leader": 3,
+               "plays": ["CA", "C3", "S2", "C10", "CK"]}
+    html = widget_html(request, handle(request), lang=lang, root="")
+    seat = "座位" if lang == "zh" else "seat"
+    assert 'data-name="plays" data-kind="cards_list" data-seats-from="leader"' in html
+    shown = re.findall(r'<span class="pl-label">([^<]+)</span> <input data-row', html)
+    assert shown == [f"{seat} {n}" for n in (4, 5, 1, 2, 3)]  # leader 3 is seat 4, then on round the table

@@ -83,7 +83,8 @@ def check_html(request: dict, verdict: str, spec: dict, *, lang: str, root: str 
     fields = [f for f in spec["fields"] if field_applies(f, game)]
     fixed = house_rules.split_fixed_options(fixed_part(request, fields), game, op)
     chosen = request.get("options")
-    body = "".join(_field(f, _get(request, f["name"]), game, lang) for f in fields)
+    leader = request.get("leader") if any(f["name"] == "leader" and f["kind"] == "seat" for f in fields) else None
+    body = "".join(_field(f, _get(request, f["name"]), game, lang, leader=leader) for f in fields)
     body += house_rules.switches_html(game, op, chosen, lang, root)
     extra = ""
     if fixed:
@@ -148,7 +149,7 @@ def _options(values, selected, lang: str, empty: bool, seats: bool = False) -> s
     return "".join(out)
 
 
-def _field(field: dict, value, game: str, lang: str) -> str:
+def _field(field: dict, value, game: str, lang: str, leader=None) -> str:
     kind, name = field["kind"], field["name"]
     label = escape(_i(field["label"], lang))
     attrs = f'class="pl-field" data-name="{escape(name)}" data-kind="{kind}"'
@@ -170,7 +171,11 @@ def _field(field: dict, value, game: str, lang: str) -> str:
                 f'</div>')
     if kind == "cards_list":
         plays = [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
-        rows = "".join(_picker(game, str(i + 1), "data-row", v) for i, v in enumerate(plays))
+        # a trick's plays are named by the seat that played each, from the leader on
+        by_seat = name == "plays" and isinstance(leader, int)
+        rows = "".join(_picker(game, _seat_label((leader + i) % _seats(game), lang) if by_seat else str(i + 1),
+                               "data-row", v) for i, v in enumerate(plays))
+        attrs += ' data-seats-from="leader"' if by_seat else ""
         return (f'<fieldset {attrs} data-wide><legend>{label}</legend><div class="pl-rows">{rows}</div>'
                 f'<button type="button" class="pl-add-row">{escape(_i(UI["add_row"], lang))}</button></fieldset>')
     if kind == "seat_cards":

@@ -11,7 +11,7 @@ import { el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 import { GAMES, SPECS } from "../specs.js";
 import { bound, define as defineNumberField, readInteger } from "./number-field.js";
-import { define as defineSeatOrder, readSeats, seatLabel } from "./seat-order.js";
+import { define as defineSeatOrder, labelPlays, readSeats, seatLabel } from "./seat-order.js";
 import { define as defineStepRows } from "./step-rows.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
 
@@ -91,9 +91,10 @@ export class Check extends HTMLElement {
     this.shareButton = el("button", { type: "button", class: "pl-share" }, statusText("share", lang));
     this.shareButton.addEventListener("click", () => this.share());
     this.status.after(el("p", { class: "pl-tools" }, this.shareButton));
-    this.form.addEventListener("input", () => this.schedule());
+    this.form.addEventListener("input", () => { labelPlays(this.form, GAMES[this.game].seats); this.schedule(); });
     this.form.addEventListener("change", (event) => {
       if (event.target.matches?.("select[data-option]")) drawBadges(this);
+      labelPlays(this.form, GAMES[this.game].seats);
       this.schedule();
     });
     this.form.addEventListener("click", (event) => {
@@ -112,6 +113,7 @@ export class Check extends HTMLElement {
       el("input", { "data-row": "", autocomplete: "off", spellcheck: "false" })));
     picker.querySelector("input").value = value;
     rows.append(picker);
+    labelPlays(this.form, g.seats);
     return picker;
   }
 

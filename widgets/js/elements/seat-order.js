@@ -26,6 +26,18 @@ export function seatLabel(seat, lang = pageLang()) {
   return `${words("seat", lang)} ${Number.isInteger(n) ? n + 1 : "?"}`;
 }
 
+// The rows of a trick's plays (<fieldset data-seats-from="leader">) are named by the seat that
+// played each: the leader's, then the next seats in turn (as the build names them).
+export function labelPlays(form, seats, lang = pageLang()) {
+  for (const fieldset of form.querySelectorAll("fieldset[data-seats-from]")) {
+    const select = form.querySelector(`[data-name="${fieldset.dataset.seatsFrom}"] select`);
+    const leader = select && select.value !== "" ? Number(select.value) : null;
+    [...fieldset.querySelectorAll(".pl-rows .pl-label")].forEach((label, k) => {
+      label.textContent = Number.isInteger(leader) ? seatLabel((leader + k) % seats, lang) : String(k + 1);
+    });
+  }
+}
+
 // "1 0 2" (or a list) → [1, 0, 2]: seats 0 … n-1, each once; anything else is dropped.
 export function readSeats(value, seats) {
   const list = Array.isArray(value) ? value : String(value ?? "").split(/\s+/).filter(Boolean).map(Number);
