@@ -14,6 +14,8 @@ from engine.api import handle
 from widgets.build.fences import ExampleError
 from widgets.build.page import PageInfo, set_current
 from widgets.build.replay_fence import frames, load_sample, replay_fence, run
+from widgets.render.cite import rule_title
+from widgets.render.words import say
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted(p.stem for p in ROOT.glob("engine/**/samples/*.json"))
@@ -59,10 +61,18 @@ def test_a_sample_renders_its_first_step_and_every_step_as_text(sample, lang):
     assert f"1 / {len(fs)}" in view and html.escape(fs[0]["label"][lang]) in view
     for v in fs[0]["verdicts"]:
         assert html.escape(v[lang]) in view
-        assert f'href="../../{"en/" if lang == "en" else ""}games/{game}/rulebook/#{v["rule"]}"' in view
-    # The no-script fallback: one list item per frame, every verdict of the deal in it.
-    items = re.findall(r"<li><strong>", page.split('<details class="pl-replay-all">', 1)[1])
+        href = f'../../{"en/" if lang == "en" else ""}games/{game}/rulebook/#{v["rule"]}'
+        # cited by its title (the id only in the link)
+        assert f'<a href="{href}" data-rule="{v["rule"]}">{html.escape(rule_title(v["rule"], lang))}</a>' in view
+    # Seats from 1 in the score table's heads (and 0-based in data-seat, for scripts).
+    heads = re.findall(r'<th scope="col" data-seat="(\d)">[^<\d]*(\d)', view)
+    assert [(int(a), int(b)) for a, b in heads] == [(s, s + 1) for s in range(len(record["hands"]))]
+    # The no-script fallback: one list item per frame, every verdict of the deal in it; its
+    # summary counts exactly the frames it lists.
+    fallback = page.split('<details class="pl-replay-all">', 1)[1]
+    items = re.findall(r"<li><strong>", fallback)
     assert len(items) == len(fs)
+    assert html.escape(say("all", lang, n=len(fs))) in fallback.split("</summary>", 1)[0]
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
