@@ -44,6 +44,7 @@ def visible(markup: str, *, engine_text: bool = False) -> str:
     if not engine_text:
         markup = re.sub(r'<(p|span) class="pl-explain">.*?</\1>', " ", markup, flags=re.S)
     markup = re.sub(r"<code>.*?</code>", " ", markup, flags=re.S)
+    markup = re.sub(r"</?(?:span|a|strong|em)\b[^>]*>", "", markup)    # inline: no space of its own
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
 
 
@@ -178,9 +179,11 @@ def test_jokers_are_chips_in_the_pages_language():
 
 def test_wild_cards_are_said_in_words():
     request = {"game": "wushik", "op": "classify", "cards": "S5 RJ"}
-    assert "big joker as 5" in visible(drawn_verdict(request, "en"))
-    assert "大王 当 5" in visible(drawn_verdict(request, "zh"))
+    assert "pair of 5s (big joker as 5)" in visible(drawn_verdict(request, "en"))
+    assert "对子 5（大王当 5）" in visible(drawn_verdict(request, "zh"))
     assert "→" not in visible(drawn_verdict(request, "en"))
+    beats = {"game": "wushik", "op": "beats", "previous": "S4 S4", "play": "S5 RJ"}
+    assert "pair of 5s (big joker as 5)" in visible(drawn_verdict(beats, "en"))
 
 
 def test_multiplier_steps_are_sentences_not_key_value_pairs():

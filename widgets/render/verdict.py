@@ -147,24 +147,26 @@ def _steps_html(value: list, lang: str) -> str | None:
     return f'<ol class="pl-steps">{"".join(items)}</ol>' if items else None
 
 
-def wild_html(wild: dict, lang: str) -> str:
-    """A wild card and what it stands for: 「大王 当 5」 / "big joker as 5"."""
-    return (f'<span class="pl-wild">{cards_html(wild["card"], lang=lang)} '
-            f'{esc(say("wild_as", lang, rank=wild["as"]))}</span>')
+def wilds_html(wilds: list, lang: str) -> str:
+    """The wild cards of a reading and what each stands for, in words: 「（大王当 5）」 /
+    " (big joker as 5)"; nothing when there are none."""
+    if not wilds:
+        return ""
+    said = ("，" if lang == "zh" else ", ").join(
+        f'{cards_html(w["card"], lang=lang)}{"" if lang == "zh" else " "}{esc(say("wild_as", lang, rank=code(w["as"], lang)))}'
+        for w in wilds)
+    return f'<span class="pl-wild">（{said}）</span>' if lang == "zh" else f' <span class="pl-wild">({said})</span>'
 
 
 def _readings_html(value: list, lang: str) -> str | None:
-    items = []
-    for r in value:
-        wilds = "".join(" " + wild_html(w, lang) for w in r.get("wilds") or [])
-        items.append(f"<li>{esc(reading_text(r, lang))}{wilds}</li>")
+    items = [f"<li>{esc(reading_text(r, lang))}{wilds_html(r.get('wilds') or [], lang)}</li>" for r in value]
     return f'<ol class="pl-list">{"".join(items)}</ol>' if items else None
 
 
 def _by_seat(value: dict, lang: str, draw) -> str | None:
     """``{"seat": value}`` as one chip per seat, numbered from 1 (``data-seat`` keeps the key)."""
-    return "".join(f'<span class="pl-payout" data-seat="{esc(k)}">{esc(seat_text(k, lang))}: {draw(v)}</span>'
-                   for k, v in value.items() if draw(v) is not None) or None
+    return " ".join(f'<span class="pl-payout" data-seat="{esc(k)}">{esc(seat_text(k, lang))}: {draw(v)}</span>'
+                    for k, v in value.items() if draw(v) is not None) or None
 
 
 def fact_value(kind: str, value, lang: str) -> str | None:
@@ -211,7 +213,7 @@ def fact_value(kind: str, value, lang: str) -> str | None:
             if value.get("won") else num(value["points"])
         return esc(text)
     if kind == "reading":
-        return esc(reading_text(value, lang)) if isinstance(value, dict) else None
+        return esc(reading_text(value, lang)) + wilds_html(value.get("wilds") or [], lang) if isinstance(value, dict) else None
     if kind == "readings":
         return _readings_html(value, lang)
     raise MissingWord(f"no way to draw a fact of kind {kind!r}")
