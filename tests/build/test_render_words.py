@@ -162,8 +162,11 @@ def test_seats_are_numbered_from_1_wherever_a_reader_looks():
     assert re.search(r"seat 1: 6\b", text) and re.search(r"seat 3: -3\b", text), text
     record = load_sample("wakeng-3p")
     fs = frames_html("wakeng", record, handle({"op": "replay", "game": "wakeng", "deal": record}), lang="en", root="/")
-    heads = re.findall(r'<th scope="col" data-seat="(\d)">Seat\xa0(\d)', fs[0])
+    assert '<td class="pl-replay-corner">Seat</td>' in fs[0]
+    heads = re.findall(r'<th scope="col" data-seat="(\d)">(\d)', fs[0])
     assert heads == [("0", "1"), ("1", "2"), ("2", "3")]
+    rows = re.findall(r'<span class="pl-seat" data-seat="(\d)">Seat (\d)</span>', fs[1])
+    assert rows and all(int(b) == int(a) + 1 for a, b in rows)
     assert seat_word("2", "zh") == "座位 3" and seat_word(0, "en") == "seat 1"
 
 

@@ -16,6 +16,7 @@ climbing play with its reading in ``as``; ``result`` (roles, payouts) once compl
 from __future__ import annotations
 
 from engine.games import GAMES
+from engine.text import seat_no
 
 from .cards import cards_html
 from .cite import rule_html
@@ -237,8 +238,10 @@ def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, roo
 
 
 def score_html(score: dict, *, lang: str, seats: int) -> str:
+    """The score after a frame, one column per seat: the corner says 座位 / Seat and each
+    column head is the seat's number from 1 (six seats fit a phone's width), with its roles."""
     head = "".join(
-        f'<th scope="col" data-seat="{s}">{seat_word(s, lang, "seat_head").replace(" ", chr(0xa0))}'
+        f'<th scope="col" data-seat="{s}">{seat_no(s)}'
         + "".join(f' <span class="pl-replay-role">{esc(code(r, lang, "role"))}</span>' for r in score["roles"][s])
         + "</th>" for s in range(seats))
     body = []
@@ -251,7 +254,8 @@ def score_html(score: dict, *, lang: str, seats: int) -> str:
     bombs = ""
     if "bombs" in score:
         bombs = f'<p class="pl-replay-bombs">{say("bombs", lang)}: <span>{esc(score["bombs"])}</span></p>'
-    return (f'<div class="pl-replay-score"><table class="pl-replay-scores"><thead><tr><td></td>{head}</tr></thead>'
+    return (f'<div class="pl-replay-score"><table class="pl-replay-scores"><thead><tr>'
+            f'<td class="pl-replay-corner">{say("seat_head", lang)}</td>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table>{bombs}</div>')
 
 
