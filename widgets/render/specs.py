@@ -18,7 +18,7 @@ totals): the form refuses a number outside them in words and asks the engine not
 empty, it is sent as ``null``; ``games``: the games that have the field.
 
 Show kinds (drawn by ``verdict.py``): ``bool``, ``cards``, ``seat``, ``seats``, ``num``,
-``text`` (a code, put into words by ``engine.labels.word``), ``name`` (``{zh, en}``),
+``text`` (a code, put into words from ``engine.labels`` by ``words.code``, which stops on a code with no label), ``name`` (``{zh, en}``),
 ``trump``, ``pairs`` (a small object), ``payouts`` (by seat), ``seat_cards`` (cards by seat), ``steps`` (how a multiplier
 was built), ``options`` (a throw's options), ``plays`` (a trick's plays), ``kitty`` (the
 kitty arithmetic), ``reading`` (one reading of a climbing play), ``readings`` (all of
