@@ -6,7 +6,9 @@ in Pyodide (``live.answer``), so a verdict has one markup. Codes become words th
 ``engine.labels``; every text is escaped here (``markup.esc``).
 
 - ``verdict.py``: a verdict (and a request's cards) as HTML; ``specs.py``: what each
-  widget asks and shows; ``cards.py``: cards as chips; ``words.py``: the renderer's own words.
+  widget asks and shows; ``cards.py``: cards as chips in the page's language; ``cite.py``: a
+  rule cited by its title, linked to its entry; ``words.py``: the renderer's own words, seats
+  numbered from 1, and ``code`` (a code into words; a code with no label stops the renderer).
 - ``replay.py``: a replay answer grouped into frames (the way a table talks about a deal)
   and each frame drawn.
 - ``live.py``: the worker's one call per request: the answer and its HTML together.
