@@ -59,3 +59,25 @@ def cards_en(cards: Iterable[Card] | str) -> str:
 def count_en(n: int, noun: str, plural: str | None = None) -> str:
     """``1 pair``, ``2 pairs``, ``1 card``; ``plural`` for irregular nouns."""
     return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
+def seats_zh(seats: Iterable[int]) -> str:
+    """``座位 1、3`` (one or more seats; empty: ``无人``)."""
+    shown = [str(seat_no(s)) for s in seats]
+    return f"座位 {'、'.join(shown)}" if shown else "无人"
+
+
+def seats_en(seats: Iterable[int]) -> str:
+    """``seat 1``, ``seats 1 and 3``, ``seats 1, 2 and 4`` (empty: ``nobody``)."""
+    shown = [str(seat_no(s)) for s in seats]
+    if not shown:
+        return "nobody"
+    if len(shown) == 1:
+        return f"seat {shown[0]}"
+    return f"seats {', '.join(shown[:-1])} and {shown[-1]}"
+
+
+def ordinal_en(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``22nd``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

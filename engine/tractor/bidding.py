@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..cards import RANK_TEXT, SUIT_NAME, Card, format_cards
+from ..cards import RANK_TEXT, Card, format_cards
+from ..labels import label
 from ..rulebook import Rule
+from ..text import cards_en, cards_zh  # noqa: F401  (the bidding modules' card words)
 
 ZPY, SS = "zhaopengyou", "shuangsheng"
 
@@ -59,19 +61,11 @@ class Check:
 
 
 def suit_zh(suit: str | None) -> str:
-    return "无主" if suit is None else SUIT_NAME[suit][0]
+    return "无主" if suit is None else label("suit", suit, "zh")
 
 
 def suit_en(suit: str | None) -> str:
-    return "no trump" if suit is None else SUIT_NAME[suit][1]
-
-
-def cards_zh(cards) -> str:
-    return " ".join(c.symbol() for c in cards)
-
-
-def cards_en(cards) -> str:
-    return " ".join(str(c) for c in cards)
+    return "no trump" if suit is None else label("suit", suit, "en")
 
 
 def refuse(step, rule, zh, en, bank) -> Check:

@@ -45,6 +45,7 @@ from ..cards import check_copies, parse_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import Rule, verdict
+from ..text import seat_no
 from . import kitty, levels, record
 from .bidding import Bank, bank_json, suit_en, suit_zh
 from .by_game import BY_GAME
@@ -142,7 +143,7 @@ def _bid(ctx: Context, request: dict) -> dict:
     for i, (seat, cards) in enumerate(parsed):
         chk = step(bank, seat, cards)
         if not chk.valid:
-            raise EngineError("illegal", f"bids[{i}] 不成立：{chk.zh}", f"bids[{i}] is not allowed: {chk.en}",
+            raise EngineError("illegal", f"第 {i + 1} 次叫牌不成立：{chk.zh}", f"Bid {i + 1} is not allowed: {chk.en}",
                               rule=chk.rule, index=i)
         bank = chk.bank
     if proposed:
@@ -158,8 +159,8 @@ def _bid_end(ctx: Context, request: dict, bank: Bank) -> dict:
     game, rules = BY_GAME[ctx.game.id], RULESETS[ctx.game.id]
     if bank.count:
         rule = f"{ctx.game.id}.bid.standing"
-        return verdict(rule, f"叫庄结束：庄家座位 {bank.banker}，主 {levels.level_text(bank.rank)}，{suit_zh(bank.suit)}。",
-                       f"Bidding over: seat {bank.banker} banks, trump {levels.level_text(bank.rank)} of "
+        return verdict(rule, f"叫庄结束：庄家座位 {seat_no(bank.banker)}，主 {levels.level_text(bank.rank)}，{suit_zh(bank.suit)}。",
+                       f"Bidding over: seat {seat_no(bank.banker)} banks, trump {levels.level_text(bank.rank)} of "
                        f"{suit_en(bank.suit)}.", valid=True, step="standing",
                        **bank_json(bank, game.bank_fields(bank, ctx.options)))
     if "kitty" not in request:
@@ -207,10 +208,10 @@ def _deal_rules() -> tuple[Rule, ...]:
           "The banker leads the first trick; the winner of each trick leads the next; "
           "the others follow one by one in play order.")
         r("failed_throw", "甩牌失败", "A failed throw",
-          "甩牌被管上时，记录在领出那一步写出甩的牌（attempt）和实际留在桌上的那一手（cards）；其余的牌收回。" +
+          "甩牌被管上时，记录在领出那一步既写出甩出的牌，也写出实际留在桌上的那一手；其余的牌收回。" +
           ("甩牌失败的人要罚房间底金的一半。" if rs.throw_penalty else ""),
-          "When a throw is beaten, the leader's step of the record keeps the attempt and the unit actually "
-          "left on the table (cards); "
+          "When a throw is beaten, the leader's step of the record keeps both the cards thrown and the "
+          "unit actually left on the table; "
           "the rest goes back to the hand." + (" The thrower pays half the room's base stake."
                                               if rs.throw_penalty else ""))
         r("unfinished", "没打完的记录", "A record cut short",

@@ -11,20 +11,25 @@ from ..cards import contains, format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
+from ..text import cards_en, cards_zh, count_en, seat_no, seats_en, seats_zh
 from .follow import judge, position, rulings_at_stake
 from .inputs import check_decks, setup
-from .order import TRUMP, card_text, group_name
+from .order import TRUMP, group_name
 from .ruleset import RULESETS
 from .shapes import SHAPE_NAME, units_text
 from .throw import ask_order, throw_check
 from .trick import lead_of, point_cards_text, trick_winner
 
-DIM_TEXT = {   # (zh, en) names of the follow measures, counted in groups
-    "triple_tractor": ("组相连的三张（连三）", "triple(s) in a run"),
-    "triple": ("组三张", "triple(s)"),
-    "tractor": ("组相连的对子（拖拉机）", "pair(s) in a run (tractor)"),
-    "pair": ("组对子", "pair(s)"),
+DIM_TEXT = {   # (zh, en singular, en plural) names of the follow measures, counted in groups
+    "triple_tractor": ("组相连的三张（连三）", "triple in a run", "triples in a run"),
+    "triple": ("组三张", "triple", "triples"),
+    "tractor": ("组相连的对子（拖拉机）", "pair in a run (a tractor)", "pairs in a run (a tractor)"),
+    "pair": ("组对子", "pair", "pairs"),
 }
+
+
+def _dim_en(n: int, k: str) -> str:
+    return count_en(n, DIM_TEXT[k][1], DIM_TEXT[k][2])
 
 
 def _lead_json(lead) -> dict:
@@ -34,7 +39,7 @@ def _lead_json(lead) -> dict:
 
 def _measure_text(d: dict) -> tuple[str, str]:
     zh = "、".join(f"{v} {DIM_TEXT[k][0]}" for k, v in d.items() if v) or "无"
-    en = ", ".join(f"{v} {DIM_TEXT[k][1]}" for k, v in d.items() if v) or "none"
+    en = ", ".join(_dim_en(v, k) for k, v in d.items() if v) or "none"
     return zh, en
 
 
@@ -48,8 +53,8 @@ def follow(ctx: Context, request: dict) -> dict:
     check_decks([lead_cards, hand], rules.decks)
     lead = lead_of(rules, trump, lead_cards, ctx.options)
     if not contains(hand, play):
-        raise EngineError("illegal", f"出的牌 {card_text(trump.sort(play))} 不全在手里。",
-                          f"The play {format_cards(trump.sort(play))} is not all in the hand.")
+        raise EngineError("illegal", f"出的牌 {cards_zh(trump.sort(play))} 不全在手里。",
+                          f"The play {cards_en(trump.sort(play))} is not all in the hand.")
     if len(hand) < len(lead.cards):
         raise EngineError("impossible", "手牌比领出的张数还少：同一轮里每家手牌一样多。",
                           "The hand holds fewer cards than were led; in a trick every hand "
@@ -107,29 +112,31 @@ def _follow_text(trump, lead, v, played_n: int) -> tuple[str, str]:
     gzh, gen = group_name(lead.group)
     n = len(lead.cards)
     lzh, len_ = SHAPE_NAME[lead.shape]
-    head_zh = f"领出{gzh}{lzh} {card_text(lead.cards)}"
-    head_en = f"Led: {len_} of {gen}, {format_cards(lead.cards)}"
-    ex_zh = f"例如：{card_text(v.example)}。"
-    ex_en = f"For example: {format_cards(v.example)}."
+    head_zh = f"领出{gzh}{lzh} {cards_zh(lead.cards)}"
+    head_en = f"Led: {len_} of {gen}, {cards_en(lead.cards)}"
+    ex_zh = f"例如：{cards_zh(v.example)}。"
+    ex_en = f"For example: {cards_en(v.example)}."
     if v.requirement == "count":
         return (f"{head_zh}，要跟 {n} 张，这手是 {played_n} 张。{ex_zh}",
-                f"{head_en}; {n} card(s) are owed, this play has {played_n}. {ex_en}")
+                f"{head_en}; {count_en(n, 'card')} {'is' if n == 1 else 'are'} owed, this play has {played_n}. {ex_en}")
     if v.requirement == "suit":
         owe = min(n, v.in_suit)
         return (f"{head_zh}；手里有 {v.in_suit} 张{gzh}，必须出 {owe} 张{gzh}。{ex_zh}",
-                f"{head_en}; the hand holds {v.in_suit} of {gen}, so {owe} of them must be played. {ex_en}")
+                f"{head_en}; the hand holds {count_en(v.in_suit, 'card')} in {gen}, so "
+                f"{count_en(owe, 'card')} in {gen} must be played. {ex_en}")
     if not v.legal:
         k = v.requirement
         need, got = v.owed[k], v.played[k]
         return (f"{head_zh}；这一门里能凑出 {need} {DIM_TEXT[k][0]}，这手只有 {got} 组。{ex_zh}",
-                f"{head_en}; the hand can make {need} {DIM_TEXT[k][1]} of the suit, this play "
+                f"{head_en}; the hand can make {_dim_en(need, k)} of the suit, this play "
                 f"has {got}. {ex_en}")
     if v.in_suit == 0:
         return (f"{head_zh}；手里没有{gzh}，出什么都可以。", f"{head_en}; void in {gen}: any cards may follow.")
     if v.in_suit <= n:
         rest_zh, rest_en = ("，其余随意", ", the rest is free") if v.in_suit < n else ("", "")
         return (f"{head_zh}；手里的 {v.in_suit} 张{gzh}都在这手里{rest_zh}。",
-                f"{head_en}; all {v.in_suit} of the hand's {gen} are in the play{rest_en}.")
+                f"{head_en}; the hand's {count_en(v.in_suit, 'card')} in {gen} "
+                f"{'is' if v.in_suit == 1 else 'are all'} in the play{rest_en}.")
     ozh, oen = _measure_text(v.owed)
     return (f"{head_zh}；这手跟得合规（需要的牌型：{ozh}）。",
             f"{head_en}; this follow is legal (shape owed: {oen}).")
@@ -170,12 +177,13 @@ def trick(ctx: Context, request: dict) -> dict:
     cited.append(f"{g}.trick.points")
     listed = [{"seat": (leader + i) % rules.players, "cards": format_cards(trump.sort(p)),
                "status": s} for i, (p, s) in enumerate(zip(plays, v.statuses))]
-    lines_zh = "；".join(f"座位{x['seat']} {card_text(trump.sort(p))} {STATUS_TEXT[x['status']][0]}"
+    lines_zh = "；".join(f"座位 {seat_no(x['seat'])} {cards_zh(trump.sort(p))} {STATUS_TEXT[x['status']][0]}"
                         for x, p in zip(listed, plays))
-    lines_en = "; ".join(f"seat {x['seat']} {x['cards']} {STATUS_TEXT[x['status']][1]}" for x in listed)
+    lines_en = "; ".join(f"seat {seat_no(x['seat'])} {cards_en(trump.sort(p))} {STATUS_TEXT[x['status']][1]}"
+                         for x, p in zip(listed, plays))
     all_cards = [c for p in plays for c in p]
-    zh = f"{lines_zh}。座位{seat} 赢这一轮，得 {v.points} 分（{point_cards_text(all_cards)}）。"
-    en = f"{lines_en}. Seat {seat} wins the trick with {v.points} point(s)."
+    zh = f"{lines_zh}。座位 {seat_no(seat)} 赢这一轮，得 {v.points} 分（{point_cards_text(all_cards)}）。"
+    en = f"{lines_en[:1].upper()}{lines_en[1:]}. Seat {seat_no(seat)} wins the trick with {count_en(v.points, 'point')}."
     return verdict(cited[0], zh, en, winner=seat, points=v.points, lead=_lead_json(v.lead),
                    plays=listed, rules=cited)
 
@@ -207,8 +215,8 @@ def throw(ctx: Context, request: dict) -> dict:
     g = rules.game
     lead = lead_of(rules, trump, cards, ctx.options)
     if len(lead.units) == 1:
-        zh, en = f"{card_text(lead.cards)} 是单一牌型，不是甩牌，总能出。", \
-            f"{format_cards(lead.cards)} is a single unit, not a throw: it always stands."
+        zh, en = f"{cards_zh(lead.cards)} 是单一牌型，不是甩牌，总能出。", \
+            f"{cards_en(lead.cards)} is a single unit, not a throw: it always stands."
         return verdict(f"{g}.throw.single_unit", zh, en, succeeds=True, blocker=None, options=[],
                        throw=_lead_json(lead), asked=[], beats=[], penalty=0)
     v = throw_check(rules, trump, leader, lead, hands, ctx.options)
@@ -230,9 +238,8 @@ def throw(ctx: Context, request: dict) -> dict:
     unknown = [s for s in order[:upto] if s not in hands]
     if unknown:
         data["unchecked"] = unknown
-        seats = "、".join(map(str, unknown))
-        zh += f"（未给出的座位 {seats} 视为管不上。）"
-        en += f" (Seat(s) {', '.join(map(str, unknown))} not given: taken as unable to beat.)"
+        zh += f"（未给出手牌的{seats_zh(unknown)} 视为管不上。）"
+        en += f" ({seats_en(unknown).capitalize()}: hand not given, taken as unable to beat.)"
     return verdict(rule, zh, en, **data)
 
 
@@ -241,22 +248,22 @@ def _throw_text(rules, lead, v) -> tuple[str, str, str]:
     uzh, uen = units_text(lead.units)
     head_zh, head_en = f"甩牌 {uzh}", f"Throw: {uen}"
     if v.succeeds:
-        asked = "、".join(f"座位{s}" for s in v.asked) or "无人"
+        asked = seats_zh(v.asked)
         return (rules.throw_rule, f"{head_zh}。依次检查 {asked}：没有人管得上，甩牌成功。",
-                f"{head_en}. Checked {', '.join(map(str, v.asked)) or 'nobody'}: nobody beats "
+                f"{head_en}. Checked {seats_en(v.asked)}: nobody beats "
                 f"any unit, the throw stands.")
-    beat_zh = "；".join(f"座位{b.seat} 的 {card_text(b.by)} 管上 {card_text(b.unit.cards)}" for b in v.beats)
-    beat_en = "; ".join(f"seat {b.seat}'s {format_cards(b.by)} beats {format_cards(b.unit.cards)}"
+    beat_zh = "；".join(f"座位 {seat_no(b.seat)} 的 {cards_zh(b.by)} 管上 {cards_zh(b.unit.cards)}" for b in v.beats)
+    beat_en = "; ".join(f"Seat {seat_no(b.seat)}'s {cards_en(b.by)} beats {cards_en(b.unit.cards)}"
                         for b in v.beats)
-    opts_zh = " 或 ".join(f"{SHAPE_NAME[o.shape][0]} {card_text(o.forced.cards)}" for o in v.options)
-    opts_en = " or ".join(f"{o.shape} {format_cards(o.forced.cards)}" for o in v.options)
+    opts_zh = " 或 ".join(f"{SHAPE_NAME[o.shape][0]} {cards_zh(o.forced.cards)}" for o in v.options)
+    opts_en = " or ".join(f"{SHAPE_NAME[o.shape][1]} {cards_en(o.forced.cards)}" for o in v.options)
     if rules.throw_check == "ask_in_turn":
         beaten = {b.unit.form for b in v.beats}
         rule = "zhaopengyou.ruling.throw_choice" if any(u.form not in beaten for u in lead.units) \
             else "zhaopengyou.throw.ask"
         return (rule,
-                f"{head_zh}。逆时针询问到座位{v.blocker}：{beat_zh}。他可以让甩牌人留下 {opts_zh}，其余收回。",
-                f"{head_en}. Asked against play order up to seat {v.blocker}: {beat_en}. That seat "
+                f"{head_zh}。逆时针询问到座位 {seat_no(v.blocker)}：{beat_zh}。他可以让甩牌人留下 {opts_zh}，其余收回。",
+                f"{head_en}. Asked against play order up to seat {seat_no(v.blocker)}: {beat_en}. That seat "
                 f"may make the thrower leave {opts_en} on the table; the rest goes back.")
     forms = {b.unit.form for b in v.beats}
     rule = "shuangsheng.ruling.throw_forced" if len(forms) > 1 else f"{g}.throw.penalty"

@@ -98,21 +98,21 @@ def priced_play(game: str, lead: tuple[str, list[Unit]] | None, won: tuple[str, 
 OPTIONS = (
     Option(name="kitty_shape", games=(ZPY, SS), default="lead", choices=("lead", "winning_play"),
            ruling="tractor.ruling.kitty_shape",
-           zh="最后一圈甩牌时按什么牌型算底：lead＝按领出（甩牌）的牌型，取其中最大的部分；"
-              "winning_play＝按赢下这一圈的那手牌自己的牌型。",
-           en="What prices the kitty when the last trick is a throw: lead = the lead's shape (the "
-              "throw, by its largest unit); winning_play = the shape of the play that won the trick."),
+           zh="最后一圈是甩牌时按哪一手的牌型算底：默认按领出的甩牌，取其中倍数最大的部分；另一种读法按赢下这一圈的那手牌自己的牌型。",
+           en="What prices the kitty when the last trick is a throw: by default the lead's shape "
+              "(the throw, by its largest unit); the other reading takes the shape of the play "
+              "that won the trick."),
     Option(name="zhaopengyou_kitty_tractor", games=(ZPY,), default="double",
            choices=("double", "times_units"), ruling="zhaopengyou.kitty.tractor",
-           zh="拖拉机抠底：double＝其组成牌型的倍数再翻一倍（连对 ×4，连三 ×8）；"
-              "times_units＝组成牌型的倍数乘以组数。",
-           en="Tractor in the last trick: double = its unit's multiplier doubled (pairs ×4, "
-              "triples ×8); times_units = its unit's multiplier times the number of units."),
+           zh="拖拉机赢最后一圈时底牌的倍数：默认把组成它的牌型的倍数再翻一倍（连对 ×4，连三 ×8）；另一种读法用组成牌型的倍数乘以组数。",
+           en="A tractor winning the last trick: by default its unit's multiplier doubled (pairs "
+              "×4, triples ×8); the other reading multiplies its unit's multiplier by the number "
+              "of units."),
     Option(name="zhaopengyou_kitty_throw", games=(ZPY,), default="largest_unit",
            choices=("largest_unit", "sum_units"), ruling="zhaopengyou.kitty.throw",
-           zh="甩牌抠底：largest_unit＝按其中倍数最大的部分；sum_units＝各部分倍数相加。",
-           en="Throw in the last trick: largest_unit = priced by its best unit; "
-              "sum_units = the units' multipliers added up."),
+           zh="甩牌赢最后一圈时底牌的倍数：默认按其中倍数最大的部分；另一种读法把各部分的倍数相加。",
+           en="A throw winning the last trick: by default it is priced by its best unit; the other "
+              "reading adds up the units' multipliers."),
 )
 
 _EX = {"op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 95, "kitty_points": 40}
@@ -135,7 +135,7 @@ KITTY_SHAPE = Rule(
     "When the lead is no throw, both readings agree.",
     why_zh="双升原文说甩牌扣底“按照甩牌中最大的牌型计算”，说的是甩出的那手牌；一般升级规则也按这一圈的"
     "牌型算底。毙牌只是在跟这手甩牌，它碰巧凑成的牌型不该让倍数翻上去。",
-    why_en="The shuangsheng source prices a throw in the last trick \"by the largest shape in the "
+    why_en="The Double Tractor source prices a throw in the last trick \"by the largest shape in the "
     "throw\", that is, the thrown cards; common shengji rules also price the kitty by the trick's "
     "shape. The trump only follows the throw: a shape it happens to form should not raise the factor.",
     option="kitty_shape",
@@ -174,7 +174,7 @@ RULES = (
          reading_zh="按甩牌中倍数最大的一部分算，不把各部分相加。",
          reading_en="The throw is priced by its best unit; the units are not added up.",
          why_zh="与双升原文对甩牌扣底的写法一致，也避免一次甩牌叠出过高的倍数。",
-         why_en="It matches how the shuangsheng source prices a throw, and keeps one throw "
+         why_en="It matches how the Double Tractor source prices a throw, and keeps one throw "
          "from stacking multipliers.",
          option="zhaopengyou_kitty_throw",
          examples=(dict(_EX, last_trick={"winner": "attackers", "cards": "HA HA HK"}, solo=False),)),

@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Iterable
 
-from ..cards import BJ, JOKER, RANK_TEXT, RANKS, RJ, SUIT_NAME, SUIT_SYMBOL, SUITS, TEXT_RANK, Card
+from ..cards import BJ, JOKER, RANK_TEXT, RANKS, RJ, SUIT_SYMBOL, SUITS, TEXT_RANK, Card
 from ..errors import bad_request
+from ..labels import label
 
 TRUMP = "trump"
 GROUPS = (TRUMP, *SUITS)
@@ -76,7 +77,7 @@ class Trump:
         if self.suit is None:
             return f"打{rank}，无主", f"{rank}s trump, no trump suit"
         return (f"打{rank}，{SUIT_SYMBOL[self.suit]}为主",
-                f"{rank}s trump, {SUIT_NAME[self.suit][1]} trump")
+                f"{rank}s trump, {label('suit', self.suit, 'en')} trump")
 
 
 @cache  # 13 ranks x 5 suits at most; a context is built on every request
@@ -130,9 +131,4 @@ def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str,
 def group_name(group: str) -> tuple[str, str]:
     if group == TRUMP:
         return "主牌", "trumps"
-    return SUIT_NAME[group][0], SUIT_NAME[group][1]
-
-
-def card_text(cards: Iterable[Card]) -> str:
-    """Compact display for explanations: ♠10♠10 大王."""
-    return "".join(c.symbol() for c in cards)
+    return label("suit", group, "zh"), label("suit", group, "en")

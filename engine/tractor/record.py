@@ -95,7 +95,7 @@ def replay_op(ctx, request: dict) -> dict:
         r = out["result"] or {}
         rule = f"{ctx.game.id}.deal.record"
         zh = f"牌局记录无误：{n} 轮。" + r.get("explain", {}).get("zh", "")
-        en = f"The record holds: {n} tricks. " + r.get("explain", {}).get("en", "")
+        en = f"The record holds: {count_en(n, 'trick')}. " + r.get("explain", {}).get("en", "")
     else:
         f = out["failure"]
         rule = f["rule"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..cards import format_cards
 from ..errors import bad_request, illegal
+from ..text import seat_no
 from .bidding import Bank
 from .replay_table import Table, cards_of, drop, seat_of, take
 from .ruleset import RULESETS
@@ -43,6 +44,6 @@ def bury(t: Table, seat: int, value, where: str) -> None:
     take(hand, cards, seat, "要扣的牌", "cards to bury", rule)
     drop(hand, cards)
     t.kitty = cards
-    t.step("bury", rule, f"座位 {seat} 拿起底牌，扣回 {size} 张（{trick_points(cards)} 分）。",
-           f"Seat {seat} picks up the kitty and buries {size} cards ({trick_points(cards)} points).",
+    t.step("bury", rule, f"座位 {seat_no(seat)} 拿起底牌，扣回 {size} 张（{trick_points(cards)} 分）。",
+           f"Seat {seat_no(seat)} picks up the kitty and buries {size} cards ({trick_points(cards)} points).",
            seat=seat, cards=format_cards(cards))

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .. import fields
-from ..cards import Card, format_cards, full_deck
+from ..cards import Card, full_deck
 from ..errors import EngineError, bad_request, illegal
+from ..text import cards_en, cards_zh, seat_no
 from .bidding import Bank
 from .order import Trump
 from .ruleset import RULESETS
@@ -70,8 +71,8 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     size = rules.hand_size
     for seat, hand in enumerate(hands):
         if len(hand) != size:
-            raise EngineError("impossible", f"座位 {seat} 发到 {len(hand)} 张，应是 {size} 张。",
-                              f"Seat {seat} was dealt {len(hand)} cards, not {size}.", seat=seat)
+            raise EngineError("impossible", f"座位 {seat_no(seat)} 发到 {len(hand)} 张，应是 {size} 张。",
+                              f"Seat {seat_no(seat)} was dealt {len(hand)} cards, not {size}.", seat=seat)
     if len(kitty) != rules.kitty_size:
         raise EngineError("impossible", f"底牌应是 {rules.kitty_size} 张。",
                           f"The kitty holds {rules.kitty_size} cards.")
@@ -82,10 +83,10 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     if not dict.__eq__(dealt, decks):   # no zero counts on either side: a dict compare, in C
         extra = sorted((dealt - decks).elements())
         missing = sorted((decks - dealt).elements())
-        raise EngineError("impossible", f"发出的牌与 {rules.decks} 副牌不符：多了 {format_cards(extra) or '—'}，"
-                          f"少了 {format_cards(missing) or '—'}。",
-                          f"The deal does not match {rules.decks} decks: extra {format_cards(extra) or '—'}, "
-                          f"missing {format_cards(missing) or '—'}.")
+        raise EngineError("impossible", f"发出的牌与 {rules.decks} 副牌不符：多了 {cards_zh(extra) or '—'}，"
+                          f"少了 {cards_zh(missing) or '—'}。",
+                          f"The deal does not match {rules.decks} decks: extra {cards_en(extra) or '—'}, "
+                          f"missing {cards_en(missing) or '—'}.")
 
 
 @cache
@@ -126,5 +127,5 @@ def split_by_group(hand: Counter, trump: Trump) -> dict[str, Counter]:
 def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> None:
     """Check that ``seat`` holds ``cards`` (else the step is broken); leaves the hand as is."""
     if not holds(hand, cards):
-        raise illegal(f"座位 {seat} 手里没有{what_zh} {format_cards(cards)}。",
-                     f"Seat {seat} does not hold the {what_en} {format_cards(cards)}.", seat=seat, rule=rule)
+        raise illegal(f"座位 {seat_no(seat)} 手里没有{what_zh} {cards_zh(cards)}。",
+                     f"Seat {seat_no(seat)} does not hold the {what_en} {cards_en(cards)}.", seat=seat, rule=rule)

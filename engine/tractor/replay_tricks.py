@@ -9,6 +9,7 @@ from collections import Counter
 from ..cards import Card, format_cards, parse_cards
 from ..errors import EngineError, bad_request, illegal
 from ..fields import seat_value
+from ..text import cards_en, cards_zh, seat_no
 from .follow import follows_legally, legal_follow
 from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
 from .replay_table import Table, cards_of, drop, holds, take
@@ -41,23 +42,24 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
                          "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat, rule=f"{g}.deal.failed_throw")
         forced = [Counter(o.forced.cards) for o in v.options]
         if Counter(plays[0]) not in forced:
-            allowed = " / ".join(format_cards(o.forced.cards) for o in v.options)
-            raise illegal(f"甩牌失败后应留下 {allowed}，而不是 {format_cards(plays[0])}。",
-                         f"After the failed throw the leader must play {allowed}, not {format_cards(plays[0])}.",
+            allowed_zh = " 或 ".join(cards_zh(o.forced.cards) for o in v.options)
+            allowed_en = " or ".join(cards_en(o.forced.cards) for o in v.options)
+            raise illegal(f"甩牌失败后应留下 {allowed_zh}，而不是 {cards_zh(plays[0])}。",
+                         f"After the failed throw the leader must play {allowed_en}, not {cards_en(plays[0])}.",
                          trick=k, seat=seat, blocker=v.blocker, rule=f"{g}.deal.failed_throw")
         if v.penalty:
             t.tally.penalties[seat] += 1
         t.step("throw", f"{g}.deal.failed_throw",
-               f"座位 {seat} 甩 {format_cards(tried)} 失败（座位 {v.blocker} 管上），出 {format_cards(plays[0])}。",
-               f"Seat {seat} throws {format_cards(tried)}; seat {v.blocker} blocks it, so {format_cards(plays[0])} "
+               f"座位 {seat_no(seat)} 甩 {cards_zh(tried)} 失败（座位 {seat_no(v.blocker)} 管上），出 {cards_zh(plays[0])}。",
+               f"Seat {seat_no(seat)} throws {cards_en(tried)}; seat {seat_no(v.blocker)} blocks it, so {cards_en(plays[0])} "
                "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
                cards=format_cards(plays[0]), penalty=v.penalty)
     elif lead.shape == "throw":
         held = others(lead.group)
         v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
         if not v.succeeds:
-            raise illegal(f"座位 {seat} 的甩牌会被座位 {v.blocker} 管上，不能就这样出。",
-                         f"Seat {seat}'s throw is beaten by seat {v.blocker}; it cannot stand as played.",
+            raise illegal(f"座位 {seat_no(seat)} 的甩牌会被座位 {seat_no(v.blocker)} 管上，不能就这样出。",
+                         f"Seat {seat_no(seat)}'s throw is beaten by seat {seat_no(v.blocker)}; it cannot stand as played.",
                          trick=k, seat=seat, blocker=v.blocker, rule=rules.throw_rule)
     return lead
 
@@ -78,8 +80,9 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
     else:
         n_given = 0
     if not n_given or any(s.__class__ is not dict for s in trick):
-        raise bad_request(f"tricks[{k}] 应是按出牌顺序的 {n} 步 [{{seat, cards}}, …]。",
-                          f"tricks[{k}] must list {n} steps [{{seat, cards}}, …] in play order.", trick=k)
+        raise bad_request(f"记录的第 {k + 1} 轮应按出牌顺序列出 {n} 手牌，每手写明座位和牌。",
+                          f"Trick {k + 1} of the record must list {n} plays in play order, each with "
+                          "its seat and cards.", trick=k)
     try:
         seats = [seat_value(s.get("seat"), n, f"tricks[{k}][{i}].seat") for i, s in enumerate(trick)]
         plays = [parse_cards(c) if (c := s.get("cards")).__class__ is str
@@ -89,10 +92,10 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
         raise
     for i, seat in enumerate(seats):
         if seat != (leader + i) % n:
-            zh, en = ((f"第 {k + 1} 轮应由座位 {leader} 领出。", f"Trick {k + 1} is led by seat {leader}.")
+            zh, en = ((f"第 {k + 1} 轮应由座位 {seat_no(leader)} 领出。", f"Trick {k + 1} is led by seat {seat_no(leader)}.")
                       if i == 0 else
-                      (f"第 {k + 1} 轮第 {i + 1} 手应由座位 {(leader + i) % n} 出（按出牌顺序）。",
-                       f"Play {i + 1} of trick {k + 1} is seat {(leader + i) % n}'s (in play order)."))
+                      (f"第 {k + 1} 轮第 {i + 1} 手应由座位 {seat_no((leader + i) % n)} 出（按出牌顺序）。",
+                       f"Play {i + 1} of trick {k + 1} is seat {seat_no((leader + i) % n)}'s (in play order)."))
             raise illegal(zh, en, trick=k, seat=seat, rule=f"{g}.deal.lead_order")
     if not plays[0]:
         raise illegal("领出的牌不能是空的。", "A lead cannot be empty.", trick=k, rule=f"{g}.deal.holding")
@@ -105,16 +108,16 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
         seat = (leader + i) % n
         hand, split = t.hands[seat], t.by_group[seat]
         if not holds(hand, play):
-            raise illegal(f"座位 {seat} 手里没有 {format_cards(play)}。",
-                         f"Seat {seat} does not hold {format_cards(play)}.", trick=k, seat=seat, rule=f"{g}.deal.holding")
+            raise illegal(f"座位 {seat_no(seat)} 手里没有 {cards_zh(play)}。",
+                         f"Seat {seat_no(seat)} does not hold {cards_en(play)}.", trick=k, seat=seat, rule=f"{g}.deal.holding")
         if i and not follows_legally(rules, trump, lead, split.get(led) or _NONE, play, options):
             # broken: the full verdict, for its requirement and example
             v = legal_follow(rules, trump, lead, list(hand.elements()), play, options)
             if not v.legal:
                 rule = follow_rule(g, lead, v)
-                raise illegal(f"座位 {seat} 跟 {format_cards(play)} 不合规则，例如可以跟 {format_cards(v.example)}。",
-                             f"Seat {seat} may not follow with {format_cards(play)}; e.g. "
-                             f"{format_cards(v.example)} is legal.", trick=k, seat=seat,
+                raise illegal(f"座位 {seat_no(seat)} 跟 {cards_zh(play)} 不合规则，例如可以跟 {cards_zh(v.example)}。",
+                             f"Seat {seat_no(seat)} may not follow with {cards_en(play)}; e.g. "
+                             f"{cards_en(v.example)} is legal.", trick=k, seat=seat,
                              requirement=v.requirement, example=format_cards(v.example), rule=rule)
         drop(hand, play)
         for c in play:          # and from its group's part (drop, inlined: the hot loop)
@@ -135,8 +138,8 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
     winner = (leader + v.winner) % n
     t.tally.won.append((winner, v.points))
     t.tally.last = (winner, plays[v.winner], lead)
-    t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {winner} 最大，得 {v.points} 分。",
-           f"Trick {k + 1}: seat {winner} wins, {v.points} points.", trick=k, leader=leader,
+    t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {seat_no(winner)} 最大，得 {v.points} 分。",
+           f"Trick {k + 1}: seat {seat_no(winner)} wins, {v.points} points.", trick=k, leader=leader,
            plays=[{"seat": seat, "cards": format_cards(p)} for seat, p in zip(seats, plays)],
            winner=winner, points=v.points)
     return winner

@@ -45,12 +45,12 @@ SHAPES = (
                 "rank (possible with three decks).", games=(ZPY,))
     + _per_game("shapes.tractor", "拖拉机", "Tractor",
                 "两个或更多对子（找朋友里也可以是三张），每组张数相同，且在当前主牌下的实际大小"
-                "上一级接一级：级牌在自己的花色里被跳过（打 5 时方片 44 与 66 相连）；主花色 A "
+                "上一级接一级：级牌在自己的花色里被跳过（打 5 时 ♦4♦4 与 ♦6♦6 相连）；主花色 A "
                 "接其他花色级牌，再接主花色级牌，再接小王、大王。两对不同花色的其他级牌一样大，"
                 "永不相连。",
-                "Two or more pairs (in zhaopengyou also triples), all of one width, on consecutive "
+                "Two or more pairs (in Finding Friends also triples), all of one width, on consecutive "
                 "steps of the effective order: the rank being played is skipped in its suit "
-                "(with 5s trump, ♦44 and ♦66 are consecutive); the trump-suit A is followed by an "
+                "(with 5s trump, ♦4♦4 and ♦6♦6 are consecutive); the trump-suit A is followed by an "
                 "off-suit rank card, then the trump-suit rank card, then the small and the big "
                 "joker. Pairs of off-suit rank cards are equal, so two of them are never "
                 "consecutive.")
@@ -69,16 +69,16 @@ SHAPES = (
 RULINGS = (
     Rule(id="zhaopengyou.ruling.throw_units", games=(ZPY,), ruling=True,
          title_zh="甩牌怎么拆", title_en="How a throw is split into units",
-         question_zh="三副牌里 777 88 可以看成「三张 7 + 对 8」，也可以看成「拖拉机 7788 + 单 7」。"
+         question_zh="三副牌里 ♠7♠7♠7♠8♠8 可以看成「三张 ♠7♠7♠7 + 对子 ♠8♠8」，也可以看成「拖拉机 ♠7♠7♠8♠8 + 单张 ♠7」。"
                      "原文说甩牌「先看牌型：三张 > 对子 > 单张」，没说拖拉机和三张谁先。",
-         question_en="With three decks, 777 88 reads as triple 777 + pair 88, or as tractor 7788 + "
-                     "single 7. The source ranks triple > pair > single for throws but does not "
+         question_en="With three decks, ♠7♠7♠7♠8♠8 reads as the triple ♠7♠7♠7 + the pair ♠8♠8, or as the "
+                     "tractor ♠7♠7♠8♠8 + the single ♠7. The source ranks triple > pair > single for throws but does not "
                      "say whether a tractor comes before a lone triple.",
          reading_zh="先拆宽的：连三拖拉机、三张、连对拖拉机、对子、单张；同类里先拆最长、最大的。"
-                    "777 88 = 三张 777 + 对 88。",
+                    "♠7♠7♠7♠8♠8 = 三张 ♠7♠7♠7 + 对子 ♠8♠8。",
          reading_en="Widest first: tractors of triples, triples, tractors of pairs, pairs, "
-                    "singles; the longest and highest first within each. 777 88 = triple 777 + "
-                    "pair 88.",
+                    "singles; the longest and highest first within each. ♠7♠7♠7♠8♠8 = the triple "
+                    "♠7♠7♠7 + the pair ♠8♠8.",
          why_zh="原文的甩牌次序以三张为先；不拆散三张也最贴近出牌人拿在手里的样子。",
          why_en="The source puts the triple first when it ranks a throw's shapes, and keeping a "
                 "triple whole stays closest to what the thrower holds.",
@@ -89,14 +89,14 @@ RULINGS = (
     Rule(id="zhaopengyou.ruling.tractor_length", games=(ZPY,), ruling=True,
          title_zh="连对拖拉机最少几对", title_en="How many pairs make a tractor",
          question_zh="原文牌型表说拖拉机是「两对以上」连续的对子，张数一栏却写「6+张」；"
-                     "同一节的注意事项又把 ♦44+♦66（4 张）算作拖拉机。",
+                     "同一节的注意事项又把 ♦4♦4♦6♦6（4 张）算作拖拉机。",
          question_en="The source's shape table defines a tractor as two or more consecutive "
                      "pairs, but its card-count column says '6+', while the notes of the same "
-                     "section call ♦44+♦66 (4 cards) a tractor.",
+                     "section call ♦4♦4♦6♦6 (4 cards) a tractor.",
          reading_zh="两对就够（默认）：「6+张」只对连三拖拉机（两组三张）成立。"
-                    "选项 tractor_min_pairs=3 时连对至少三对。",
+                    "按另一种读法（房规），连对拖拉机至少要三对。",
          reading_en="Two pairs suffice (default): '6+' holds only for a tractor of triples (two "
-                    "triples). With tractor_min_pairs=3 a tractor of pairs needs three.",
+                    "triples). Under the other reading (a house rule) a tractor of pairs needs 3 pairs.",
          why_zh="定义写的是「两对以上」，注意事项的第一个例子也正好是两对；张数栏像是照搬了连三那一行。",
          why_en="The definition says two or more pairs and the notes' first example has exactly "
                 "two; the count column looks copied from the triple-tractor row.",
@@ -105,10 +105,10 @@ RULINGS = (
                    {"op": "classify", "trump": {"rank": "5", "suit": "S"}, "cards": "D4 D4 D6 D6",
                     "options": {"tractor_min_pairs": 3}})),
     Rule(id="zhaopengyou.ruling.no_trump", games=(ZPY,), ruling=True,
-         title_zh="找朋友没有无主", title_en="No no-trump in zhaopengyou",
-         question_zh="找朋友能不能打无主？", question_en="Can a zhaopengyou deal have no trump suit?",
-         reading_zh="不能：trump.suit 为 null 的请求被拒绝（bad_request）。",
-         reading_en="No: a request with trump.suit null is refused (bad_request).",
+         title_zh="找朋友没有无主", title_en="No no-trump in Finding Friends",
+         question_zh="找朋友能不能打无主？", question_en="Can a Finding Friends deal have no trump suit?",
+         reading_zh="不能：要求无主的请求会被拒绝，说明找朋友没有无主。",
+         reading_en="No: a request for a deal with no trump suit is refused, saying the game has none.",
          why_zh="原文里主花色总由亮出的级牌定，或从底牌往前找第一张有花色的牌（跳过王），"
                 "所以一局总有主花色。",
          why_en="In the source the trump suit always comes from a shown rank card, or from the "
@@ -119,10 +119,10 @@ RULINGS = (
          question_en="With no trump suit the four suits' rank cards are equal; is a pair of rank "
                      "cards consecutive with a pair of small jokers?",
          reading_zh="算（默认）：级牌这一级紧挨小王。两对不同花色的级牌一样大，不相连。"
-                    "选项 no_trump_tractor=false 时不算。",
+                    "按另一种读法（房规），不算相连。",
          reading_en="Yes (default): the rank cards form the step right below the small joker. Two "
                     "pairs of rank cards of different suits are equal and never consecutive. "
-                    "With no_trump_tractor=false they are not consecutive.",
+                    "Under the other reading (a house rule) they are not consecutive.",
          why_zh="原文让「对主级牌和对其他级牌」「对大王和对小王」相连；无主时级牌就是小王下面一级。",
          why_en="The source makes rank-card pairs consecutive with their neighbours in the trump "
                 "order; with no trump suit the rank cards are the step below the small joker.",

@@ -67,8 +67,8 @@ RULINGS = (
          question_zh="原文分值表只写了黑桃 5、10、K，但总分写的是 300。",
          question_en="The source's table lists only the spade 5, 10 and K, yet gives 300 as the "
                      "total.",
-         reading_zh="每一门的 5、10、K 都是分牌（默认）；选项 point_suits=spades 按字面只算黑桃。",
-         reading_en="Every suit's 5, 10 and K score (default); point_suits=spades takes the table "
+         reading_zh="每一门的 5、10、K 都是分牌（默认）；另一种读法（房规）按字面只算黑桃。",
+         reading_en="Every suit's 5, 10 and K score (default); the other reading (a house rule) takes the table "
                     "literally and counts spades only.",
          why_zh="三副牌只算黑桃是 3×25=75 分；四门都算才是 3×100=300 分，与原文的总分和升级表相符。",
          why_en="Spades alone give 3×25 = 75 points; all four suits give 3×100 = 300, the "
@@ -98,9 +98,9 @@ RULINGS = (
                      "留下的是他管上的那个单元，还是那种牌型里最小的？",
          question_en="The blocker 'chooses which shape's smallest' stays: may he name a shape he "
                      "does not beat? Is it the unit he beat or the smallest of that shape?",
-         reading_zh="只能选他管得上的牌型（默认；选项 throw_choice=any 时任何牌型都可选）；"
+         reading_zh="只能选他管得上的牌型（默认；按另一种读法，即房规，甩牌里的任何牌型都可选）；"
                     "留下的是甩牌里这种牌型最小的单元。",
-         reading_en="Only shapes he beats (default; throw_choice=any lets him name any shape of the "
+         reading_en="Only shapes he beats (default; the other reading, a house rule, lets him name any shape of the "
                     "throw); what stays is the throw's smallest unit of that shape.",
          why_zh="原文两个示例都只列出被管上的牌型，而且写明留「最小」的。",
          why_en="Both source examples offer only the shapes that were beaten, and say the "
@@ -116,9 +116,9 @@ RULINGS = (
          question_en="The source forces the smallest of 'the shape that failed'; which one when "
                      "both a pair and a single are beaten?",
          reading_zh="张数最多的失败牌型（拖拉机先于对子，对子先于单张），出其中最小的单元（默认）；"
-                    "选项 throw_forced=smallest 改为张数最少的。",
+                    "另一种读法（房规）改为张数最少的。",
          reading_en="The failing shape with the most cards (tractor before pair before single), "
-                    "its smallest unit (default); throw_forced=smallest picks the one with the "
+                    "its smallest unit (default); the other reading (a house rule) picks the one with the "
                     "fewest.",
          why_zh="原文扣底时甩牌按「最大的牌型」计算，本站在这里也以最大牌型为准。",
          why_en="The source judges a throw by its largest shape when the last trick takes the "
@@ -132,10 +132,10 @@ RULINGS = (
          question_en="Two players trump a throw with the same units. Which wins? The sources "
                      "are silent.",
          reading_zh="比各自最大的单元（按甩牌拆开的第一个单元，如拖拉机、三张、对子）谁高；一样高先出的赢"
-                    "（默认）。选项 overtrump=highest_card 改为比最大的一张牌。",
+                    "（默认）。另一种读法（房规）改为比最大的一张牌。",
          reading_en="Compare their largest unit (the first unit of the throw's split: a tractor, "
                     "a triple, a pair); the higher wins, equal goes to the earlier play (default). "
-                    "overtrump=highest_card compares their highest card instead.",
+                    "The other reading (a house rule) compares their highest cards instead.",
          why_zh="原文甩牌的大小和扣底都按「最大的牌型」论；这也是常见牌桌的做法。",
          why_en="The sources measure a throw by its largest shape (as for the kitty), and it is "
                 "what tables commonly do.",

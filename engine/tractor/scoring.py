@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import EngineError
+from ..text import count_en
 from .kitty import Multiplier, Unit, multiplier
 from .levels import Band, band
 from .ruleset import RULESETS
@@ -32,14 +33,14 @@ class Score:
     def explain(self, game: str) -> tuple[str, str]:
         if self.kitty_won and self.mult is not None and self.kitty_points:
             kz = f"底牌 {self.kitty_points} × {self.mult.factor}（{self.mult.zh}）= {self.bonus}；"
-            ke = f"kitty {self.kitty_points} × {self.mult.factor} ({self.mult.en}) = {self.bonus}; "
+            ke = f"Kitty {self.kitty_points} × {self.mult.factor} ({self.mult.en}) = {self.bonus}; "
         elif self.kitty_points:
-            kz, ke = "最后一圈庄家方大，底牌分不计；", "the defenders won the last trick, so the kitty counts nothing; "
+            kz, ke = "最后一圈庄家方大，底牌分不计；", "The defenders won the last trick, so the kitty counts nothing; "
         else:
             kz, ke = "", ""
         b = self.band
         if b.swap:
-            rz, re_ = "换庄：主打方下台，捡分方上台，都不升级", "the bank changes sides, nobody climbs"
+            rz, re_ = "主打方下台，捡分方上台，都不升级", "the bank changes sides, nobody climbs"
         elif b.defenders:
             rz, re_ = f"庄家方升 {b.defenders} 级", f"the defenders go up {b.defenders}"
         else:
@@ -48,19 +49,20 @@ class Score:
         en = f"{ke}{self.points} + {self.bonus} = {self.total} → {b.zh} ({b.en}): {re_}"
         if self.stake > 1:
             zh += f"；反主 {self.stake.bit_length() - 1} 次，输赢 ×{self.stake}"
-            en += f"; {self.stake.bit_length() - 1} counter-bid(s), stake ×{self.stake}"
+            en += f"; {count_en(self.stake.bit_length() - 1, 'counter-bid')}, stake ×{self.stake}"
         return zh + "。", en + "."
 
 
 def check_points(game: str, points, kitty_points) -> None:
     """Totals that cannot happen are ``impossible``; wrong types are ``bad_request``."""
     rules = RULESETS[game]
-    for name, v in (("points", points), ("kitty_points", kitty_points)):
+    for name, v, zh, en in (("points", points, "抓分方的分", "The attackers' points"),
+                            ("kitty_points", kitty_points, "底牌分", "The kitty's points")):
         if not isinstance(v, int) or isinstance(v, bool):
             raise EngineError("bad_request", f"{name} 应是整数。", f"\"{name}\" must be an integer.")
         if v < 0 or v % 5:
-            raise EngineError("impossible", f"{name} = {v}：分数总是 5 的非负倍数。",
-                              f"{name} = {v}: points are always a non-negative multiple of 5.")
+            raise EngineError("impossible", f"{zh}是 {v}：分数总是 5 的倍数，且不会是负数。",
+                              f"{en} are {v}: points are always a non-negative multiple of 5.")
     size, most = rules.kitty_size, rules.deck_points
     if kitty_points > 10 * size:
         raise EngineError("impossible", f"{size} 张底牌最多 {10 * size} 分，不是 {kitty_points}。",

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..cards import Card, format_cards
-from .order import Trump, card_text, group_name
+from ..text import cards_en, cards_zh
+from .order import Trump, group_name
 
 SHAPE_NAME = {
     "single": ("单张", "single"), "pair": ("对子", "pair"), "triple": ("三张", "triple"),
@@ -166,15 +167,15 @@ def units_text(units: Iterable[Unit]) -> tuple[str, str]:
     zh, en = [], []
     for u in units:
         name_zh, name_en = u.names()
-        zh.append(f"{name_zh} {card_text(u.cards)}")
-        en.append(f"{name_en} {format_cards(u.cards)}")
+        zh.append(f"{name_zh} {cards_zh(u.cards)}")
+        en.append(f"{name_en} {cards_en(u.cards)}")
     return " + ".join(zh), " + ".join(en)
 
 
 def describe(c: Classification) -> tuple[str, str]:
     """One line per classification, made from its data."""
-    shown = card_text(c.cards)
-    plain = format_cards(c.cards)
+    shown = cards_zh(c.cards)
+    plain = cards_en(c.cards)
     if c.shape == "invalid":
         return (f"{shown}：不成牌型——一手牌必须全是主牌，或全是同一门副牌。",
                 f"{plain}: not a play — a play must be all trumps or all of one plain suit.")

@@ -118,7 +118,7 @@ def test_wushik_points_and_places_build_up_to_the_engines_tally():
 
 @pytest.mark.parametrize("body, game, message", [
     ('sample: zpy_failed_throw\nedit: {"tricks.3.2.cards": S3}\nexpect: {valid: false}', "zhaopengyou",
-     "Step 10 breaks a rule: Seat 0 may not follow with S3"),
+     "Step 10 breaks a rule: Seat 1 may not follow with ♠3"),
     ('sample: wakeng-3p\nedit: {"plays.2.cards": SK}\nexpect: {valid: false}', "wakeng",
      "Step 2 breaks a rule: Seat 2's SK does not beat the play before it."),
     ('sample: wushik-partner\nedit: {"plays.2.cards": H6 H6}\nexpect: {valid: false}', "wushik",

@@ -17,3 +17,12 @@ def test_cards_are_written_as_cards():
 def test_counts_agree_with_their_number():
     assert count_en(1, "pair") == "1 pair" and count_en(2, "pair") == "2 pairs"
     assert count_en(3, "card") == "3 cards" and count_en(2, "match", "matches") == "2 matches"
+
+
+def test_several_seats_and_ordinals():
+    from engine.text import ordinal_en, seats_en, seats_zh
+    assert seats_zh([0, 2]) == "座位 1、3" and seats_zh([]) == "无人"
+    assert seats_en([4]) == "seat 5" and seats_en([0, 2]) == "seats 1 and 3"
+    assert seats_en([0, 1, 3]) == "seats 1, 2 and 4" and seats_en([]) == "nobody"
+    assert [ordinal_en(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]

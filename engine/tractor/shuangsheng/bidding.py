@@ -11,6 +11,7 @@ from ...rulebook import Option, Rule
 from ..bidding import (SS, Bank, Check, accept, bid_example, bid_rule,
                        cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
+from ...text import seat_no
 
 # shuangsheng's counter order, low to high; jokers sit above every suit.
 SS_ORDER = {"D": 1, "C": 2, "H": 3, "S": 4, BJ: 5, RJ: 6}
@@ -40,11 +41,11 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
         rule = "shuangsheng.bid.grab" if first_deal else "shuangsheng.bid.declare"
         extra_zh = "（一对同时亮出，等于上了保险）" if k == 2 else ""
         extra_en = " (a pair at once: insured as well)" if k == 2 else ""
-        who_zh = f"座位 {seat} 抢到庄" if first_deal else f"庄家仍是座位 {banker}"
-        who_en = f"seat {seat} takes the bank" if first_deal else f"seat {banker} stays banker"
+        who_zh = f"座位 {seat_no(seat)} 抢到庄" if first_deal else f"庄家仍是座位 {seat_no(banker)}"
+        who_en = f"seat {seat_no(seat)} takes the bank" if first_deal else f"seat {seat_no(banker)} stays banker"
         return accept("declare", rule,
-                      f"座位 {seat} 亮 {cards_zh(cards)} 报主{extra_zh}：主花色{suit_zh(suit)}，{who_zh}。",
-                      f"Seat {seat} shows {cards_en(cards)} and declares{extra_en}: "
+                      f"座位 {seat_no(seat)} 亮 {cards_zh(cards)} 报主{extra_zh}：主花色{suit_zh(suit)}，{who_zh}。",
+                      f"Seat {seat_no(seat)} shows {cards_en(cards)} and declares{extra_en}: "
                       f"{suit_en(suit)} are trump, {who_en}.", new)
     if k == 1:
         return refuse("second_declare", "shuangsheng.bid.declare", "已经有人报主了；要改主只能用一对反主。",
@@ -53,15 +54,15 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
         if suit == bank.suit and not bank.insured:
             new = replace(bank, count=2, insured=True, **shown)
             return accept("insure", "shuangsheng.bid.insure",
-                          f"座位 {seat} 亮出第二张 {c.symbol()} 上保险：之后反主必须高于{suit_zh(suit)}。",
-                          f"Seat {seat} shows the second {c} and insures: any counter must now be "
+                          f"座位 {seat_no(seat)} 亮出第二张 {cards_zh([c])} 上保险：之后反主必须高于{suit_zh(suit)}。",
+                          f"Seat {seat_no(seat)} shows the second {cards_en([c])} and insures: any counter must now be "
                           f"above {suit_en(suit)}.", new)
         return refuse("declarer_waits", "shuangsheng.bid.declarer_waits",
                       "报主的人只有在别人反过主之后才能反主。",
                       "The declarer may counter only after someone else has countered.", bank)
     if seat == bank.bidder and options.get("shuangsheng_own_counter", "refused") == "refused":
-        return refuse("own_bid", "shuangsheng.bid.own_counter", f"座位 {seat} 刚反过主，不能反自己。",
-                      f"Seat {seat} made the standing counter and cannot counter it.", bank)
+        return refuse("own_bid", "shuangsheng.bid.own_counter", f"座位 {seat_no(seat)} 刚反过主，不能反自己。",
+                      f"Seat {seat_no(seat)} made the standing counter and cannot counter it.", bank)
     # A bare declaration can be countered by any pair; an insured one or a
     # counter only by a pair higher in the order.
     floor = bank.order if (bank.counters or bank.insured) else 0
@@ -78,15 +79,15 @@ def ss_check(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, opti
     n = new.counters
     if first_deal:
         rule = "shuangsheng.bid.counter_first"
-        then_zh, then_en = f"座位 {seat} 成为庄家（反主反打）", f"seat {seat} becomes banker (反主反打)"
+        then_zh, then_en = f"座位 {seat_no(seat)} 成为庄家（反主反打）", f"seat {seat_no(seat)} becomes banker (反主反打)"
     else:
         rule = "shuangsheng.bid.counter_later"
-        then_zh = f"庄家仍是座位 {banker}，座位 {seat} 拿底牌重新扣底（反主炒底）"
-        then_en = f"seat {banker} stays banker; seat {seat} takes and re-buries the kitty (反主炒底)"
+        then_zh = f"庄家仍是座位 {seat_no(banker)}，座位 {seat_no(seat)} 拿底牌重新扣底（反主炒底）"
+        then_en = f"seat {seat_no(banker)} stays banker; seat {seat_no(seat)} takes and re-buries the kitty (反主炒底)"
     return accept("counter", rule,
-                  f"座位 {seat} 亮 {cards_zh(cards)} 反主：主改为{suit_zh(suit)}，{then_zh}；"
+                  f"座位 {seat_no(seat)} 亮 {cards_zh(cards)} 反主：主改为{suit_zh(suit)}，{then_zh}；"
                   f"第 {n} 次反主，输赢 ×2^{n} = ×{2 ** n}。",
-                  f"Seat {seat} counters with {cards_en(cards)}: trump becomes {suit_en(suit)}, "
+                  f"Seat {seat_no(seat)} counters with {cards_en(cards)}: trump becomes {suit_en(suit)}, "
                   f"{then_en}; counter no. {n}, stake ×2^{n} = ×{2 ** n}.", new)
 
 
@@ -100,9 +101,9 @@ def ss_counter_turn(bank: Bank, turn: int, seat: int, options: dict) -> tuple[Ch
     pos = (seat - bank.banker) % 4
     if pos <= turn:
         return refuse("turn_passed", "shuangsheng.bid.chaodi_turns",
-                      f"扣底后的反主从庄家起按出牌顺序轮一圈；座位 {seat} 的机会已经过了。",
+                      f"扣底后的反主从庄家起按出牌顺序轮一圈；座位 {seat_no(seat)} 的机会已经过了。",
                       f"Counters after the bury go once round from the banker in play order; "
-                      f"seat {seat}'s turn has passed.", bank), turn
+                      f"seat {seat_no(seat)}'s turn has passed.", bank), turn
     return None, pos
 
 
@@ -118,40 +119,48 @@ def ss_no_bid(bank: Bank, kitty: list[Card], *, first_deal: bool, first_dealer: 
     new = replace(bank, banker=banker, suit=suit, count=1, kitty_holder=banker)
     rule = "shuangsheng.bid.first_deal_none" if first_deal else "shuangsheng.bid.kitty_third"
     return (new, rule,
-            f"无人报主：底牌第三张是 {third.symbol()}，" + ("本局无主。" if suit is None else f"主花色{suit_zh(suit)}。"),
-            f"Nobody declared: the kitty's third card is {third}, so "
+            f"无人报主：底牌第三张是 {cards_zh([third])}，" + ("本局无主。" if suit is None else f"主花色{suit_zh(suit)}。"),
+            f"Nobody declared: the kitty's third card is {'the ' if third.is_joker else ''}{cards_en([third])}, so "
             + ("this deal has no trump suit." if suit is None else f"{suit_en(suit)} are trump."))
 
 
+_SUIT_AT = {h: s for s, h in SS_ORDER.items() if isinstance(s, str)}
+
+
 def _height_zh(order: int) -> str:
-    return {1: "方片", 2: "梅花", 3: "红桃", 4: "黑桃", 5: "对小王", 6: "对大王"}.get(order, "报主")
+    if order in _SUIT_AT:
+        return suit_zh(_SUIT_AT[order])
+    return {5: "对小王", 6: "对大王"}.get(order, "报主")
 
 
 def _height_en(order: int) -> str:
-    return {1: "diamonds", 2: "clubs", 3: "hearts", 4: "spades", 5: "small-joker pair",
-            6: "big-joker pair"}.get(order, "declaration")
+    if order in _SUIT_AT:
+        return suit_en(_SUIT_AT[order])
+    return {5: "small-joker pair", 6: "big-joker pair"}.get(order, "declaration")
 
 
 OPTIONS = (
     Option(name="shuangsheng_first_deal_no_bid", games=(SS,), default="redeal",
            choices=("redeal", "kitty_third"), ruling="shuangsheng.bid.first_deal_none",
-           zh="第一局无人抢报：redeal＝重新发牌；kitty_third＝起始座位坐庄，按底牌第三张定主。",
-           en="Nobody declares in the first deal: redeal = deal again; kitty_third = the first "
-              "seat banks and the kitty's third card sets trump."),
+           zh="第一局无人抢报：默认重新发牌；另一种读法由起始座位坐庄，按底牌第三张定主。",
+           en="Nobody declares in the first deal: by default the cards are dealt again; the other "
+              "reading makes the first seat banker, with trump set by the kitty's third card."),
     Option(name="shuangsheng_insurance_doubles", games=(SS,), default=False,
            choices=(False, True), ruling="shuangsheng.bid.insurance_stake",
-           zh="上保险是否也让输赢翻倍：false＝不翻（只有反主翻倍）；true＝也算一次。",
-           en="Does insuring double the stake: false = no, only counter-bids do; true = it counts once."),
+           zh="上保险是否也让输赢翻倍：默认不翻，只有反主才翻倍；另一种读法上保险也算一次。",
+           en="Whether insuring doubles the stake: by default no, only counter-bids do; the other "
+              "reading counts insuring once too."),
     Option(name="shuangsheng_own_counter", games=(SS,), default="refused", choices=("refused", "allowed"),
            ruling="shuangsheng.bid.own_counter",
-           zh="能否接着反自己的反主：refused＝不能，要等别人反过；allowed＝可以，只要更高。",
-           en="May a player counter their own standing counter: refused = no, someone else must "
-              "counter first; allowed = yes, with a higher pair."),
+           zh="能否接着反自己的反主：默认不能，要等别人反过；另一种读法可以，只要亮出更高的一对。",
+           en="Whether a player may counter their own standing counter: by default no, someone "
+              "else must counter first; the other reading allows it with a higher pair."),
     Option(name="shuangsheng_chaodi_turns", games=(SS,), default="one_round",
            choices=("one_round", "free"), ruling="shuangsheng.bid.chaodi_turns",
-           zh="扣底后反主的顺序：one_round＝从庄家起按出牌顺序轮一圈，每人一次机会；free＝不限顺序，只要一次比一次高。",
-           en="Order of counters after the bury: one_round = one pass from the banker in play order, "
-              "one chance each; free = any order, as long as each counter climbs."),
+           zh="扣底后反主的顺序：默认从庄家起按出牌顺序轮一圈，每人一次机会；另一种读法不限顺序，只要一次比一次高。",
+           en="The order of counters after the bury: by default one pass from the banker in play "
+              "order, one chance each; the other reading allows any order, as long as each counter "
+              "climbs."),
 )
 
 

@@ -9,6 +9,7 @@ from ... import fields
 from ...cards import format_cards
 from ...errors import bad_request, illegal
 from ...rulebook import verdict
+from ...text import seat_no
 from .. import levels
 from ..bidding import Bank, Check, bank_json
 from ..replay_bidding import bids, bury
@@ -119,7 +120,7 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     nxt, rule = next_banker(banker=banker, defenders_up=s.band.defenders > 0, options=ctx.options)
     out["next_dealer"] = out["next_banker"] = nxt
     out["rules"].append(rule)
-    zh, en = f"下一局庄家：座位 {nxt}。", f" Next banker: seat {nxt}."
+    zh, en = f"下一局庄家：座位 {seat_no(nxt)}。", f" Next banker: seat {seat_no(nxt)}."
     if "team_levels" in request:
         before = levels.levels_list(request["team_levels"], 2, "team_levels")
         defenders = banker % 2
@@ -128,8 +129,8 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
         after[1 - defenders] = climb_wrapping(before[1 - defenders], s.band.attackers)
         out["new_levels"] = [levels.level_text(v) for v in after]
         out["rules"].append("shuangsheng.levels.wrap")
-        zh += f"两队级别（座位 0/2，1/3）：{out['new_levels'][0]}，{out['new_levels'][1]}。"
-        en += f" Team levels (seats 0/2, 1/3): {out['new_levels'][0]}, {out['new_levels'][1]}."
+        zh += f"两队级别（座位 1、3 一队，座位 2、4 一队）：{out['new_levels'][0]}，{out['new_levels'][1]}。"
+        en += f" Team levels (seats 1 and 3; seats 2 and 4): {out['new_levels'][0]}, {out['new_levels'][1]}."
     return zh, en
 
 

@@ -24,9 +24,9 @@ def next_banker(*, banker: int, defenders_up: bool, options: dict) -> tuple[int,
 OPTIONS = (
     Option(name="shuangsheng_xiajia", games=(SS,), default="play_order",
            choices=("play_order", "reverse"), ruling="shuangsheng.next_banker.xiajia",
-           zh="下家：play_order＝出牌顺序中的下一位（座位 +1）；reverse＝反方向（座位 −1）。",
-           en="下家 (next player): play_order = the next seat in play order (+1); "
-              "reverse = the other way (−1)."),
+           zh="“下家”是谁：默认出牌顺序中的下一位（座位号加 1）；另一种读法是反方向的那一位（座位号减 1）。",
+           en="Who the next player (下家) is: by default the next seat in play order (one seat number "
+              "up); the other reading takes the seat the other way (one down)."),
 )
 
 RULES = (

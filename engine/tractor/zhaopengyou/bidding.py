@@ -10,6 +10,7 @@ from ...rulebook import Option
 from ..bidding import (ZPY, Bank, Check, accept, bid_example, bid_rule,
                        cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
+from ...text import seat_no
 
 
 def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], options: dict) -> Check:
@@ -25,12 +26,12 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
     if bank.count == 0:
         if c.rank != own:
             return refuse("not_level", "zhaopengyou.bid.grab",
-                          f"座位 {seat} 的级别是 {_r(own)}，不能用 {c.symbol()} 抢庄。",
-                          f"Seat {seat} is at level {_r(own)} and cannot bid with {c}.", bank)
+                          f"座位 {seat_no(seat)} 的级别是 {_r(own)}，不能用 {cards_zh([c])} 抢庄。",
+                          f"Seat {seat_no(seat)} is at level {_r(own)} and cannot bid with {cards_en([c])}.", bank)
         new = replace(bank, banker=seat, rank=c.rank, suit=c.suit, count=k, bidder=seat, **shown)
         return accept("grab", "zhaopengyou.bid.grab",
-                      f"座位 {seat} 亮 {k} 张 {c.symbol()} 抢庄：临时庄家 {seat}，主 {_r(c.rank)}，{suit_zh(c.suit)}。",
-                      f"Seat {seat} shows {k}× {c} and takes the bank for now: trump {_r(c.rank)} of "
+                      f"座位 {seat_no(seat)} 亮 {k} 张 {cards_zh([c])} 抢庄：临时庄家是座位 {seat_no(seat)}，主 {_r(c.rank)}，{suit_zh(c.suit)}。",
+                      f"Seat {seat_no(seat)} shows {cards_en([c] * k)} and takes the bank for now: trump {_r(c.rank)} of "
                       f"{suit_en(c.suit)}.", new)
     if bank.count >= 3:
         return refuse("capped", "zhaopengyou.bid.cap", "已经有人亮了三张，封顶，不能再反。",
@@ -42,8 +43,8 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
     if seat == barred:
         who_zh, who_en = ("刚叫过的人", "who made the standing bid") if by_last else ("临时庄家", "the provisional banker")
         return refuse("own_bid", "zhaopengyou.bid.who_counters",
-                      f"座位 {seat} 是{who_zh}，不能反自己。",
-                      f"Seat {seat} is the one {who_en} and cannot counter it.", bank)
+                      f"座位 {seat_no(seat)} 是{who_zh}，不能反自己。",
+                      f"Seat {seat_no(seat)} is the one {who_en} and cannot counter it.", bank)
     if k <= bank.count:
         return refuse("too_few", "zhaopengyou.bid.counter_more",
                       f"反主要比现在的 {bank.count} 张至少多一张，{k} 张不够。",
@@ -67,20 +68,20 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
         if with_banker:
             step, default = "counter_suit", "zhaopengyou.bid.counter_banker_rank"
             whose_zh, whose_en = "庄家的级牌", "the banker's level"
-            then_zh = f"庄家仍是 {banker}，主花色改为{suit_zh(c.suit)}"
-            then_en = f"seat {banker} stays banker, trump suit becomes {suit_en(c.suit)}"
+            then_zh = f"庄家仍是座位 {seat_no(banker)}，主花色改为{suit_zh(c.suit)}"
+            then_en = f"seat {seat_no(banker)} stays banker, trump suit becomes {suit_en(c.suit)}"
         else:
             step, default = "counter_bank", "zhaopengyou.bid.counter_own_rank"
             whose_zh, whose_en = "自己的级牌", "their own level"
-            then_zh = f"座位 {seat} 成为临时庄家，主 {_r(rank)}，{suit_zh(c.suit)}"
-            then_en = f"seat {seat} becomes banker, trump {_r(rank)} of {suit_en(c.suit)}"
+            then_zh = f"座位 {seat_no(seat)} 成为临时庄家，主 {_r(rank)}，{suit_zh(c.suit)}"
+            then_en = f"seat {seat_no(seat)} becomes banker, trump {_r(rank)} of {suit_en(c.suit)}"
         return accept(step, rule or default,
-                      f"座位 {seat} 用{whose_zh} {k} 张 {c.symbol()} 反主（{k} > {bank.count}）：{then_zh}。",
-                      f"Seat {seat} counters with {k}× {c}, {whose_en} ({k} > {bank.count}): {then_en}.", new)
+                      f"座位 {seat_no(seat)} 用{whose_zh} {k} 张 {cards_zh([c])} 反主（{k} > {bank.count}）：{then_zh}。",
+                      f"Seat {seat_no(seat)} counters with {cards_en([c] * k)}, {whose_en} ({k} > {bank.count}): {then_en}.", new)
     return refuse("not_level", "zhaopengyou.bid.counter_own_rank",
-                  f"反主只能用临时庄家的级牌（{_r(bank.rank)}）或自己的级牌（{_r(own)}），不能用 {c.symbol()}。",
+                  f"反主只能用临时庄家的级牌（{_r(bank.rank)}）或自己的级牌（{_r(own)}），不能用 {cards_zh([c])}。",
                   f"A counter uses the banker's level ({_r(bank.rank)}) or one's own ({_r(own)}), "
-                  f"not {c}.", bank)
+                  f"not {cards_en([c])}.", bank)
 
 
 def zpy_flip(kitty: list[Card], levels: list[int], first_dealer: int, options: dict):
@@ -106,37 +107,38 @@ def zpy_flip(kitty: list[Card], levels: list[int], first_dealer: int, options: d
             tie_en = (f" ({len(matches)} players share that level; the nearest counterclockwise "
                       "from the first dealer banks)") if len(matches) > 1 else ""
             return (bank, i, rule,
-                    f"无人叫庄，翻底牌第 {i + 1} 张 {card.symbol()}，是座位 {seat} 的级别{tie_zh}："
-                    f"座位 {seat} 坐庄，主 {_r(card.rank)}，{suit_zh(card.suit)}。",
-                    f"No bid; kitty card {i + 1}, {card}, is seat {seat}'s level{tie_en}: seat {seat} "
+                    f"无人叫庄，翻底牌第 {i + 1} 张 {cards_zh([card])}，是座位 {seat_no(seat)} 的级别{tie_zh}："
+                    f"座位 {seat_no(seat)} 坐庄，主 {_r(card.rank)}，{suit_zh(card.suit)}。",
+                    f"No bid; kitty card {i + 1}, {cards_en([card])}, is seat {seat_no(seat)}'s level{tie_en}: seat {seat_no(seat)} "
                     f"banks, trump {_r(card.rank)} of {suit_en(card.suit)}.")
     back = next(c for c in reversed(kitty) if not c.is_joker)
     pos = len(kitty) - list(reversed(kitty)).index(back)
     bank = Bank(banker=first_dealer, rank=levels[first_dealer], suit=back.suit)
     return (bank, None, "zhaopengyou.bid.fallback",
-            f"七张底牌都没有翻出谁的级别：起始发牌者座位 {first_dealer} 坐庄，主 {_r(bank.rank)}；"
-            f"从第 {len(kitty)} 张往前第一张有花色的是第 {pos} 张 {back.symbol()}，主花色{suit_zh(back.suit)}。",
-            f"No kitty card matched a level: the first dealer, seat {first_dealer}, banks at "
+            f"七张底牌都没有翻出谁的级别：起始发牌者座位 {seat_no(first_dealer)} 坐庄，主 {_r(bank.rank)}；"
+            f"从第 {len(kitty)} 张往前第一张有花色的是第 {pos} 张 {cards_zh([back])}，主花色{suit_zh(back.suit)}。",
+            f"No kitty card matched a level: the first dealer, seat {seat_no(first_dealer)}, banks at "
             f"{_r(bank.rank)}; counting back from card {len(kitty)}, the first suited card is "
-            f"card {pos}, {back}, so {suit_en(back.suit)} are trump.")
+            f"card {pos}, {cards_en([back])}, so {suit_en(back.suit)} are trump.")
 
 
 OPTIONS = (
     Option(name="zhaopengyou_counter_by", games=(ZPY,), default="not_last_bidder",
            choices=("not_last_bidder", "not_banker"), ruling="zhaopengyou.bid.who_counters",
-           zh="谁可以反主：not_last_bidder＝除刚叫过的人以外都可以；not_banker＝除临时庄家以外都可以。",
-           en="Who may counter: not_last_bidder = anyone but the one who made the standing bid; "
-              "not_banker = anyone but the provisional banker."),
+           zh="谁可以反主：默认除了刚叫过的人，谁都可以（临时庄家也可以）；另一种读法除了临时庄家，谁都可以。",
+           en="Who may counter: by default anyone but the player who made the standing bid (the "
+              "provisional banker included); the other reading bars the provisional banker instead."),
     Option(name="zhaopengyou_counter_same_level", games=(ZPY,), default="take_bank",
            choices=("take_bank", "keep_banker"), ruling="zhaopengyou.bid.same_level",
-           zh="反主者与临时庄家同级时：take_bank＝反主者当庄；keep_banker＝庄家不变只换花色。",
-           en="A counter-bidder at the banker's own level: take_bank = the counter-bidder banks; "
-              "keep_banker = the banker stays, only the suit changes."),
+           zh="反主的人与临时庄家同级时：默认反主的人当庄；另一种读法庄家不变，只换主花色。",
+           en="A counter-bidder at the provisional banker's level: by default the counter-bidder "
+              "takes the bank; the other reading keeps the banker and changes only the trump suit."),
     Option(name="zhaopengyou_flip_tie", games=(ZPY,), default="dealer_first",
            choices=("dealer_first", "dealer_last"), ruling="zhaopengyou.bid.flip_tie",
-           zh="翻底定庄平局：dealer_first＝起始发牌者本人算最近；dealer_last＝从他逆时针的下一位算起，他本人最后。",
-           en="Flip ties: dealer_first = the first dealer himself counts as nearest; "
-              "dealer_last = start from the next seat counterclockwise, the dealer last."),
+           zh="翻底定庄时几人同级：默认起始发牌者本人算最近；另一种读法从他逆时针的下一位算起，他本人排在最后。",
+           en="Several players at the flipped level: by default the first dealer himself counts "
+              "as nearest; the other reading starts from the next seat counterclockwise and puts "
+              "the dealer last."),
 )
 
 

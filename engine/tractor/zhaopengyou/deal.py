@@ -8,6 +8,7 @@ from ... import fields
 from ...cards import parse_cards
 from ...errors import bad_request, illegal
 from ...rulebook import verdict
+from ...text import seat_no, seats_en, seats_zh
 from .. import levels
 from ..bidding import Bank, bank_json
 from ..replay_bidding import bids, bury
@@ -35,8 +36,8 @@ def replay_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
         bank, _, rule, zh, en = zpy_flip(t.kitty, lv, dealer, t.options)
         t.step("bank", rule, zh, en, banker=bank.banker)
     else:
-        t.step("bank", "zhaopengyou.bid.standing", f"叫庄结束：座位 {bank.banker} 坐庄。",
-               f"Bidding over: seat {bank.banker} banks.", banker=bank.banker)
+        t.step("bank", "zhaopengyou.bid.standing", f"叫庄结束：座位 {seat_no(bank.banker)} 坐庄。",
+               f"Bidding over: seat {seat_no(bank.banker)} banks.", banker=bank.banker)
     bury(t, bank.banker, record.get("bury"), "bury")
     return bank, lv
 
@@ -45,11 +46,12 @@ def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
     """The friend call (叫朋友): one card and which copy of it."""
     raw = record.get("call")
     if not isinstance(raw, dict):
-        raise bad_request("找朋友的记录需要 call: {card, nth}。", "A zhaopengyou record needs call: {card, nth}.")
+        raise bad_request("找朋友的记录要写明叫朋友（call：叫哪张牌、第几张）。",
+                          "A Finding Friends record needs its friend call (\"call\": the card and which copy).")
     card = cards_of(raw.get("card"), "call.card")
     nth = raw.get("nth")
     if len(card) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
-        raise bad_request("call 叫一张牌和第几张。", "call names one card and which copy.")
+        raise bad_request("叫朋友（call）叫一张牌和第几张。", "The friend call (\"call\") names one card and which copy.")
     call = friend.Call(card=card[0], nth=nth)
     ok, rule, zh, en = friend.check_call(call, list(bank.shown), RULESETS[t.game].decks)
     if not ok:
@@ -123,7 +125,7 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     nxt, _ = next_first_dealer(banker=banker, friend=mate, solo=solo, defenders_won=won)
     out["next_dealer"] = nxt
     out["rules"].append("zhaopengyou.next_dealer")
-    zh, en = f"下一局起始发牌者：座位 {nxt}。", f" Next first dealer: seat {nxt}."
+    zh, en = f"下一局起始发牌者：座位 {seat_no(nxt)}。", f" Next first dealer: seat {seat_no(nxt)}."
     if "player_levels" in request:
         before = levels.levels_list(request["player_levels"], PLAYERS, "player_levels")
         sides = side(Bank(banker=banker, rank=2, suit=None), mate)
@@ -141,8 +143,8 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
         zh += f"新的级别：{shown}。"
         en += f" New levels: {shown}."
         if winners:
-            zh += f"座位 {'、'.join(map(str, winners))} 在 A 级赢局，赢得整场。"
-            en += f" Seat(s) {', '.join(map(str, winners))} won a deal at A and win the game."
+            zh += f"{seats_zh(winners)} 在 A 级赢局，赢得整场。"
+            en += f" {seats_en(winners).capitalize()} won a deal at A and {'wins' if len(winners) == 1 else 'win'} the game."
     return zh, en
 
 

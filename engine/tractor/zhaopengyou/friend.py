@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from ...cards import Card, parse_cards
 from ...errors import bad_request
 from ...rulebook import Option, Rule
+from ...text import cards_en, cards_zh, count_en, ordinal_en, seat_no
 
 ZPY = "zhaopengyou"
 ORDINAL_ZH = {1: "第一张", 2: "第二张", 3: "第三张"}
-ORDINAL_EN = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -27,10 +27,10 @@ class Call:
     nth: int
 
     def zh(self) -> str:
-        return f"{ORDINAL_ZH[self.nth]}{self.card.symbol()}"
+        return f"{ORDINAL_ZH.get(self.nth, f'第 {self.nth} 张')}{cards_zh([self.card])}"
 
     def en(self) -> str:
-        return f"the {ORDINAL_EN[self.nth]} {self.card}"
+        return f"the {ordinal_en(self.nth)} {cards_en([self.card])}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -51,11 +51,11 @@ class Friend:
 def call_field(value) -> Call:
     """A request's ``call: {card, nth}`` (nth: 1 when left out)."""
     if not isinstance(value, dict) or "card" not in value:
-        raise bad_request("call 应是 {card, nth}。", "\"call\" must be {card, nth}.")
+        raise bad_request("叫朋友（call）要写明叫哪张牌（card）。", "The friend call (\"call\") must name a card (\"card\").")
     cards = parse_cards(value["card"])
     nth = value.get("nth", 1)
     if len(cards) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
-        raise bad_request("call 叫一张牌（card）和第几张（nth，整数）。",
+        raise bad_request("叫朋友（call）叫一张牌（card）和第几张（nth，整数）。",
                           "\"call\" names one card and which copy (nth, an integer).")
     return Call(card=cards[0], nth=nth)
 
@@ -68,8 +68,8 @@ def check_call(call: Call, shown: list[Card], decks: int) -> tuple[bool, str, st
                 f"The call names copy 1 to {decks}, not copy {call.nth}.")
     if call.card in shown:
         return (False, "zhaopengyou.friend.call_shown",
-                f"{call.card.symbol()} 在叫庄或反庄时亮过，不能叫它找朋友。",
-                f"{call.card} was shown while bidding and cannot be called.")
+                f"{cards_zh([call.card])} 在叫庄或反庄时亮过，不能叫它找朋友。",
+                f"{cards_en([call.card])} was shown while bidding and cannot be called.")
     return (True, "zhaopengyou.friend.call", f"叫{call.zh()}找朋友。",
             f"The banker calls {call.en()} as friend.")
 
@@ -100,8 +100,8 @@ def track(call: Call, banker: int, plays: list[tuple[int, list[Card]]], *, decks
             rule = "zhaopengyou.friend.banker_plays_called" if banker_played and not skip_banker \
                 else "zhaopengyou.friend.nth"
             return Friend(status="found", friend=seat, copies=played, at=i, rule=rule,
-                          zh=f"座位 {seat} 打出{call.zh()}，成为庄家的朋友：2 打 3。",
-                          en=f"Seat {seat} played {call.en()} and is the banker's friend: 2 vs 3.")
+                          zh=f"座位 {seat_no(seat)} 打出{call.zh()}，成为庄家的朋友：2 打 3。",
+                          en=f"Seat {seat_no(seat)} played {call.en()} and is the banker's friend: 2 vs 3.")
         counted += k
     buried = list(kitty or []).count(card)
     left = decks - buried - played               # copies still in some hand
@@ -122,22 +122,25 @@ def track(call: Call, banker: int, plays: list[tuple[int, list[Card]]], *, decks
                       en=f"{call.en()} {why_en} ({buried} in the kitty, {played} played): "
                          "the banker is alone, 1 vs 4.")
     return Friend(status="pending", friend=None, copies=played, at=None, rule="zhaopengyou.friend.nth",
-                  zh=f"{call.card.symbol()} 已打出 {played} 张，{call.zh()}还没出现，朋友未明。",
-                  en=f"{played} cop{'y' if played == 1 else 'ies'} of {call.card} played; "
+                  zh=f"{cards_zh([call.card])} 已打出 {played} 张，{call.zh()}还没出现，朋友未明。",
+                  en=f"{count_en(played, 'copy', 'copies')} of {cards_en([call.card])} played; "
                      f"{call.en()} has not fallen yet, the friend is unknown.")
 
 
 OPTIONS = (
     Option(name="zhaopengyou_friend_banker_copies", games=(ZPY,), default="count",
            choices=("count", "skip"), ruling="zhaopengyou.friend.banker_plays_called",
-           zh="庄家自己打出的被叫牌：count＝也计入第几张，庄家打出第 N 张即独打；skip＝不计，只数其他人打出的。",
-           en="Copies of the called card the banker plays: count = they count towards N, and if the "
-              "banker plays the Nth he is alone; skip = only the other players' copies count."),
+           zh="庄家自己打出的被叫牌算不算“第几张”：默认算，庄家自己打出第 N 张就没有朋友、独打；"
+              "另一种读法不算，只数其他人打出的。",
+           en="Whether copies of the called card the banker plays count towards the Nth: by default "
+              "they do, and if the banker plays the Nth himself he is alone; the other reading counts "
+              "only the other players' copies."),
     Option(name="zhaopengyou_points_before_reveal", games=(ZPY,), default="final_teams",
            choices=("final_teams", "as_known"), ruling="zhaopengyou.friend.points_before_reveal",
-           zh="朋友亮明身份前赢的分：final_teams＝按最后的队伍算（归庄家方）；as_known＝按当时已知的队伍算（归抓分方）。",
-           en="Points the friend wins before being revealed: final_teams = by the final teams "
-              "(the banker's side); as_known = by the teams known at the time (the attackers)."),
+           zh="朋友亮明身份前赢的分归谁：默认按最后的队伍算，归庄家方；另一种读法按当时已知的队伍算，归抓分方。",
+           en="Whose are the points the friend wins before being revealed: by default the final "
+              "teams', so the banker's side; the other reading goes by the teams known at the "
+              "time, so the attackers."),
 )
 
 _EX = {"op": "friend", "call": {"card": "HA", "nth": 2}, "banker": 0}

@@ -31,14 +31,14 @@ def next_first_dealer(*, banker: int, friend: int | None, solo: bool,
 OPTIONS = (
     Option(name="zhaopengyou_over_300", games=(ZPY,), default="man_guang",
            choices=("man_guang", "per_60"), ruling="zhaopengyou.levels.over_300",
-           zh="总分超过 300：man_guang＝一律按满光（升 4 级）；per_60＝每多 60 分再多升 1 级。",
-           en="Totals above 300: man_guang = all count as a clean sweep (+4); "
-              "per_60 = one more level for each further 60."),
+           zh="总分超过 300 时怎样升级：默认一律按满光算，升 4 级；另一种读法每多 60 分再多升 1 级。",
+           en="Totals above 300: by default they all count as a clean sweep, up 4 levels; the other "
+              "reading adds one more level for each further 60 points."),
     Option(name="zhaopengyou_win_at_a", games=(ZPY,), default="any_side",
            choices=("any_side", "defending"), ruling="zhaopengyou.levels.win_at_a",
-           zh="谁在 A 级赢局即赢得整场：any_side＝任一方赢局的 A 级玩家；defending＝只有庄家方。",
-           en="Who wins the game at A: any_side = a player at A whose side wins the deal; "
-              "defending = only on the banker's side."),
+           zh="谁在 A 级赢局就赢得整场：默认任一方赢局时，这一方里打 A 的玩家；另一种读法只限庄家方。",
+           en="Who wins the game at A: by default a player at A whose side wins the deal, either "
+              "side; the other reading allows only the banker's side."),
 )
 
 RULES = (

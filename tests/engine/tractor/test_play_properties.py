@@ -67,7 +67,8 @@ def deal_follow(rules, trump, rng):
     cards = pack(rules, rng)
     lead = random_lead(rules, trump, rng, cards, rng.randint(1, 8))
     rest = take(cards, lead)
-    hand_size = rng.randint(max(len(lead), 5), 38)
+    # at most a dealt hand with the kitty picked up: more cannot be held in the game
+    hand_size = rng.randint(max(len(lead), 5), rules.hand_size + rules.kitty_size)
     return lead, rest[:hand_size], rest[hand_size:]
 
 

@@ -153,4 +153,5 @@ def test_zhaopengyou_throw_seats_not_given_are_named_when_they_could_matter():
     # a throw that stands with seats 1 and 2 unknown: the answer says what it assumed
     out = throw(ZPY, "SA SA SK", {"4": "S3", "3": "S4"})
     assert out["succeeds"] is True and out["unchecked"] == [2, 1]
-    assert "2, 1" in out["explain"]["en"]
+    assert "Seats 3 and 2: hand not given" in out["explain"]["en"]   # seats as readers count them
+    assert "未给出手牌的座位 3、2 视为管不上" in out["explain"]["zh"]
