@@ -54,7 +54,7 @@ class Unit:
         if self.length == 1:
             return SHAPE_NAME[self.shape]
         kind_zh, kind_en = ("连对", "pairs") if self.width == 2 else ("连三", "triples")
-        return f"{self.length}{kind_zh}拖拉机", f"tractor of {self.length} {kind_en}"
+        return f"{self.length} {kind_zh}拖拉机", f"tractor of {self.length} {kind_en}"
 
     def to_json(self) -> dict:
         return {"shape": self.shape, "cards": format_cards(self.cards),

@@ -113,6 +113,9 @@ def test_the_checker_finds_the_engines_spelling():
 
 
 def test_worked_examples_and_samples_speak_words():
+    bad = {f"sample {rec['title']['en']}: {lang}": (found, text) for rec in samples() for _, lang, text in
+           texts({"title": rec["title"], "about": rec["about"]}) if (found := faults(text, lang))}
+    assert not bad, json.dumps(bad, ensure_ascii=False, indent=1)
     requests = [req for _, req, _ in all_examples() if req.get("game") in GAMES]
     requests += [{"op": "replay", "game": rec["game"], "deal": rec} for rec in samples()]
     assert len(requests) > 50
