@@ -34,7 +34,7 @@ LABELS: dict[str, dict[str, Label]] = {
         "plane": ("飞机", "plane"), "plane_single": ("飞机带单", "plane with singles"),
         "plane_pair": ("飞机带对", "plane with pairs"), "triple_single": ("三带一", "triple with a single"),
         "triple_pair": ("三带对", "triple with a pair"), "bomb": ("炸弹", "bomb"), "rocket": ("王炸", "rocket"),
-        "fifty_k": ("五十K", "fifty-K"), "four_jokers": ("四王", "four jokers"),
+        "fifty_k": ("五十K", "5-10-K"), "four_jokers": ("四王", "four jokers"),
         "invalid": ("不成牌型", "not a valid play"), "joker": ("王", "joker"),
     },
     # What a follow had to hold (``follow``'s ``requirement``).

@@ -16,6 +16,7 @@ from typing import Any
 from ..cards import Card, format_cards
 from ..errors import illegal
 from .combos import Order, arrange
+from .words import Seat, both_cards, moves, seat_en, seat_zh
 
 Reading = Any        # a game's reading of a play: combos.Combo, or wushik's shapes.Reading
 
@@ -124,51 +125,58 @@ class ClimbingGame:
 
     def words(self, what: str, **data) -> tuple[str, str, str]:
         """(rule, zh, en) of a refused action: ``over``, ``turn``, ``lead_pass``,
-        ``not_held``, ``not_a_shape``, ``does_not_beat``."""
+        ``not_held``, ``not_a_shape``, ``does_not_beat``, ``must_beat``; and of a replay
+        that holds: ``unfinished`` and ``complete`` (``rounds``, ``plays``, ``passes``)."""
         g, seat = self.id, data.get("seat")
         if what == "over":
             out = data["out"]
-            return (f"{g}.win", f"第 {out} 家已出完，这局已经结束。", f"Seat {out} has gone out: the deal is over.")
+            return (f"{g}.win", f"{seat_zh(out)} 已经出完，这一局已经结束。",
+                    f"{Seat(out)} has gone out: the deal is over.")
         if what == "turn":
             turn = data["turn"]
-            return (f"{g}.pass", f"该第 {turn} 家出牌，不是第 {seat} 家。",
-                    f"It is seat {turn}'s turn, not seat {seat}'s.")
+            return (f"{g}.pass", f"该{seat_zh(turn)} 出牌，不是{seat_zh(seat)}。",
+                    f"It is {seat_en(turn)}'s turn, not {seat_en(seat)}'s.")
         if what == "lead_pass":
-            return f"{g}.pass", "领牌者不能空过。", "The leader cannot pass."
+            return f"{g}.pass", "领出的人不能不出。", "The leader cannot pass."
         if what == "not_held":
-            text = data["text"]
-            return f"{g}.replay", f"第 {seat} 家手里没有 {text}。", f"Seat {seat} does not hold {text}."
+            zh, en = both_cards(data["cards"])
+            return f"{g}.replay", f"{seat_zh(seat)} 手里没有 {zh}。", f"{Seat(seat)} does not hold {en}."
         if what == "not_a_shape":
-            text = data["text"]
-            return data["rule"], f"第 {seat} 家的 {text} 不成牌型。", f"Seat {seat}'s {text} is not a shape."
+            zh, en = both_cards(data["cards"])
+            return (data["rule"], f"{seat_zh(seat)} 出的 {zh} 不成牌型。",
+                    f"{Seat(seat)}'s {en} is not a valid play.")
         if what == "does_not_beat":
-            text = data["text"]
-            return (data["rule"], f"第 {seat} 家的 {text} 压不过上一手。",
-                    f"Seat {seat}'s {text} does not beat the play before it.")
+            zh, en = both_cards(data["cards"])
+            tzh, ten = both_cards(data["top"])
+            return (data["rule"], f"{seat_zh(seat)} 出的 {zh} 压不过上一手 {tzh}。",
+                    f"{Seat(seat)}'s {en} does not beat the play before it, {ten}.")
         if what == "unfinished":
-            return "", "记录里的每一步都合规则；还没有人出完牌。", "Every step in the record is legal; nobody has gone out yet."
+            zh, en = moves(data["rounds"], data["plays"], data["passes"])
+            return ("", f"到这里一共 {zh}，每一步都合规则；还没有人出完牌。",
+                    f"So far {en}, every step legal; nobody has gone out yet.")
         if what == "complete":
-            return "", "每一步都合规则。", "Every step is legal. "
+            zh, en = moves(data["rounds"], data["plays"], data["passes"])
+            return "", f"一共 {zh}，每一步都合规则。", f"{en[0].upper()}{en[1:]}, every step legal. "
         if what == "must_beat":
-            return (data["rule"], f"第 {seat} 家压得过，不能空过。",
-                    f"Seat {seat} can beat the play, so may not pass.")
+            return (data["rule"], f"{seat_zh(seat)} 压得过，不能不出。",
+                    f"{Seat(seat)} can beat the play, so may not pass.")
         raise KeyError(what)
 
     def explain(self, step: dict, led: bool) -> dict:
         """The words of a step the table took (``play`` or ``pass``)."""
         seat = step["seat"]
         if step["step"] == "pass":
-            zh, en = f"第 {seat} 家不出。", f"Seat {seat} passes."
+            zh, en = f"{seat_zh(seat)} 不出。", f"{Seat(seat)} passes."
             done = step.get("round")
             if done:
-                zh += f"其余人都不出，第 {done['leader']} 家重新领出。"
-                en += f" Everyone else has passed: seat {done['leader']} leads again."
+                zh += f"其余人都不出，{seat_zh(done['leader'])} 重新领出。"
+                en += f" Everyone else has passed: {seat_en(done['leader'])} leads again."
             return {"zh": zh, "en": en}
         dzh, den = step.pop("describe")
-        shown = step["cards"]
-        zh = f"第 {seat} 家{'领出' if led else '压上'} {shown}：{dzh}。"
-        en = f"Seat {seat} {'leads' if led else 'beats it with'} {shown}: {den}."
+        czh, cen = both_cards(step["cards"])
+        zh = f"{seat_zh(seat)}{'领出' if led else '压上'} {czh}（{dzh}）。"
+        en = f"{Seat(seat)} {'leads' if led else 'beats it with'} {cen} ({den})."
         if "out" in step:
-            zh += f"第 {seat} 家出完了。"
-            en += f" Seat {seat} has gone out."
+            zh += f"{seat_zh(seat)} 出完了。"
+            en += f" {Seat(seat)} has gone out."
         return {"zh": zh, "en": en}

@@ -14,6 +14,8 @@ from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
 from .game import ClimbingGame
 from .table import Table
+from .words import Seat, seat_zh
+from ..text import count_en
 
 MAX_PLAYS = 2000
 
@@ -22,24 +24,24 @@ def check_deal(game: ClimbingGame, decks, players: int, hands: dict, kitty: list
     """A recorded deal is the whole of the game's decks (``decks``: its engine.games entry),
     dealt as the game deals: every seat's hand of its size, and the kitty of its size."""
     if sorted(hands) != list(range(players)):
-        raise EngineError("impossible", f"需要全部 {players} 家的手牌。",
+        raise EngineError("impossible", f"记录需要全部 {players} 家的手牌。",
                           f"The record needs all {players} hands.")
     size, k = game.hand_size[players], game.kitty_size[players]
     for seat, hand in hands.items():
         if len(hand) != size:
-            raise EngineError("impossible", f"第 {seat} 家有 {len(hand)} 张，应为 {size} 张。",
-                              f"Seat {seat} holds {len(hand)} cards, not {size}.", seat=seat)
+            raise EngineError("impossible", f"{seat_zh(seat)} 有 {len(hand)} 张牌，应为 {size} 张。",
+                              f"{Seat(seat)} holds {count_en(len(hand), 'card')}, not {size}.", seat=seat)
     if len(kitty) != k:
         raise EngineError("impossible", f"底牌有 {len(kitty)} 张，应为 {k} 张。",
-                          f"The kitty holds {len(kitty)} cards, not {k}.")
+                          f"The kitty holds {count_en(len(kitty), 'card')}, not {k}.")
     fields.copies([*hands.values(), kitty], decks)
 
 
 def drive(table: Table, plays) -> tuple[list[dict], dict | None]:
     """Every step of ``plays`` on ``table``: the steps that held, and the broken one (or None)."""
     if not isinstance(plays, list) or len(plays) > MAX_PLAYS:
-        raise bad_request(f"plays 应是最多 {MAX_PLAYS} 步的列表。",
-                          f"\"plays\" must be a list of at most {MAX_PLAYS} steps.", field="plays")
+        raise bad_request(f"出牌记录应是一串步骤，最多 {MAX_PLAYS} 步。",
+                          f"The plays must be a list of at most {MAX_PLAYS} steps.", field="plays")
     steps: list[dict] = []
     for index, step in enumerate(plays):
         try:
@@ -61,15 +63,15 @@ def drive(table: Table, plays) -> tuple[list[dict], dict | None]:
 
 def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
     if not isinstance(step, dict) or "seat" not in step:
-        raise bad_request(f"第 {index} 步应为 {{seat, cards}} 或 {{seat, pass: true}}。",
-                          f"Step {index} must be {{seat, cards}} or {{seat, pass: true}}.")
+        raise bad_request(f"第 {index + 1} 步要写明座位，以及出的牌或不出。",
+                          f"Step {index + 1} must give a seat, and the cards played or a pass.")
     seat = fields.seat(step, "seat", players)
     if step.get("pass") is True:
         return seat, None
     cards = parse_cards(step.get("cards", ""))
     if not cards:
-        raise bad_request(f"第 {index} 步没有牌；空过请写 pass: true。",
-                          f"Step {index} has no cards; write pass: true to pass.")
+        raise bad_request(f"第 {index + 1} 步没有牌：出牌要写出的牌，不出要写明不出。",
+                          f"Step {index + 1} has no cards: a play gives its cards, a pass says it passes.")
     return seat, cards
 
 
@@ -81,7 +83,7 @@ def run(ctx, request: dict, game: ClimbingGame) -> dict:
     stage); its ``settle`` gives ``(rule, zh, en, result)`` for a finished deal."""
     record = fields.record(request)
     if record.get("game", ctx.game.id) != ctx.game.id:
-        raise bad_request(f"这份记录不是 {ctx.game.zh}。", f"This record is not a {ctx.game.id} deal.",
+        raise bad_request(f"这份记录不是{ctx.game.zh}的牌局。", f"This record is not a deal of {ctx.game.en}.",
                           field="deal")
     options = fields.record_options(ctx, record)
     try:
@@ -93,16 +95,27 @@ def run(ctx, request: dict, game: ClimbingGame) -> dict:
         return broken(failure, [], *game.setup_broken)
     played, f = drive(table, record.get("plays", []))
     steps = [step, *played]
+    count = counted(played)
     if f:
-        return broken(f, steps, f"第 {f['index']} 步不合规则：", f"Step {f['index']} breaks a rule: ")
-    n = len(played)
+        # where it broke, as the replayer shows it: the round (its frames) and the step in the record
+        r, k = sum(1 for s in played if "round" in s) + 1, f["index"] + 1
+        return broken(f, steps, f"第 {r} 轮（记录第 {k} 步）不合规则：",
+                      f"Round {r} (step {k} of the record) breaks a rule: ")
     if not table.over:
-        _, zh, en = game.words("unfinished", n=n)
+        _, zh, en = game.words("unfinished", **count)
         return answer(f"{game.id}.replay", zh, en, steps=steps)
     rule, zh, en, result = game.settle(ctx, record, table, data, options)
     result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}
-    _, lead_zh, lead_en = game.words("complete", n=n)
+    _, lead_zh, lead_en = game.words("complete", **count)
     return answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result)
+
+
+def counted(played: list[dict]) -> dict:
+    """The rounds, plays and passes of the steps that held (a round still open counts)."""
+    plays = sum(1 for s in played if s["step"] == "play")
+    ended = sum(1 for s in played if "round" in s)
+    rounds = ended + (1 if played and "round" not in played[-1] else 0)
+    return {"rounds": rounds, "plays": plays, "passes": len(played) - plays}
 
 
 def answer(rule: str, zh: str, en: str, *, steps: list, valid: bool = True, complete: bool = False,

@@ -69,18 +69,16 @@ class Table:
         game = self.game
         held = self.counts[seat]
         if any(held.get(c, 0) < cards.count(c) for c in cards):
-            self._refuse("not_held", seat, text=format_cards(cards))
+            self._refuse("not_held", seat, cards=cards)
         found = game.readings(cards, self.options)
         if not found:
-            self._refuse("not_a_shape", seat, rule=game.invalid_rule(cards, self.options),
-                         text=format_cards(cards))
+            self._refuse("not_a_shape", seat, rule=game.invalid_rule(cards, self.options), cards=cards)
         if declared is not None:
             found = game.declared(found, declared)
         previous = self.top[1] if self.top else None
         chosen, rule = game.choose(found, previous, self.options)
         if chosen is None:
-            self._refuse("does_not_beat", seat, rule=rule, text=format_cards(cards),
-                         top=format_cards(self.top[2]))
+            self._refuse("does_not_beat", seat, rule=rule, cards=cards, top=self.top[2])
         return chosen, rule
 
     def why_not(self, seat: int, cards: list[Card], declared: dict | None = None) -> EngineError | None:

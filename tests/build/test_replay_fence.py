@@ -120,9 +120,9 @@ def test_wushik_points_and_places_build_up_to_the_engines_tally():
     ('sample: zpy_failed_throw\nedit: {"tricks.3.2.cards": S3}\nexpect: {valid: false}', "zhaopengyou",
      "Step 10 breaks a rule: Seat 1 may not follow with ♠3"),
     ('sample: wakeng-3p\nedit: {"plays.2.cards": SK}\nexpect: {valid: false}', "wakeng",
-     "Step 2 breaks a rule: Seat 2's SK does not beat the play before it."),
+     "Round 1 (step 3 of the record) breaks a rule: Seat 3's ♠K does not beat the play before it, ♠2."),
     ('sample: wushik-partner\nedit: {"plays.2.cards": H6 H6}\nexpect: {valid: false}', "wushik",
-     "Step 2 breaks a rule: H6 H6 does not beat D10 H10."),
+     "Round 1 (step 3 of the record) breaks a rule: ♥6♥6 does not beat ♦10♥10."),
 ])
 def test_a_broken_record_ends_on_the_engines_message(body, game, message):
     set_current(PageInfo(src="t.en.md", lang="en", root="../../"))

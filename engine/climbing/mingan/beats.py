@@ -6,25 +6,12 @@ from __future__ import annotations
 from collections import Counter
 
 from ...errors import bad_request
-from ..combos import Combo, rank_text
+from ..combos import Combo
+from ..words import RANK_WORDS, both_cards, describe_combo, kind
 from .shapes import JOKERS, ORDER, readings
 
-KIND_NAME = {
-    "single": ("单张", "a single"), "pair": ("对子", "a pair"), "pair_chain": ("连对", "a chain of pairs"),
-    "triple": ("三张", "a triple"), "triple_single": ("三带一", "a triple with a single"),
-    "triple_pair": ("三带二", "a triple with a pair"), "straight": ("顺子", "a straight"),
-    "plane": ("飞机", "a plane"), "plane_single": ("飞机带单", "a plane with singles"),
-    "plane_pair": ("飞机带对", "a plane with pairs"), "bomb": ("炸弹", "a bomb"),
-    "rocket": ("双王", "the two jokers (双王)"), "four_jokers": ("四王", "four jokers (四王)"),
-}
-
-
 def describe(c: Combo) -> tuple[str, str]:
-    zh, en = KIND_NAME[c.kind]
-    r, n = rank_text(c.rank), c.size
-    if c.kind in ("rocket", "four_jokers"):
-        return zh, en
-    return f"{zh}（{n} 张，{r} 大）", f"{en} ({n} card{'s' if n > 1 else ''}, {r} high)"
+    return describe_combo(c)
 
 
 def shape_rule(c: Combo | None, counts: Counter, options: dict | None = None) -> str:
@@ -56,7 +43,8 @@ def pick_reading(found: list[Combo], wanted: dict | None) -> Combo:
     for c in found:
         if c.matches(wanted):
             return c
-    raise bad_request(f"这手牌不能读成 {wanted!r}。", f"The play cannot be read as {wanted!r}.")
+    zh, en = describe_wanted(wanted)
+    raise bad_request(f"这手牌不能读成{zh}。", f"The play cannot be read as {en}.")
 
 
 def decide(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, str]:
@@ -78,19 +66,38 @@ def decide(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, s
     return False, c, "mingan.order", "not_higher"
 
 
-def judge(prev: Combo, play_readings: list[Combo]) -> tuple[bool, Combo, str, str, str]:
+def judge(prev: Combo, play_readings: list[Combo], prev_cards,
+          play_cards) -> tuple[bool, Combo, str, str, str]:
     """Whether some reading of the play beats ``prev``; that reading, the rule, why."""
     ok, c, rule, case = decide(prev, play_readings)
     pzh, pen = describe(prev)
     qzh, qen = describe(c)
+    azh, aen = both_cards(prev_cards)
+    bzh, ben = both_cards(play_cards)
+    a_zh, a_en = f"{azh}（{pzh}）", f"{aen} ({pen})"
+    b_zh, b_en = f"{bzh}（{qzh}）", f"{ben} ({qen})"
     if case == "beats":
-        zh, en = f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
-    elif case == "not_above":
-        zh, en = f"{qzh}不比{pzh}大。", f"{qen} is not above {pen}."
+        zh, en = f"{b_zh}压过 {a_zh}。", f"{b_en} beats {a_en}."
     elif case == "only_bomb":
-        zh, en = f"只有更大的炸弹能压{pzh}。", f"Only a higher bomb beats {pen}."
+        zh, en = f"只有更大的炸弹能压 {a_zh}。", f"Only a higher bomb beats {a_en}."
     elif case == "different":
-        zh, en = f"{qzh}不能压{pzh}：牌型或张数不同。", f"{qen} cannot beat {pen}: a different shape or size."
-    else:
-        zh, en = f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}."
+        zh, en = (f"{b_zh}不能压 {a_zh}：牌型或张数不同。",
+                  f"{b_en} cannot beat {a_en}: a different kind of play, or a different number of cards.")
+    else:       # not_above, not_higher
+        zh, en = f"{b_zh}不比 {a_zh}大。", f"{b_en} is not higher than {a_en}."
     return ok, c, rule, zh, en
+
+
+def describe_wanted(wanted) -> tuple[str, str]:
+    """A declared reading (``{kind, rank?}``) in words, for the error that refuses it."""
+    if not isinstance(wanted, dict) or not isinstance(wanted.get("kind"), str):
+        return "所说明的读法", "the reading named"
+    code = wanted["kind"]
+    zh, en = kind(code, "zh"), kind(code, "en")
+    if zh == code:      # not a kind of play at all
+        return "所说明的读法", "the reading named"
+    r = wanted.get("rank")
+    if isinstance(r, str) and r in RANK_WORDS:
+        zh += f"，{RANK_WORDS[r][0]} 大"
+        en += f", {RANK_WORDS[r][1]} high"
+    return f"「{zh}」", f"“{en}”"

@@ -8,6 +8,7 @@ from fractions import Fraction
 from ...cards import Card
 from ..combos import Combo
 from ...errors import illegal
+from ...text import cards_en, cards_zh
 
 CALLS = ("blind", "seen", "pass")
 
@@ -29,8 +30,9 @@ def calling(players: int, first: int, calls: list) -> Calling:
     """Apply ``calls`` (each "blind", "seen" or "pass", in order from ``first``)."""
     for i, call in enumerate(calls):
         if call not in CALLS:
-            raise illegal(f"第 {i} 个叫法 {call!r} 无效：blind、seen 或 pass。",
-                          f"Call {i} ({call!r}) is not blind, seen or pass.", index=i)
+            raise illegal(f"第 {i + 1} 个叫法无效：只能看牌叫、盲叫或不叫。",
+                          f"Call {i + 1} is none of a call after looking, a blind call or a pass.",
+                          index=i)
         if i >= players:
             raise illegal("叫地主已经结束。", "The calling is over.", index=i)
         if call != "pass":
@@ -49,16 +51,16 @@ def partner(hands: dict[int, list[Card]], landlord: int, card: Card) -> tuple[in
     """The seat holding the twin of ``card`` (None: the landlord holds both, alone)."""
     own = hands[landlord].count(card)
     if own == 0:
-        raise illegal(f"暗地主牌 {card} 必须是地主手里的牌。",
-                      f"The partner card {card} must come from the landlord's hand.",
+        raise illegal(f"暗地主牌 {cards_zh([card])} 必须是地主手里的牌。",
+                      f"The partner card {cards_en([card])} must come from the landlord's hand.",
                       rule="mingan.partner")
     if own == 2:
         return None, "mingan.partner.alone"
     for seat, hand in sorted(hands.items()):
         if seat != landlord and card in hand:
             return seat, "mingan.partner"
-    raise illegal(f"找不到另一张 {card}：需要每一家的手牌。",
-                  f"The twin of {card} is in no hand given: every seat's hand is needed.",
+    raise illegal(f"找不到另一张 {cards_zh([card])}：需要每一家的手牌。",
+                  f"The twin of {cards_en([card])} is in no hand given: every seat's hand is needed.",
                   rule="mingan.partner")
 
 

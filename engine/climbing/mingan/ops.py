@@ -16,6 +16,8 @@ from ..combos import Picker, arrange, counts_of, sort_play
 from .answers import answers
 from .rules import OPTIONS, RULES
 from .shapes import ORDER, readings
+from ..words import Seat, both_cards
+from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh
 
 GAMES = ("mingan",)
 
@@ -26,19 +28,22 @@ def _classify(ctx, request: dict) -> dict:
     found = readings(counts, ctx.options)
     shown = format_cards(sort_play(cards, ORDER))
     if not found:
-        return verdict(shape_rule(None, counts, ctx.options), f"{shown} 不成牌型，不能一起出。",
-                       f"{shown} is not a shape and cannot be played together.",
+        szh, sen = both_cards(shown)
+        return verdict(shape_rule(None, counts, ctx.options), f"{szh} 不成牌型，不能一起出。",
+                       f"{sen} is not a valid play: these cards cannot go down together.",
                        cards=shown, kind="invalid", rank=None, length=len(cards), bomb=False)
     zh, en = describe(found[0])
     shown = format_cards(arrange(cards, found[0], ORDER))
+    szh, sen = both_cards(shown)
     data = {"cards": shown, **found[0].to_json()}
     rule = shape_rule(found[0], counts)
     if len(found) > 1:
         data["readings"] = [c.to_json() for c in found]
         rule = "mingan.reading.ambiguous"
-        zh += f"；另有 {len(found) - 1} 种读法"
-        en += f"; {len(found) - 1} other reading(s)"
-    return verdict(rule, f"{shown} 是{zh}。", f"{shown} is {en}.", **data)
+        others = len(found) - 1
+        zh += f"；另有 {others} 种读法"
+        en += f"; {count_en(others, 'other reading')}"
+    return verdict(rule, f"{szh}：{zh}。", f"{sen}: {en}.", **data)
 
 
 def _beats(ctx, request: dict) -> dict:
@@ -49,12 +54,12 @@ def _beats(ctx, request: dict) -> dict:
     play_found = readings(counts_of(play_cards), ctx.options)
     for name, found, cards in (("previous", prev_found, prev_cards), ("play", play_found, play_cards)):
         if not found:
-            s = format_cards(sort_play(cards, ORDER))
-            return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{s} 不成牌型，谈不上压牌。",
-                           f"{s} is not a shape, so it beats nothing.",
+            zh, en = both_cards(sort_play(cards, ORDER))
+            return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{zh} 不成牌型，谈不上压牌。",
+                           f"{en} is not a valid play, so it beats nothing.",
                            beats=False, invalid=name, previous=a, play=b)
     prev = pick_reading(prev_found, fields.reading(request, "previous_as"))
-    ok, used, rule, zh, en = judge(prev, play_found)
+    ok, used, rule, zh, en = judge(prev, play_found, a, b)
     return verdict(rule, zh, en, beats=ok, previous=a, play=b,
                    previous_as=prev.to_json(), play_as=used.to_json())
 
@@ -66,17 +71,18 @@ def _answers(ctx, request: dict) -> dict:
     if prev_cards:
         found = readings(counts_of(prev_cards), ctx.options)
         if not found:
-            s = format_cards(sort_play(prev_cards, ORDER))
-            return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{s} 不成牌型。",
-                           f"{s} is not a shape.", plays=[], count=0)
+            zh, en = both_cards(sort_play(prev_cards, ORDER))
+            return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{zh} 不成牌型。",
+                           f"{en} is not a valid play.", plays=[], count=0)
         prev = pick_reading(found, fields.reading(request, "previous_as"))
     found = answers(counts_of(hand), prev, ctx.options)
     picker = Picker(hand, ORDER)
     plays = [{"cards": picker.text(c), **c.to_json()} for c in found]
-    lead = prev is None
+    lead, n = prev is None, len(plays)
+    what_en = count_en(n, "lead") if lead else count_en(n, "play") + (" that beat it" if n != 1 else " that beats it")
     return verdict("mingan.pass" if lead or not plays else "mingan.beats",
-                   f"共 {len(plays)} 种{'领出' if lead else '压过这手牌'}的出法。" + ("" if plays else "只能不出。"),
-                   f"{len(plays)} {'leads' if lead else 'plays that beat it'}." + ("" if plays else " You must pass."),
+                   f"共 {n} 种{'领出' if lead else '压过这手牌'}的出法。" + ("" if plays else "只能不出。"),
+                   f"{what_en}." + ("" if plays else " You must pass."),
                    plays=plays, count=len(plays), must_pass=not lead and not plays)
 
 
@@ -96,10 +102,12 @@ def _bid(ctx, request: dict) -> dict:
     data = {"valid": True, "landlord": state.landlord, "call": state.call, "done": state.done,
             "turn": state.turn, "multiplier": 2 if state.call == "blind" else 1}
     if state.done:
-        how = {"blind": ("盲叫，翻一番", "blind: the score doubles"), "seen": ("看牌叫", "seen")}[state.call]
-        return verdict(state.rule, f"第 {state.landlord} 家当地主（{how[0]}）。",
-                       f"Seat {state.landlord} is the landlord ({how[1]}).", **data)
-    return verdict(state.rule, f"轮到第 {state.turn} 家选择。", f"Seat {state.turn} to choose.", **data)
+        how = {"blind": ("盲叫，翻一番", "called blind: the score doubles"),
+               "seen": ("看牌叫", "called after looking")}[state.call]
+        return verdict(state.rule, f"{seat_zh(state.landlord)} 当地主（{how[0]}）。",
+                       f"{Seat(state.landlord)} is the landlord ({how[1]}).", **data)
+    return verdict(state.rule, f"轮到{seat_zh(state.turn)} 选择：看牌叫、盲叫或不叫。",
+                   f"{Seat(state.turn)} to choose: call after looking, call blind, or pass.", **data)
 
 
 def _partner(ctx, request: dict) -> dict:
@@ -108,15 +116,15 @@ def _partner(ctx, request: dict) -> dict:
     hands = fields.hands(request, "hands", ctx.game, players)
     card = fields.cards(request, "card", ctx.game)
     if len(card) != 1 or landlord not in hands:
-        raise bad_request("card 应是一张牌，hands 要包含地主。", "\"card\" must be one card and "
-                          "\"hands\" must include the landlord.")
+        raise bad_request("暗地主牌应是一张牌，手牌里要有地主的一手。", "The partner card must be one card, "
+                          "and the hands must include the landlord's.")
     seat, rule = deal.partner(hands, landlord, card[0])
     if seat is None:
-        return verdict(rule, f"两张 {card[0]} 都在地主手里：地主一个人打，输赢翻倍。",
-                       f"Both {card[0]} are in the landlord's hand: he plays alone, for double.",
+        return verdict(rule, f"两张 {cards_zh(card)} 都在地主手里：地主一个人打，输赢翻倍。",
+                       f"Both {cards_en(card)} are in the landlord's hand: the landlord plays alone, for double.",
                        partner=None, alone=True, factor=2)
-    return verdict(rule, f"另一张 {card[0]} 在第 {seat} 家：他是暗地主。",
-                   f"The twin {card[0]} is with seat {seat}: the hidden partner.",
+    return verdict(rule, f"另一张 {cards_zh(card)} 在{seat_zh(seat)} 手里：这一家是暗地主。",
+                   f"The twin {cards_en(card)} is with {seat_en(seat)}: the hidden partner.",
                    partner=seat, alone=False, factor=1)
 
 
@@ -127,17 +135,17 @@ def _settle(ctx, request: dict) -> dict:
     call = fields.choice(request, "call", ("blind", "seen"), default="seen")
     blind_partner = fields.boolean(request, "blind_partner", default=False)
     if partner == landlord or (blind_partner and call != "blind"):
-        raise illegal("暗地主不能是地主本人（一个人打请写 null）；盲叫暗地主必须先盲叫地主。",
-                      "The partner cannot be the landlord (null for alone); naming the partner "
-                      "blind needs a blind call.")
+        raise illegal("暗地主不能是地主本人（地主一个人打时不写暗地主）；盲叫暗地主必须先盲叫地主。",
+                      "The partner cannot be the landlord (a landlord alone has no partner); naming "
+                      "the partner blind needs a blind call.")
     bombs = []
     # the bombs together come from the same two decks: a card cannot be played more often
     # than they hold it (impossible, as in 五十K)
     for i, cards in enumerate(fields.cards_list(request, "bombs", ctx.game, default=[])):
         found = readings(counts_of(cards), ctx.options)
         if not found or not found[0].bomb:
-            raise illegal(f"bombs 第 {i} 项 {format_cards(cards)} 不是炸弹。",
-                          f"Item {i} of \"bombs\", {format_cards(cards)}, is not a bomb.")
+            raise illegal(f"炸弹里的第 {i + 1} 手 {cards_zh(cards)} 不是炸弹。",
+                          f"Bomb {i + 1}, {cards_en(cards)}, is not a bomb.")
         bombs.append(found[0])
     first_out = read_first_out(request, players)
     base = fields.integer(request, "base", default=1, low=1)

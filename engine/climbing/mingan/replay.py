@@ -16,6 +16,8 @@ from . import deal
 from .settle import settle_text, settlement
 from ..record import check_deal
 from ..table import Table
+from ..words import Seat
+from ...text import cards_en, cards_zh, seat_zh
 
 
 
@@ -28,8 +30,8 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     first = fields.seat(record, "first", players)
     landlord_card = fields.cards(record, "landlord_card", ctx.game)[0]
     if landlord_card not in hands[first]:
-        raise EngineError("impossible", f"第 {first} 家手里没有地主牌 {landlord_card}。",
-                          f"Seat {first} was not dealt the landlord card {landlord_card}.")
+        raise EngineError("impossible", f"{seat_zh(first)} 手里没有地主牌 {cards_zh([landlord_card])}。",
+                          f"{Seat(first)} was not dealt the landlord card {cards_en([landlord_card])}.")
     calls_made = fields.listed(record, "calls", default=[])
     calls = deal.calling(players, first, calls_made)
     if not calls.done:
@@ -43,11 +45,11 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
                       rule="mingan.partner.blind")
     card = landlord_card if blind_partner else fields.cards(record, "partner_card", ctx.game)[0]
     partner, partner_rule = deal.partner(after, landlord, card)
-    how = {"blind": ("盲叫", "blind"), "seen": ("看牌叫", "seen")}[calls.call]
+    how = {"blind": ("盲叫", "called blind"), "seen": ("看牌叫", "called after looking")}[calls.call]
     call = {"step": "call", "seat": landlord, "rule": calls.rule,
-            "explain": {"zh": f"第 {landlord} 家当地主（{how[0]}），叫 {card} 找暗地主。",
-                        "en": f"Seat {landlord} is the landlord ({how[1]}) and names {card} for the "
-                              f"hidden partner."},
+            "explain": {"zh": f"{seat_zh(landlord)} 当地主（{how[0]}），叫 {cards_zh([card])} 找暗地主。",
+                        "en": f"{Seat(landlord)} is the landlord ({how[1]}) and names {cards_en([card])} "
+                              f"for the hidden partner."},
             "first": first, "calls": calls_made, "call": calls.call, "landlord": landlord,
             "partner_card": str(card), "blind_partner": blind_partner, "partner": partner,
             "partner_rule": partner_rule}

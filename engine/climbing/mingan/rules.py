@@ -13,22 +13,22 @@ G = ("mingan",)
 
 OPTIONS = (
     Option(name="fan", games=G, default="power", choices=("power", "linear"), ruling="mingan.fan.reading",
-           zh="“翻 N 番”怎么算：power = 乘 2 的 N 次方（默认）；linear = 叫地主类仍各 ×2，炸弹的番数相加，最后乘 (1 + 总番数)。",
-           en="How “翻N番” counts: power = ×2^N (default); linear = the calls still double each, "
+           zh="“翻 N 番”怎么算：乘 2 的 N 次方（默认）；或叫地主类仍各 ×2，炸弹的番数相加，最后乘 (1 + 总番数)。",
+           en="How “翻N番” counts: ×2^N (the default); or the calls still double each, "
               "bombs' 番 add up and the stake is multiplied once by (1 + their total)."),
     Option(name="loser_pays", games=G, default="each", choices=("each", "landlord"),
            ruling="mingan.settle.losers",
-           zh="农民赢时谁付：each = 输方每人付最终分（默认）；landlord = 只有地主付一份。",
-           en="Who pays when the farmers win: each = every loser pays the final score (default); "
-              "landlord = only the landlord pays it, once."),
+           zh="农民赢时谁付：输方每人付最终分数（默认），或只有地主付一份。",
+           en="Who pays when the farmers win: every loser pays the final score (the default), "
+              "or only the landlord pays it, once."),
     Option(name="joker_kickers", games=G, default=True, choices=(True, False), ruling="mingan.kickers.jokers",
            zh="王能不能当三带一、三带二和飞机的带牌（默认能）。",
            en="Whether jokers may ride as kickers on triples and planes (default: yes)."),
     Option(name="plane_kickers", games=G, default="per_triple", choices=("per_triple", "two"),
            ruling="mingan.kickers.plane",
-           zh="飞机带几张：per_triple = 每组三张带一张单牌或一对（默认）；two = 不论几组，只带两张单牌或两对。",
-           en="How many kickers a plane carries: per_triple = one single or one pair per triple "
-              "(default); two = two singles or two pairs, however long the plane."),
+           zh="飞机带几张：每组三张带一张单牌或一对（默认），或不论几组都只带两张单牌或两对。",
+           en="How many kickers a plane carries: one single or one pair per triple (the default), "
+              "or two singles or two pairs, however long the plane."),
 )
 
 _SHAPES = (
@@ -51,11 +51,11 @@ _SHAPES = (
     ("plane", "飞机（不带）", "Plane", "两组或更多点数相连的三张，如 555666。",
      "Two or more triples of consecutive ranks, e.g. 555666.", "S5 H5 C5 S6 H6 C6"),
     ("plane_single", "飞机带单", "Plane with singles",
-     "飞机每组三张带一张单牌，如 555666+3+9（几组带几张：裁定 mingan.kickers.plane）。",
-     "A plane carrying one single per triple, e.g. 555666+3+9 (how many: ruling mingan.kickers.plane).", "S5 H5 C5 S6 H6 C6 D3 S9"),
+     "飞机每组三张带一张单牌，如 555666+3+9（几组带几张见本站的裁定“飞机带几张”）。",
+     "A plane carrying one single per triple, e.g. 555666+3+9 (how many: see the ruling “How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S9"),
     ("plane_pair", "飞机带对", "Plane with pairs",
-     "飞机每组三张带一对，如 555666+33+99（几组带几对：裁定 mingan.kickers.plane）。",
-     "A plane carrying one pair per triple, e.g. 555666+33+99 (how many: ruling mingan.kickers.plane).", "S5 H5 C5 S6 H6 C6 D3 S3 S9 H9"),
+     "飞机每组三张带一对，如 555666+33+99（几组带几对见本站的裁定“飞机带几张”）。",
+     "A plane carrying one pair per triple, e.g. 555666+33+99 (how many: see the ruling “How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S3 S9 H9"),
     ("bomb", "炸弹", "Bomb", "四到八张相同的牌，如 6666、99999、888888。张数多的大；张数相同比点数。",
      "Four to eight cards of one rank, e.g. 6666, 99999, 888888. More cards beat fewer; "
      "equal counts compare by rank.", "S6 H6 C6 D6"),
@@ -116,9 +116,9 @@ CARD_RULES = (
                      "example is a plane of two triples. How many does a plane of three or four triples "
                      "(555666777, say) carry?",
          reading_zh="默认每组三张带一份：一张单牌或一对。两组带两份（与原文一致），三组带三份，四组带四份。"
-                    "选项 plane_kickers=two 按原文字面：不论几组，都只带两张单牌或两对。",
+                    "一条房规按原文字面：不论几组，都只带两张单牌或两对。",
          reading_en="By default one kicker per triple, a single or a pair: two for two triples (as the "
-                    "source says), three for three, four for four. Option plane_kickers=two reads the "
+                    "source says), three for three, four for four. A house rule reads the "
                     "words literally: any plane carries exactly two singles or two pairs.",
          why_zh="原文只举了两组的飞机，那里两种读法一样；三带一、三带二是一组三张带一份，连起来的三张照此"
                 "类推最顺，也是斗地主常见的打法。字面读法也讲得通，所以留作选项。",
@@ -158,7 +158,7 @@ CARD_RULES = (
     Rule(id="mingan.jokers.shapes", games=G, ruling=True, title_zh="三张王算什么",
          title_en="What three jokers are",
          question_zh="原文只定义了双王（小王+大王）和四王。小王小王大王或小王大王大王算什么？",
-         question_en="The source defines only 双王 (one of each) and 四王. What are BJ BJ RJ or BJ RJ RJ?",
+         question_en="The source defines only 双王 (one of each) and 四王. What are two small jokers with a big one, or one small joker with two big ones?",
          reading_zh="不成牌型，不能一起出。", reading_en="Not a shape: they cannot be played together.",
          why_zh="原文列出的王的组合只有这两种，不该凭空多出一种炸弹。",
          why_en="The source lists exactly these two joker combinations; we do not invent a third bomb.",
@@ -169,10 +169,10 @@ CARD_RULES = (
          question_en="555666777888 is a four-triple plane, and also 555666777 carrying 8, 8, 8. Which "
                      "reading counts?",
          reading_zh="出牌的人选：跟牌时只要有一种读法能压过上家就行。被压的那一手默认按列在最前的读法"
-                    "（不带牌的优先，其次组数多的、点数高的），请求里可用 previous_as 指定别的读法。",
+                    "（不带牌的优先，其次组数多的、点数高的），出牌时也可以说明按哪种读法。",
          reading_en="The player's choice: a follow is good if any reading beats the play before. The play "
                     "to beat counts as its first reading (bare shapes first, then more sets, then higher "
-                    "rank) unless the request names another with previous_as.",
+                    "rank) unless the player names another.",
          why_zh="原文没有讨论；牌桌上出牌人会报牌型，按他最有利的读法最接近实际。",
          why_en="The source is silent; at the table the player announces the shape, so the reading "
                 "that serves them is closest to practice.",

@@ -105,10 +105,10 @@ DEAL_RULES = (
          question_zh="“翻一番”是翻倍。“翻两番”“翻十六番”是乘 4、乘 65536（2 的 N 次方），还是更温和的算法？",
          question_en="“翻一番” means doubling. Do “翻两番” and “翻十六番” mean ×4 and ×65536 (2^N), or "
                      "something milder?",
-         reading_zh="默认按字面 ×2^N：原文自己的例子“胜则赢 8 番”就是三次翻一番 = 2³。选项 linear：叫地主类仍各 ×2，"
+         reading_zh="默认按字面 ×2^N：原文自己的例子“胜则赢 8 番”就是三次翻一番 = 2³。一条房规改为：叫地主类仍各 ×2，"
                     "炸弹的番数相加，最后乘 (1 + 总番数)，一个 8 张炸弹是 ×17 而不是 ×65536。",
          reading_en="By default literally ×2^N: the source's own example, “win 8 番”, is three doublings, "
-                    "2³. Option linear: the calls still double, bombs' 番 add up and multiply the stake "
+                    "2³. A house rule instead: the calls still double, bombs' 番 add up and multiply the stake "
                     "once by (1 + total); an 8-card bomb is ×17 rather than ×65536.",
          why_zh="中文里“翻两番”就是乘 4；但 16 番的炸弹按字面会让一局输赢上万倍，很多牌桌不会这样打，所以两种都给。",
          why_en="In Chinese “翻两番” is ×4; but a literal 16-番 bomb multiplies the stake by tens of "
@@ -116,10 +116,10 @@ DEAL_RULES = (
          option="fan",
          examples=(_FAN_EXAMPLE, {**_FAN_EXAMPLE, "options": {"fan": "linear"}}, _EIGHT)),
     Rule(id="mingan.settle", games=G, title_zh="结算", title_en="Settling up",
-         text_zh="最终分数 = 倍数 × 底分（底分由牌桌定，例如 5 个筹码；请求里的 base，默认 1）。"
+         text_zh="最终分数 = 倍数 × 底分（底分由牌桌定，例如 5 个筹码；没有说就是 1）。"
                  "地主方赢：每个农民付最终分数，地主方平分。农民赢：输方付最终分数，农民平分。",
-         text_en="The final score is the multiplier × the base (the table's choice, e.g. 5 chips; the "
-                 "request's base, default 1). The landlord's side wins: every farmer pays the final "
+         text_en="The final score is the multiplier × the base (the table's choice, e.g. 5 chips; "
+                 "1 unless said). The landlord's side wins: every farmer pays the final "
                  "score and the landlord's side shares it equally. The farmers win: the losers pay the "
                  "final score and the farmers share it equally.",
          examples=({"op": "settle", "players": 6, "landlord": 0, "partner": 3, "call": "seen",
@@ -129,9 +129,9 @@ DEAL_RULES = (
          question_zh="结算条说“地主支付最终分数筹码”，番数规则又说最终分数是“落败方每人缴纳的分数”。暗地主付不付？",
          question_en="The settling clause says “the landlord pays the final score”; the 番 clause says "
                      "the final score is what “each member of the losing side pays”. Does the partner pay?",
-         reading_zh="默认输方每人都付（暗地主也付），与地主方赢时农民每人都付对称。选项 landlord：只有地主付一份。",
+         reading_zh="默认输方每人都付（暗地主也付），与地主方赢时农民每人都付对称。一条房规改为：只有地主付一份。",
          reading_en="By default every loser pays (the partner too), mirroring every farmer paying when "
-                    "the landlord's side wins. Option landlord: only the landlord pays, once.",
+                    "the landlord's side wins. A house rule instead: only the landlord pays, once.",
          why_zh="后一条规定了“每人缴纳”，且让两边的风险对称；字面的另一读法留作选项。",
          why_en="The later clause says “each pays” and keeps both sides' risk symmetric; the other "
                 "literal reading is an option.",

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from . import deal
+from ..words import Seat
+from ...text import seat_zh
+
 
 def settlement(ctx, *, players, landlord, partner, call, blind_partner, bombs, first_out, base,
                options) -> dict:
@@ -26,11 +29,11 @@ def settlement(ctx, *, players, landlord, partner, call, blind_partner, bombs, f
 
 def settle_text(out: dict, first_out: int, base: int) -> tuple[str, str, str]:
     """The rule that decides the settlement (the first ruling it turns on) and the text."""
-    side = ("地主方", "the landlord's side") if out["winner"] == "landlord" else ("农民", "the farmers")
+    side = ("地主方", "the landlord's side wins") if out["winner"] == "landlord" else ("农民", "the farmers win")
     trail = " × ".join(str(s["factor"]) for s in out["multiplier_steps"] if "factor" in s) or "1"
     rulings = out["rulings"]
     rule = rulings[0] if rulings else "mingan.settle"
-    return (rule, f"第 {first_out} 家先出完，{side[0]}赢。倍数 {trail} = {out['multiplier']}，"
+    return (rule, f"{seat_zh(first_out)} 先出完，{side[0]}赢。倍数 {trail} = {out['multiplier']}，"
                   f"底分 {base}，每份 {out['score']}。",
-            f"Seat {first_out} went out first: {side[1]} win. Multiplier {trail} = "
+            f"{Seat(first_out)} went out first: {side[1]}. Multiplier {trail} = "
             f"{out['multiplier']}, base {base}, {out['score']} per share.")

@@ -22,6 +22,9 @@ ORDER = Order(ladder=tuple(range(3, 15)) + (2, BJ, RJ), chain=tuple(range(3, 15)
 SET_KINDS = {1: "single", 2: "pair", 3: "triple"}
 CHAIN_KINDS = {1: "straight", 2: "pair_chain", 3: "plane"}
 MIN_SETS = {1: 5, 2: 3, 3: 2}
+# every kind a play can be (named in engine.labels, domain kind)
+KINDS = (*SET_KINDS.values(), *CHAIN_KINDS.values(), "triple_single", "triple_pair", "plane_single",
+         "plane_pair", "bomb", "rocket", "four_jokers")
 JOKERS = (BJ, RJ)
 
 # The bomb ladder as data: tier of each bomb, so one key orders every bomb.

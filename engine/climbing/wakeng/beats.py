@@ -4,22 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..combos import Combo, rank_text
+from ..combos import Combo
+from ..words import both_cards, describe_combo
 from .shapes import ORDER
-
-KIND_NAME = {
-    "single": ("单张", "a single"), "pair": ("对子", "a pair"), "triple": ("三头", "a triple (三头)"),
-    "quad": ("四头", "four of a kind (四头)"), "straight": ("连牌", "a straight"),
-    "pair_chain": ("对连张", "a chain of pairs"), "triple_chain": ("三连张", "a chain of triples"),
-    "quad_chain": ("四连张", "a chain of quads"),
-}
 
 
 def describe(combo: Combo) -> tuple[str, str]:
-    zh, en = KIND_NAME[combo.kind]
-    r = rank_text(combo.rank)
-    n = combo.size
-    return f"{zh}（{n} 张，{r} 大）", f"{en} ({n} card{'s' if n > 1 else ''}, {r} high)"
+    return describe_combo(combo)
 
 
 def shape_rule(combo: Combo | None, counts: Counter, options: dict) -> str:
@@ -46,14 +37,17 @@ def decide(prev: Combo, play: Combo) -> tuple[bool, str]:
     return False, "wakeng.order"
 
 
-def judge(prev: Combo, play: Combo) -> tuple[bool, str, str, str]:
+def judge(prev: Combo, play: Combo, prev_cards, play_cards) -> tuple[bool, str, str, str]:
     """Whether ``play`` beats ``prev``, the rule that decides it, and why (zh, en)."""
     ok, rule = decide(prev, play)
     pzh, pen = describe(prev)
     qzh, qen = describe(play)
+    azh, aen = both_cards(prev_cards)
+    bzh, ben = both_cards(play_cards)
     if ok:
-        return True, rule, f"{qzh}压过{pzh}。", f"{qen} beats {pen}."
+        return True, rule, f"{bzh}（{qzh}）压过 {azh}（{pzh}）。", f"{ben} ({qen}) beats {aen} ({pen})."
     if rule == "wakeng.order":
-        return (False, rule, f"{qzh}不比{pzh}大。", f"{qen} is not higher than {pen}.")
-    return (False, rule, f"{qzh}不能压{pzh}：必须同一牌型、同样张数。",
-            f"{qen} cannot beat {pen}: it must be the same shape and length.")
+        return (False, rule, f"{bzh}（{qzh}）不比 {azh}（{pzh}）大。",
+                f"{ben} ({qen}) is not higher than {aen} ({pen}).")
+    return (False, rule, f"{bzh}（{qzh}）不能压 {azh}（{pzh}）：必须同一牌型、同样张数。",
+            f"{ben} ({qen}) cannot beat {aen} ({pen}): it must be the same kind of play, as many cards.")

@@ -67,11 +67,11 @@ def check_bid(bid, best: int, index: int) -> None:
     if bid == "pass":
         return
     if type(bid) is not int or bid not in (1, 2, 3):
-        raise illegal(f"第 {index} 个叫分 {bid!r} 无效：只能叫 1、2、3 或 pass。",
-                      f"Bid {index} ({bid!r}) is not 1, 2, 3 or pass.", index=index)
+        raise illegal(f"第 {index + 1} 个叫分无效：只能叫 1、2、3 分或不叫。",
+                      f"Bid {index + 1} is none of 1, 2, 3 or a pass.", index=index)
     if bid <= best:
-        raise illegal(f"叫 {bid} 分不够：必须高于当前的 {best} 分（裁定 wakeng.bid.raise）。",
-                      f"A bid of {bid} must top the current {best} (ruling wakeng.bid.raise).",
+        raise illegal(f"叫 {bid} 分不够：必须高于当前的 {best} 分。",
+                      f"A bid of {bid} must top the current {best}.",
                       index=index, rule="wakeng.bid.raise")
 
 

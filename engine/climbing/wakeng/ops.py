@@ -15,26 +15,29 @@ from .beats import describe, judge, shape_rule
 from ..finish import first_out as read_first_out
 from ..combos import Picker, counts_of, pick_cards, sort_play
 from .rules import OPTIONS, RULES
+from ..words import Seat, both_cards
+from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh
 from .shapes import ORDER, answers, classify, smallest_card
 
 GAMES = ("wakeng",)
 
 
 # 叫 3 分称为头挖，2 分二挖，1 分一挖
-DIG_NAME = {3: {"zh": "头挖", "en": "first dig (3)"}, 2: {"zh": "二挖", "en": "second dig (2)"},
-            1: {"zh": "一挖", "en": "third dig (1)"}}
+DIG_NAME = {3: {"zh": "头挖", "en": "top dig, for 3"}, 2: {"zh": "二挖", "en": "second dig, for 2"},
+            1: {"zh": "一挖", "en": "third dig, for 1"}}
 
 
 def _classify(ctx, request: dict) -> dict:
     cards = fields.cards(request, "cards", ctx.game)
     combo = classify(cards, ctx.options)
     shown = format_cards(sort_play(cards, ORDER))
+    szh, sen = both_cards(shown)
     if combo is None:
-        return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{shown} 不成牌型，不能一起出。",
-                       f"{shown} is not a shape and cannot be played together.",
+        return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{szh} 不成牌型，不能一起出。",
+                       f"{sen} is not a valid play: these cards cannot go down together.",
                        cards=shown, kind="invalid", rank=None, length=len(cards), bomb=False)
     zh, en = describe(combo)
-    return verdict(shape_rule(combo, counts_of(cards), ctx.options), f"{shown} 是{zh}。", f"{shown} is {en}.",
+    return verdict(shape_rule(combo, counts_of(cards), ctx.options), f"{szh}：{zh}。", f"{sen}: {en}.",
                    cards=shown, **combo.to_json())
 
 
@@ -49,11 +52,11 @@ def _beats(ctx, request: dict) -> dict:
     a, b = format_cards(sort_play(prev_cards, ORDER)), format_cards(sort_play(play_cards, ORDER))
     for name, combo, cards in (("previous", prev, prev_cards), ("play", play, play_cards)):
         if combo is None:
-            s = format_cards(sort_play(cards, ORDER))
-            return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{s} 不成牌型，谈不上压牌。",
-                           f"{s} is not a shape, so it beats nothing.",
+            zh, en = both_cards(sort_play(cards, ORDER))
+            return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{zh} 不成牌型，谈不上压牌。",
+                           f"{en} is not a valid play, so it beats nothing.",
                            beats=False, invalid=name, previous=a, play=b)
-    ok, rule, zh, en = judge(prev, play)
+    ok, rule, zh, en = judge(prev, play, a, b)
     return verdict(rule, zh, en, beats=ok, previous=a, play=b,
                    previous_as=prev.to_json(), play_as=play.to_json())
 
@@ -63,17 +66,18 @@ def _answers(ctx, request: dict) -> dict:
     prev_cards = fields.cards(request, "previous", ctx.game, default=None)
     prev = classify(prev_cards, ctx.options) if prev_cards else None
     if prev_cards and prev is None:
-        s = format_cards(sort_play(prev_cards, ORDER))
-        return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{s} 不成牌型。",
-                       f"{s} is not a shape.", plays=[], count=0)
+        zh, en = both_cards(sort_play(prev_cards, ORDER))
+        return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{zh} 不成牌型。",
+                       f"{en} is not a valid play.", plays=[], count=0)
     found = answers(counts_of(hand), prev, ctx.options)
     picker = Picker(hand, ORDER)
     plays = [{"cards": picker.text(c), **c.to_json()} for c in found]
+    n = len(plays)
     what = "领出" if prev is None else "压过这手牌"
-    what_en = "leads" if prev is None else "plays that beat it"
+    what_en = count_en(n, "lead") if prev is None else count_en(n, "play") + (" that beat it" if n != 1 else " that beats it")
     return verdict("wakeng.beats" if prev else "wakeng.pass",
-                   f"共 {len(plays)} 种{what}的出法。" + ("" if plays or not prev else "只能空过。"),
-                   f"{len(plays)} {what_en}." + ("" if plays or not prev else " You must pass."),
+                   f"共 {n} 种{what}的出法。" + ("" if plays or not prev else "只能不出。"),
+                   f"{what_en}." + ("" if plays or not prev else " You must pass."),
                    plays=plays, count=len(plays), must_pass=bool(prev) and not plays)
 
 
@@ -110,13 +114,15 @@ def _bid(ctx, request: dict) -> dict:
         if ctx.options["lead"] == "holder" or data["leader"] != deal.opener(hands)[0]:
             # the verdict turns on ruling wakeng.lead: the lowest heart changed hands with the kitty
             who = data["leader"]
-            return verdict("wakeng.lead", f"第 {state.digger} 家挖坑，底分 {state.stake}；第 {who} 家先出。",
-                           f"Seat {state.digger} digs for {state.stake}; seat {who} leads.", **data)
+            return verdict("wakeng.lead", f"{seat_zh(state.digger)} 挖坑，底分 {state.stake}；{seat_zh(who)} 先出。",
+                           f"{Seat(state.digger)} digs for {state.stake}; {seat_en(who)} leads.", **data)
     if state.done:
-        return verdict(state.rule, f"第 {state.digger} 家挖坑，底分 {state.stake}。",
-                       f"Seat {state.digger} digs for a stake of {state.stake}.", **data)
-    return verdict(state.rule, f"轮到第 {state.turn} 家叫分，当前最高 {state.stake} 分。",
-                   f"Seat {state.turn} to bid; best so far {state.stake}.", **data)
+        return verdict(state.rule, f"{seat_zh(state.digger)} 挖坑，底分 {state.stake}。",
+                       f"{Seat(state.digger)} digs for a stake of {state.stake}.", **data)
+    best_zh = f"当前最高 {state.stake} 分" if state.stake else "还没有人叫分"
+    best_en = f"best so far {state.stake}" if state.stake else "nobody has bid yet"
+    return verdict(state.rule, f"轮到{seat_zh(state.turn)} 叫分，{best_zh}。",
+                   f"{Seat(state.turn)} to bid; {best_en}.", **data)
 
 
 def _settle(ctx, request: dict) -> dict:
@@ -131,8 +137,8 @@ def _settle(ctx, request: dict) -> dict:
     side = "挖坑者" if wins else "联手方"
     side_en = "the digger wins" if wins else "the partners win"
     mine, theirs = pay[digger], pay[(digger + 1) % players]
-    return verdict(rule, f"第 {first_out} 家先出完，{side}赢：挖坑者 {mine:+d}，联手者各 {theirs:+d}。",
-                   f"Seat {first_out} went out first, so {side_en}: digger {mine:+d}, "
+    return verdict(rule, f"{seat_zh(first_out)} 先出完，{side}赢：挖坑者 {mine:+d}，联手者各 {theirs:+d}。",
+                   f"{Seat(first_out)} went out first, so {side_en}: digger {mine:+d}, "
                    f"each partner {theirs:+d}.",
                    winner="digger" if wins else "partners",
                    payouts={str(s): v for s, v in pay.items()},
@@ -151,8 +157,8 @@ def _timeout(ctx, request: dict) -> dict:
                        action="pass")
     rank = smallest_card(counts_of(hand))
     card = pick_cards(hand, Counter({rank: 1}), ORDER)[0]
-    return verdict("wakeng.timeout.smallest", f"领牌超时：系统替你出最小的一张 {card}。",
-                   f"Timed out while leading: the smallest card, {card}, is played for you.",
+    return verdict("wakeng.timeout.smallest", f"领牌超时：系统替你出最小的一张 {cards_zh([card])}。",
+                   f"Timed out while leading: the smallest card, {cards_en([card])}, is played for you.",
                    action="play", cards=str(card))
 
 
@@ -162,7 +168,7 @@ def _level(ctx, request: dict) -> dict:
     rule = info.pop("rule")
     nxt = info["next"]
     return verdict(rule, f"{points} 分：{info['title']['zh']}" + (f"（下一级 {nxt} 分）" if nxt else "（最高级）"),
-                   f"{points} points: {info['title']['en']}" + (f" (next at {nxt})" if nxt else " (top title)"),
+                   f"{count_en(points, 'point')}: {info['title']['en']}" + (f" (next at {nxt})" if nxt else " (top title)"),
                    points=points, **info)
 
 

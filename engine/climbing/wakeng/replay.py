@@ -13,6 +13,8 @@ from ...errors import illegal
 from . import deal
 from ..record import check_deal
 from ..table import Table
+from ..words import Seat
+from ...text import cards_en, cards_zh, seat_en, seat_zh
 
 
 
@@ -31,9 +33,10 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     after = {s: list(h) + (kitty if s == digger else []) for s, h in hands.items()}
     lead = deal.leader(after, first, options)
     bid = {"step": "bid", "seat": digger, "rule": bidding.rule,
-           "explain": {"zh": f"第 {first} 家有 {card}，先叫；第 {digger} 家挖坑，底分 {stake}；第 {lead} 家先出。",
-                       "en": f"Seat {first} holds {card} and bids first; seat {digger} digs for {stake}; "
-                             f"seat {lead} leads."},
+           "explain": {"zh": f"{seat_zh(first)} 有 {cards_zh([card])}，先叫；{seat_zh(digger)} 挖坑，底分 {stake}；"
+                             f"{seat_zh(lead)} 先出。",
+                       "en": f"{Seat(first)} holds {cards_en([card])} and bids first; {seat_en(digger)} digs "
+                             f"for {stake}; {seat_en(lead)} leads."},
            "opener": first, "opener_card": str(card), "bids": bids, "digger": digger, "stake": stake,
            "leader": lead}
     return Table(game, after, leader=lead, options=options), bid, {"players": players, "digger": digger,
@@ -49,5 +52,5 @@ def settle(game, ctx, record: dict, table: Table, data: dict, options: dict) -> 
     result = {"winner": "digger" if wins else "partners", "first_out": first_out,
               "digger": digger, "stake": stake, "payouts": {str(s): v for s, v in pay.items()}}
     return ("wakeng.settle.four_players" if players == 4 else "wakeng.settle",
-            f"第 {first_out} 家先出完，{'挖坑者' if wins else '联手方'}赢。",
-            f"Seat {first_out} went out first: {'the digger wins' if wins else 'the partners win'}.", result)
+            f"{seat_zh(first_out)} 先出完，{'挖坑者' if wins else '联手方'}赢。",
+            f"{Seat(first_out)} went out first: {'the digger wins' if wins else 'the partners win'}.", result)

@@ -17,19 +17,19 @@ OPTIONS = (
            en="Fewest sets in a chain of pairs, triples or quads (default 3, like a straight's 3 cards)."),
     Option(name="lead", games=G, default="opener", choices=("opener", "holder"),
            ruling="wakeng.lead",
-           zh="谁先出牌：opener = 开叫者（发牌后持最小红桃者）；holder = 收底后持最小红桃者。",
-           en="Who leads: opener = the seat that opened the bidding (lowest heart as dealt); "
-              "holder = whoever holds the lowest heart once the kitty is taken."),
+           zh="谁先出牌：开叫者（发牌后持最小红桃的人，默认），或收底之后持最小红桃的人。",
+           en="Who leads: the opener (whoever held the lowest heart as dealt, the default), or "
+              "whoever holds the lowest heart once the kitty is taken."),
     Option(name="must_beat", games=G, default=False, choices=(False, True),
            ruling="wakeng.pass.must_beat",
-           zh="压得过时能不能空过：false = 可以（默认）；true = 必须压。",
-           en="May a player who can beat the play pass? false = yes (default); true = they must beat it."),
+           zh="压得过时能不能不出：可以（默认），或必须压。",
+           en="May a player who can beat the play pass? Yes (the default), or they must beat it."),
     Option(name="four_player_stake", games=G, default="source", choices=("source", "balanced"),
            ruling="wakeng.settle.four_players",
-           zh="四人局结算：source = 按原文（挖坑者 ±2×底分，联手者各 ∓底分）；"
-              "balanced = 挖坑者 ±3×底分，使输赢相抵。",
-           en="Four-player settlement: source = as written (digger ±2×stake, each partner ∓stake); "
-              "balanced = digger ±3×stake so that the table sums to zero."),
+           zh="四人局结算：按原文（挖坑者 ±2×底分，联手者各 ∓底分，默认），"
+              "或挖坑者 ±3×底分，使输赢相抵。",
+           en="Four-player settlement: as written (digger ±2×stake, each partner ∓stake, the default), "
+              "or digger ±3×stake so that the table sums to zero."),
 )
 
 _SHAPES = {
@@ -101,8 +101,8 @@ RULES = (
          question_zh="原文说“无大牌压过上家，则空过”，像是只有压不过才空过；可跟牌超时又“视为空过”，不管压不压得过。",
          question_en="The source says you pass “when you have nothing higher”, as if passing were only "
                      "for those who cannot beat; yet a timed-out follower simply passes, able or not.",
-         reading_zh="默认可以主动空过；选项 must_beat 改为压得过就必须压（引擎检查记录里的每一次空过）。",
-         reading_en="By default anyone may pass; the option must_beat makes beating compulsory when "
+         reading_zh="默认可以主动空过；一条房规可改为压得过就必须压（引擎检查记录里的每一次空过）。",
+         reading_en="By default anyone may pass; a house rule makes beating compulsory when "
                     "possible (the engine then checks every pass in a record).",
          why_zh="超时可以空过，说明空过不以压不过为前提；“无大牌…则空过”更像是在描述压不过时该怎么做。",
          why_en="Since a timeout may pass, passing cannot require having no answer; “nothing higher, "
@@ -182,9 +182,9 @@ RULES = (
          question_en="The source's amounts (digger ±2×stake, each partner ∓stake) sum to zero with "
                      "three players; with four there are three partners, and as written they do not.",
          reading_zh="默认照原文：四人局也是挖坑者 ±2×底分、联手者各 ∓底分（积分不一定相抵）。"
-                    "选项 balanced 改为挖坑者 ±3×底分。",
+                    "一条房规可改为挖坑者 ±3×底分，使输赢相抵。",
          reading_en="By default as written: the digger ±2×stake and each partner ∓stake even with four "
-                    "(the points need not balance). The option balanced makes it ±3×stake for the digger.",
+                    "(the points need not balance). A house rule makes it ±3×stake for the digger, so the table sums to zero.",
          why_zh="积分是等级分而不是筹码，原文公式没有限定人数；想要输赢相抵的牌桌可以打开选项。",
          why_en="These are ranking points, not chips, and the formula names no player count; tables "
                 "that want a zero sum can switch the option.",

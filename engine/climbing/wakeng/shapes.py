@@ -15,6 +15,7 @@ ORDER = Order(ladder=tuple(range(4, 14)) + (14, 2, 3), chain=tuple(range(4, 14))
 
 SET_KINDS = {1: "single", 2: "pair", 3: "triple", 4: "quad"}
 CHAIN_KINDS = {1: "straight", 2: "pair_chain", 3: "triple_chain", 4: "quad_chain"}
+KINDS = (*SET_KINDS.values(), *CHAIN_KINDS.values())   # every kind a play can be (named in engine.labels)
 STRAIGHT_MIN = 3  # "三张以上顺序排列": stated by the source
 
 

@@ -15,6 +15,8 @@ from .calls import UNCALLABLE, check_call, holder
 from .game import GAME
 from .shapes import power
 from .scoring import SOLO_FACTOR
+from ..words import Seat, seats_en, seats_zh
+from ...text import seat_en, seat_zh
 
 
 def bid(ctx, request: dict) -> dict:
@@ -27,13 +29,13 @@ def bid(ctx, request: dict) -> dict:
     started = fields.boolean(request, "started", default=False)
     call_cards = fields.cards(request, "call", ctx.game, default=None, empty=True)
     if call_cards is not None and len(call_cards) != 1:
-        raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
+        raise bad_request("叫的牌应是一张牌。", "The card called must be one card.")
     if hou is not None:
         return _hou(banker, fields.seats({"hou": hou if isinstance(hou, list) else [hou]}, "hou", n,
                                          distinct=False), started)
     if hand is None:
-        raise bad_request("需要庄家的 hand（或 hands）和 call（叫的牌）。",
-                          "Needs the banker's \"hand\" (or \"hands\") and \"call\" (the card).")
+        raise bad_request("需要庄家的手牌（或每一家的手牌）和叫的牌。",
+                          "Needs the banker's hand (or every hand) and the card called.")
     if call_cards is None:
         return _choices(banker, hand, n)
     return _call(banker, hand, call_cards[0], hands, started)
@@ -72,8 +74,8 @@ def _call(banker: int, hand: list[Card], card: Card, hands, started: bool) -> di
     if code == "partner" and hands is not None:
         partner = holder(hands, card, besides=banker)
         data["partner"] = partner
-        zh += f"对家是座位 {partner}。"
-        en += f" The partner is seat {partner}."
+        zh += f"对家是{seat_zh(partner)}。"
+        en += f" The partner is {seat_en(partner)}."
     if code == "anjiao":
         data["solo"] = banker
     return verdict(rule, zh, en, **data)
@@ -81,17 +83,18 @@ def _call(banker: int, hand: list[Card], card: Card, hands, started: bool) -> di
 
 def _hou(banker: int, seats: list[int], started: bool) -> dict:
     if not seats:
-        raise bad_request("hou 应是座位号或座位号列表。", "\"hou\" must be a seat or a list of seats.")
+        raise bad_request("吼牌要写明是哪一家（或按先后的几家）。",
+                          "An open solo must name the seat declaring it (or the seats, in order).")
     first = seats[0]
     if started:
         return verdict("wushik.hou", "第一手牌已经出了，不能再吼牌。",
                        "The first card has been played: too late to declare a solo.",
                        valid=False, reason="too_late", mode=None, stake=None, solo=None)
     later = seats[1:]
-    zh = f"座位 {first} 吼牌：一打三，叫牌作废。"
-    en = f"Seat {first} declares an open solo: one against three; any call is void."
+    zh = f"{seat_zh(first)} 吼牌：一打三，叫牌作废。"
+    en = f"{Seat(first)} declares an open solo: one against three; any call is void."
     if later:
-        zh += f"之后的吼牌（座位 {'、'.join(map(str, later))}）无效。"
-        en += f" Later declarations (seat {', '.join(map(str, later))}) do not count."
+        zh += f"之后的吼牌（{seats_zh(later)}）无效。"
+        en += f" Later declarations ({seats_en(later)}) do not count."
     return verdict("wushik.ruling.hou_over_call", zh, en, valid=True, mode="hou", solo=first,
                    banker=banker, stake=SOLO_FACTOR["hou"], ignored=later)

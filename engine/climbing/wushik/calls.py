@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards import Card
+from ...text import cards_en, cards_zh
 
 UNCALLABLE = (2, 5, 10, 13)  # the 2 and the point cards; jokers neither (wushik.call)
 
@@ -31,22 +32,22 @@ class Call:
 
 def check_call(hand: list[Card], card: Card) -> tuple[bool, str, str, str, str]:
     """(valid, mode or reason code, rule, zh, en) for the banker calling ``card``."""
-    name = card.symbol()
+    name, en = cards_zh([card]), cards_en([card])
     if card.is_joker or card.rank in UNCALLABLE:
         return (False, "uncallable", "wushik.call",
                 f"不能叫 {name}：王、2、5、10、K 都不能叫。",
-                f"{card} cannot be called: jokers, 2s, 5s, 10s and Ks never can.")
+                f"{en} cannot be called: jokers, 2s, 5s, 10s and Ks never can.")
     held = sum(1 for c in hand if c == card)
     if held == 0:
         return (False, "not_held", "wushik.call", f"庄家手里没有 {name}，不能叫。",
-                f"The banker does not hold {card}, so cannot call it.")
+                f"The banker does not hold {en}, so cannot call it.")
     if held == 2:
         return (True, "anjiao", "wushik.call.anjiao",
                 f"庄家两张 {name} 都在手：暗叫，一打三。",
-                f"The banker holds both {card}: a secret solo, one against three.")
+                f"The banker holds both {en}: a secret solo, one against three.")
     return (True, "partner", "wushik.call",
             f"叫 {name}：另一张 {name} 的主人是对家。",
-            f"Calling {card}: whoever holds the other {card} is the partner.")
+            f"Calling {en}: whoever holds the other {en} is the partner.")
 
 
 def holder(hands: list[list[Card]], card: Card, *, besides: int) -> int | None:

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from ...cards import Card
 from ...errors import bad_request, illegal
+from ...labels import label
 from ..game import ClimbingGame
 from . import replay
 from .answers import answers
 from .calls import jiefeng
-from .shapes import Reading, beats, points, readings, text_power
+from .shapes import Reading, beats, points, power_text, readings, text_power
+from ..words import Seat, both_cards, moves
+from ...text import count_en, seat_en, seat_zh
+
+PLACE_EN = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 
 
 def choose(options: list[Reading], previous: Reading | None,
@@ -36,19 +41,31 @@ def match_declared(options: list[Reading], declared: dict) -> Reading:
     """The reading named by ``{"kind", "rank"[, "length"]}``: the rank of the top
     unit, the length in cards (as ``classify`` reports them)."""
     if not isinstance(declared, dict) or not isinstance(declared.get("kind"), str):
-        raise bad_request("声明的读法应是 {kind, rank}。", "A declared reading must be {kind, rank}.")
+        raise bad_request("所说明的读法要写明牌型（和点数）。", "A declared reading must name a kind of play (and a rank).")
     kind, rank = declared["kind"], declared.get("rank")
     top = text_power(rank) if rank is not None else None
     if rank is not None and top is None and kind != "fifty_k":
-        raise bad_request(f"无法识别的点数：{rank!r}。", f"Unknown rank {rank!r}.")
+        raise bad_request(f"无法识别的点数：「{rank}」。", f"Unknown rank: “{rank}”.")
     if kind == "fifty_k":
         top = None
     for r in options:
         if r.kind == kind and (top is None or r.top == top) and \
                 declared.get("length") in (None, r.size):
             return r
-    raise illegal(f"这些牌不能读成 {kind} {rank}。", f"These cards cannot be read as {kind} {rank}.",
+    zh, en = declared_words(kind, top)
+    raise illegal(f"这些牌不能读成{zh}。", f"These cards cannot be read as {en}.",
                   rule="wushik.ruling.declare")
+
+
+def declared_words(kind: str, top: int | None) -> tuple[str, str]:
+    """A declared reading in words: ``「对子 9」`` / ``“pair, 9”`` (an unknown kind: no code)."""
+    zh, en = label("kind", kind, "zh"), label("kind", kind, "en")
+    if zh == kind:
+        return "所说明的牌型", "the kind of play named"
+    if top is not None and kind != "fifty_k":
+        zh += f" {power_text(top, 'zh')}"
+        en += f", {power_text(top)}"
+    return f"「{zh}」", f"“{en}”"
 
 
 class Wushik(ClimbingGame):
@@ -110,50 +127,54 @@ class Wushik(ClimbingGame):
     pass_rule = "wushik.trick"
 
     def words(self, what: str, **data) -> tuple[str, str, str]:
-        seat, text = data.get("seat"), data.get("text")
+        seat = data.get("seat")
         if what == "over":
             return "wushik.replay", "这一局已经结束。", "The deal is already over."
         if what == "unfinished":
-            n = data["n"]
-            return "", f"前 {n} 步都合规，这一局还没打完。", f"All {n} steps are legal; the deal is not finished."
+            zh, en = moves(data["rounds"], data["plays"], data["passes"])
+            return "", f"到这里一共 {zh}，每一步都合规；这一局还没打完。", \
+                f"So far {en}, every step legal; the deal is not finished."
         if what == "complete":
-            n = data["n"]
-            return "", f"{n} 步都合规。", f"All {n} steps are legal. "
+            zh, en = moves(data["rounds"], data["plays"], data["passes"])
+            return "", f"一共 {zh}，每一步都合规。", f"{en[0].upper()}{en[1:]}, every step legal. "
         if what == "turn":
             turn = data["turn"]
             return ("wushik.ruling.first_lead" if data["first"] else "wushik.trick",
-                    f"现在轮到座位 {turn}，不是 {seat}。", f"It is seat {turn}'s turn, not seat {seat}'s.")
+                    f"现在轮到{seat_zh(turn)}，不是{seat_zh(seat)}。", f"It is {seat_en(turn)}'s turn, not {seat_en(seat)}'s.")
         if what == "lead_pass":
             return "wushik.trick", "领出的人必须出牌，不能不出。", "The leader must play; passing is not allowed."
         if what == "not_held":
-            return ("wushik.replay", f"座位 {seat} 手里没有这些牌：{text}。", f"Seat {seat} does not hold {text}.")
+            zh, en = both_cards(data["cards"])
+            return "wushik.replay", f"{seat_zh(seat)} 手里没有这些牌：{zh}。", f"{Seat(seat)} does not hold {en}."
         if what == "not_a_shape":
-            return data["rule"], f"{text} 不成牌型。", f"{text} is not a play."
+            zh, en = both_cards(data["cards"])
+            return data["rule"], f"{zh} 不成牌型。", f"{en} is not a valid play."
         if what == "does_not_beat":
-            top = data["top"]
-            return data["rule"], f"{text} 压不过 {top}。", f"{text} does not beat {top}."
+            zh, en = both_cards(data["cards"])
+            tzh, ten = both_cards(data["top"])
+            return data["rule"], f"{zh} 压不过 {tzh}。", f"{en} does not beat {ten}."
         return super().words(what, **data)
 
     def explain(self, step: dict, led: bool) -> dict:
         seat = step["seat"]
         if step["step"] == "pass":
-            zh, en = f"座位 {seat} 不出。", f"Seat {seat} passes."
+            zh, en = f"{seat_zh(seat)} 不出。", f"{Seat(seat)} passes."
         else:
             text = step["as"]["text"]
-            zh = f"座位 {seat} 出 {step['cards']}（{text['zh']}）。"
-            en = f"Seat {seat} plays {step['cards']} ({text['en']})."
+            czh, cen = both_cards(step["cards"])
+            zh = f"{seat_zh(seat)} 出 {czh}（{text['zh']}）。"
+            en = f"{Seat(seat)} plays {cen} ({text['en']})."
             if "out" in step:
-                zh += f"座位 {seat} 出完，第 {step['out']} 名。"
-                en += f" Seat {seat} is out, place {step['out']}."
+                zh += f"{seat_zh(seat)} 出完，第 {step['out']} 名。"
+                en += f" {Seat(seat)} is out, {PLACE_EN[step['out']]}."
         done = step.get("round")
         if done:
-            zh += f"这一轮座位 {done['winner']} 最大，收 {done['points']} 分。"
-            en += f" Seat {done['winner']} takes the round and {done['points']} point(s)."
+            zh += f"这一轮{seat_zh(done['winner'])} 最大，收 {done['points']} 分。"
+            en += f" {Seat(done['winner'])} takes the round and {count_en(done['points'], 'point')}."
             if "leader" in done:
-                zh += f"座位 {done['leader']} 领出。"
-                en += f" Seat {done['leader']} leads."
+                zh += f"{seat_zh(done['leader'])} 领出。"
+                en += f" {Seat(done['leader'])} leads."
         return {"zh": zh, "en": en}
-
 
     def setup(self, ctx, record: dict, options: dict):
         return replay.setup(self, ctx, record, options)

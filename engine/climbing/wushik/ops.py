@@ -19,6 +19,8 @@ from .shapes import points, readings
 from .rules import DEAL_RULES, PLAY_RULES
 from .rulings import OPTIONS, RULINGS
 from .settle import settle_op
+from ..words import both_cards
+from ...text import cards_en, cards_zh, count_en
 
 GAMES = ("wushik",)
 RULES = PLAY_RULES + DEAL_RULES + RULINGS
@@ -28,14 +30,15 @@ def classify(ctx, request: dict) -> dict:
     cards = fields.cards(request, "cards", ctx.game)
     found = readings(cards, four_jokers=ctx.options["four_jokers"])
     text = format_cards(cards)
+    tzh, ten = both_cards(cards)
     wilds = [c for c in cards if c.is_joker]
     listed = [r.to_json(wilds) for r in found]
     if not found:
-        rule, zh, en = "wushik.invalid", f"{text}：不成牌型。", f"{text}: not a play."
+        rule, zh, en = "wushik.invalid", f"{tzh}：不成牌型。", f"{ten}: not a valid play."
         if _wild_fifty_k(cards):
             rule = "wushik.fifty_k"
-            zh = f"{text}：不成牌型——王不能凑五十K。"
-            en = f"{text}: not a play — a wild never fills a 5-10-K."
+            zh = f"{tzh}：不成牌型——王不能凑五十K。"
+            en = f"{ten}: not a valid play — a wild never fills a 5-10-K."
         return verdict(rule, zh, en,
                        cards=text, kind="invalid", rank=None, length=0, sets=0, bomb=False,
                        readings=[], points=points(cards))
@@ -45,11 +48,11 @@ def classify(ctx, request: dict) -> dict:
     rulings = list(dict.fromkeys([rule] * (len(found) > 1) +
                                  [r.rule for r in found if ".ruling." in r.rule]))
     if wilds and listed[0]["wilds"]:  # jokers alone stand for nothing (wushik.ruling.joker_alone)
-        zh += "（" + "，".join(f"{w['card']} 当 {w['as']}" for w in listed[0]["wilds"]) + "）"
-        en += " (" + ", ".join(f"{w['card']} as {w['as']}" for w in listed[0]["wilds"]) + ")"
+        zh += "（" + "，".join(f"{cards_zh(w['card'])}当 {w['as']}" for w in listed[0]["wilds"]) + "）"
+        en += " (" + ", ".join(f"{cards_en(w['card'])} as {w['as']}" for w in listed[0]["wilds"]) + ")"
     extra_zh = f"；共 {len(found)} 种读法，最强在前" if len(found) > 1 else ""
     extra_en = f"; {len(found)} readings, strongest first" if len(found) > 1 else ""
-    return verdict(rule, f"{text}：{zh}{extra_zh}。", f"{text}: {en}{extra_en}.",
+    return verdict(rule, f"{tzh}：{zh}{extra_zh}。", f"{ten}: {en}{extra_en}.",
                    cards=text, kind=best.kind, rank=best.rank_text(), length=best.size,
                    sets=best.sets,
                    bomb=best.bomb, readings=listed, points=points(cards), rulings=rulings)
@@ -66,8 +69,8 @@ def _table_reading(ctx, cards, declared):
     """The previous play as it stands on the table (wushik.ruling.declare)."""
     found = readings(cards, four_jokers=ctx.options["four_jokers"])
     if not found:
-        raise illegal(f"上一手 {format_cards(cards)} 不成牌型。",
-                      f"The previous play {format_cards(cards)} is not a play.", rule="wushik.invalid")
+        raise illegal(f"上一手 {cards_zh(cards)} 不成牌型。",
+                      f"The previous play, {cards_en(cards)}, is not a valid play.", rule="wushik.invalid")
     return match_declared(found, declared) if declared is not None else found[0], found
 
 
@@ -82,9 +85,11 @@ def beats(ctx, request: dict) -> dict:
     # as in every climbing game: the two plays' cards, and how each reads (``as``)
     data = {"previous": p_text, "play": q_text,
             "previous_as": previous.to_json([c for c in prev_cards if c.is_joker])}
+    pzh_cards, pen_cards = both_cards(prev_cards)
+    qzh_cards, qen_cards = both_cards(play_cards)
     if not options:
-        return verdict("wushik.invalid", f"{q_text} 不成牌型，压不了任何牌。",
-                       f"{q_text} is not a play and beats nothing.", beats=False, play_as=None, **data)
+        return verdict("wushik.invalid", f"{qzh_cards} 不成牌型，压不了任何牌。",
+                       f"{qen_cards} is not a valid play and beats nothing.", beats=False, play_as=None, **data)
     declared = fields.reading(request, "play_as")
     wanted = match_declared(options, declared) if declared is not None else None
     chosen = choose(options, previous, wanted) or options[0]
@@ -97,8 +102,8 @@ def beats(ctx, request: dict) -> dict:
     pz, pe = previous.describe()
     qz, qe = chosen.describe()
     word_zh, word_en = ("压得过", "beats") if ok else ("压不过", "does not beat")
-    return verdict(rule, f"{q_text}（{qz}）{word_zh} {p_text}（{pz}）。",
-                   f"{q_text} ({qe}) {word_en} {p_text} ({pe}).",
+    return verdict(rule, f"{qzh_cards}（{qz}）{word_zh} {pzh_cards}（{pz}）。",
+                   f"{qen_cards} ({qe}) {word_en} {pen_cards} ({pe}).",
                    beats=ok, play_as=chosen.to_json(wilds), **data,
                    rulings=list(dict.fromkeys(rulings)))
 
@@ -120,10 +125,10 @@ def answers(ctx, request: dict) -> dict:
               for reading, cards in found]
     n = len(listed)
     if previous is None:
-        zh, en = f"领出：{n} 种出法。", f"Leading: {n} possible plays."
+        zh, en = f"领出：{n} 种出法。", f"Leading: {count_en(n, 'possible play')}."
     else:
         pz, pe = previous.describe()
-        zh, en = f"压 {pz}：{n} 种出法，也可以不出。", f"Against {pe}: {n} answers, or pass."
+        zh, en = f"压 {pz}：{n} 种出法，也可以不出。", f"Against {pe}: {count_en(n, 'answer')}, or pass."
     return verdict("wushik.answers", zh, en, answers=listed, count=n,
                    can_pass=previous is not None)
 

@@ -23,6 +23,8 @@ from ..record import check_deal
 from .calls import Call, check_call, holder
 from ..table import Table
 from .scoring import settle as score
+from ..words import Seat
+from ...text import seat_zh
 
 
 
@@ -36,12 +38,12 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     hou = fields.seat(record, "hou", n, default=None)
     if hou is not None:
         call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
-        rule, zh, en = ("wushik.hou", f"座位 {hou} 吼牌：一打三。",
-                        f"Seat {hou} declares an open solo: one against three.")
+        rule, zh, en = ("wushik.hou", f"{seat_zh(hou)} 吼牌：一打三。",
+                        f"{Seat(hou)} declares an open solo: one against three.")
     else:
         cards = fields.cards(record, "call", ctx.game)
         if len(cards) != 1:
-            raise bad_request("call 应是一张牌。", "\"call\" must be one card.")
+            raise bad_request("叫的牌应是一张牌。", "The card called must be one card.")
         valid, mode, rule, zh, en = check_call(hands[banker], cards[0])
         if not valid:
             raise illegal(zh, en, rule=rule)

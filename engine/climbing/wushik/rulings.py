@@ -39,9 +39,9 @@ RULINGS = (
         ("四张王一起出算什么？来源只说最大的炸弹是含四个王的 12 张炸弹。",
          "What are the four jokers played together? The source only says the biggest bomb is "
          "the twelve-card one holding all four jokers."),
-        ("默认：四张王是最小的四张炸弹（比四张 3 小），和王单出最小一致；选项 four_jokers=highest 把它当作压一切的炸弹。",
+        ("默认：四张王是最小的四张炸弹（比四张 3 小），和王单出最小一致；一条房规把它当作压一切的炸弹。",
          "By default the four jokers are the lowest four-card bomb (below four 3s), matching "
-         "jokers being lowest alone; option four_jokers=highest makes them a bomb above all."),
+         "jokers being lowest alone; a house rule makes them a bomb above all."),
         ("来源把王王、王王王当作同点数的最小牌，四张同点数就是炸弹；说最大炸弹是 12 张，等于否认四王最大。"
          "有的牌桌把四王当天王炸，所以给出选项。",
          "The source treats 王王 and 王王王 as same-rank plays of the lowest rank, and four of a "
@@ -70,9 +70,9 @@ RULINGS = (
         ("带王的牌常有几种读法（王王55：四个 5 的炸弹，或 4455、5566 连对），桌上算哪一种？",
          "A play with wilds often has several readings (王王55: four 5s, or the pairs 4455 or "
          "5566): which one is on the table?"),
-        ("带王的牌有几种读法时，出牌人可以声明读法（请求里的 previous_as / play_as，记录里的 as）。没有声明时：桌上的牌取最强的读法；"
+        ("带王的牌有几种读法时，出牌人可以说明按哪种读法（出牌时报牌型，记录里每一手也可以写明）。没有声明时：桌上的牌取最强的读法；"
          "跟牌取能压过的读法里花费最小的（同牌型优先，其次最小的炸弹）。",
-         "A player may declare which reading a play with wilds is (previous_as / play_as in a request, 'as' in a record). "
+         "A player may declare which reading a play with wilds is (as the play is made; a record may write it for each play). "
          "Undeclared, the play on the table is its strongest reading, and an answer takes the "
          "cheapest reading that beats it (the same kind first, else the smallest bomb)."),
         ("来源没说。牌桌上出牌人会报牌型；不报时对手按最强的理解，跟牌的人不会无故把牌当炸弹（炸弹会翻番）。",
@@ -217,8 +217,8 @@ RULINGS = (
         ("一方拿一、二游（踹，“不看分数”），另一方却拿了全部 200 分（分枯，“不论名次”），谁赢？",
          "One side finishes first and second (踹, 'whatever the points') while the other took "
          "all 200 points (分枯, 'whatever the order'): who wins?"),
-        ("踹与分枯相撞时默认踹赢（× 2）；选项 chuai_vs_fenku=fenku 让分枯赢（× 2）。",
-         "When they clash, by default the one-two finish wins (×2); option chuai_vs_fenku=fenku lets all the "
+        ("踹与分枯相撞时默认踹赢（× 2）；一条房规让分枯赢（× 2）。",
+         "When they clash, by default the one-two finish wins (×2); a house rule lets all the "
          "points win (×2)."),
         ("两条规则字面上互相否定。踹在一、二游出现时就定了局，按时间先到；有的牌桌看分，所以给选项。",
          "The two lines deny each other outright. The one-two finish is settled first, when the "
@@ -247,9 +247,9 @@ RULINGS = (
         ("暗叫成功写 “× 12”，括号里又写 “其他玩家每人失 × 4”：12 是庄家的总数，还是每人付 12？吼牌的 24 与 8 同理。",
          "A secret solo says '×12', then '(each other player loses ×4)': is 12 the banker's "
          "total, or does each pay 12? Likewise 24 and 8 for an open solo."),
-        ("默认：12 是总数，三人每人 × 4（吼牌 24 = 3 × 8）；选项 solo_stake=each 让每人都付 × 12（吼牌 × 24）。",
+        ("默认：12 是总数，三人每人 × 4（吼牌 24 = 3 × 8）；一条房规让每人都付 × 12（吼牌 × 24）。",
          "By default 12 is the total, each of the three paying ×4 (open solo: 24 = 3 × 8); "
-         "option solo_stake=each makes each of them pay ×12 (open solo ×24)."),
+         "a house rule makes each of them pay ×12 (open solo ×24)."),
         ("3 × 4 = 12、3 × 8 = 24 恰好吻合，两处写法是同一件事；另一种读法也有人用，所以给选项。",
          "3 × 4 = 12 and 3 × 8 = 24 match exactly, so both figures describe one payment; the "
          "other reading has its players, hence the option."),
@@ -273,10 +273,10 @@ RULINGS = (
          "The source lists '*2, *4 …' per bomb, but not whether several bombs multiply or add, "
          "whose bombs count, or whether a mixed 5-10-K counts."),
         ("这一局任何人出过的每个炸弹都算（也包括被压住的、一打三的局）。杂五十K 不翻番，四王按四张炸弹 × 2。"
-         "默认相乘：结果倍数 × 每个炸弹的番数；选项 bomb_stack=add 把炸弹番数相加后再乘结果倍数。",
+         "默认相乘：结果倍数 × 每个炸弹的番数；一条房规把炸弹番数相加后再乘结果倍数。",
          "Every bomb anyone played in the deal counts (beaten ones too, solos too). A mixed 5-10-K "
          "adds nothing; four jokers count as a four-card bomb (×2). By default they multiply: "
-         "outcome × each bomb's factor; option bomb_stack=add sums the bomb factors, then "
+         "outcome × each bomb's factor; a house rule sums the bomb factors, then "
          "multiplies the outcome by the sum."),
         ("“* 2” 的写法是乘号；杂五十K 不在表里。相乘时倍数涨得很快，有的牌桌改为相加，所以给选项。",
          "'* 2' is written as a product; the mixed 5-10-K is not in the table. Multiplying grows "
@@ -290,20 +290,20 @@ RULINGS = (
 OPTIONS = (
     Option(name="four_jokers", games=G, default="lowest", choices=("lowest", "highest"),
            ruling="wushik.ruling.four_jokers",
-           zh="四张王单独出：最小的四张炸弹（lowest）或最大的炸弹（highest）。",
-           en="Four jokers alone: the lowest four-card bomb (lowest) or the top bomb (highest)."),
+           zh="四张王单独出：最小的四张炸弹（默认），或最大的炸弹。",
+           en="Four jokers alone: the lowest four-card bomb (the default), or the top bomb."),
     Option(name="chuai_vs_fenku", games=G, default="chuai", choices=("chuai", "fenku"),
            ruling="wushik.ruling.chuai_vs_fenku",
-           zh="踹与分枯相撞时谁赢：踹（chuai）或分枯（fenku）。",
+           zh="踹与分枯相撞时谁赢：踹（默认），或分枯。",
            en="When a one-two finish meets all 200 points on the other side: the finish wins "
-              "(chuai) or the points win (fenku)."),
+              "(the default), or the points win."),
     Option(name="solo_stake", games=G, default="total", choices=("total", "each"),
            ruling="wushik.ruling.solo_stake",
-           zh="暗叫 12 / 吼牌 24：一人方合计（total，三人各 4 / 8）或三人每人都付（each）。",
-           en="Secret solo 12 / open solo 24: the soloist's total (total, 4 / 8 from each) or "
-              "paid by each of the three (each)."),
+           zh="暗叫 12 / 吼牌 24：是一人方的合计（三人各付 4 / 8，默认），还是三人每人都付这么多。",
+           en="Secret solo 12 / open solo 24: the soloist's total (4 / 8 from each of the three, the "
+              "default), or paid in full by each of the three."),
     Option(name="bomb_stack", games=G, default="multiply", choices=("multiply", "add"),
            ruling="wushik.ruling.bomb_multipliers",
-           zh="几个炸弹的番数：相乘（multiply）或相加（add）。",
-           en="Several bombs' multipliers: multiply (multiply) or add up (add)."),
+           zh="几个炸弹的番数：相乘（默认），或相加。",
+           en="Several bombs' multipliers: multiplied (the default), or added up."),
 )

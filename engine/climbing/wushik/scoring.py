@@ -12,21 +12,21 @@ from dataclasses import dataclass
 
 from ...errors import EngineError
 from .shapes import Reading
+from ..words import both_cards, seats_en, seats_zh
+from ...labels import LABELS
+from ...text import seat_en, seat_zh
 
 TOTAL_POINTS = 200
 SEATS = 4
 # 炸弹番数 by number of cards; a mixed 5-10-K is not in the table (wushik.ruling.bomb_multipliers).
 BOMB_FACTOR = {4: 2, 5: 2, 6: 2, 7: 4, 8: 6, 9: 8, 10: 10, 11: 12, 12: 14}
 SOLO_FACTOR = {"anjiao": 12, "hou": 24}
-OUTCOMES = {  # name: (factor, rule, zh, en)
-    "manfen": (1, "wushik.pay.manfen", "满分", "won on points"),
-    "pingfen": (1, "wushik.pay.pingfen", "平分", "tie on points, first finisher's side"),
-    "chuai": (2, "wushik.pay.chuai", "踹", "one-two finish"),
-    "fenku": (2, "wushik.pay.fenku", "分枯", "all the points"),
-    "kuchuai": (4, "wushik.pay.kuchuai", "枯踹", "one-two finish, opponents scoreless"),
-    "anjiao": (12, "wushik.pay.anjiao", "暗叫", "secret solo"),
-    "hou": (24, "wushik.pay.hou", "吼牌", "open solo"),
-}
+# name: (factor, rule, zh, en); the words are the outcome's one label (engine.labels)
+OUTCOMES = {name: (factor, rule, *LABELS["outcome"][name]) for name, factor, rule in (
+    ("manfen", 1, "wushik.pay.manfen"), ("pingfen", 1, "wushik.pay.pingfen"),
+    ("chuai", 2, "wushik.pay.chuai"), ("fenku", 2, "wushik.pay.fenku"),
+    ("kuchuai", 4, "wushik.pay.kuchuai"), ("anjiao", 12, "wushik.pay.anjiao"),
+    ("hou", 24, "wushik.pay.hou"))}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -56,25 +56,27 @@ class Settlement:
 
     def explain(self) -> tuple[str, str]:
         _, _, zh, en = OUTCOMES[self.outcome]
-        win = "、".join(str(s) for s in self.winners)
-        pays = ", ".join(f"{s}: {p:+d}" for s, p in enumerate(self.payouts))
+        pays_zh = "，".join(f"{seat_zh(s)} {p:+d}" for s, p in enumerate(self.payouts))
+        pays_en = ", ".join(f"{seat_en(s)} {p:+d}" for s, p in enumerate(self.payouts))
         chain_zh, chain_en = [], []
         for step in self.steps:
             if step["step"] == "outcome":
                 chain_zh.append(f"{zh} ×{step['factor']}")
                 chain_en.append(f"{en} ×{step['factor']}")
             elif step["step"] == "bomb" and "multiplier" in step:
-                chain_zh.append(f"炸弹 {step['cards']} ×{step['factor']}")
-                chain_en.append(f"bomb {step['cards']} ×{step['factor']}")
+                czh, cen = both_cards(step["cards"])
+                chain_zh.append(f"炸弹 {czh} ×{step['factor']}")
+                chain_en.append(f"bomb {cen} ×{step['factor']}")
             elif step["step"] == "bombs_added":
                 chain_zh.append(f"炸弹番数相加 ×{step['factor']}")
                 chain_en.append(f"bomb factors added ×{step['factor']}")
             elif step["step"] == "base":
                 chain_zh.append(f"底金 ×{step['factor']}")
                 chain_en.append(f"stake ×{step['factor']}")
-        return (f"{zh}：座位 {win} 赢。{' · '.join(chain_zh)} = {self.multiplier}（{pays}）。",
-                f"{en}: seat(s) {', '.join(map(str, self.winners))} win. "
-                f"{' · '.join(chain_en)} = {self.multiplier} ({pays}).")
+        win = "win" if len(self.winners) > 1 else "wins"
+        return (f"{zh}：{seats_zh(self.winners)} 赢。{' · '.join(chain_zh)} = {self.multiplier}（{pays_zh}）。",
+                f"{en[0].upper()}{en[1:]}: {seats_en(self.winners)} {win}. "
+                f"{' · '.join(chain_en)} = {self.multiplier} ({pays_en}).")
 
 
 def bomb_factor(reading: Reading) -> int:

@@ -16,6 +16,7 @@ from ...rulebook import verdict
 from .shapes import readings
 from ...errors import illegal
 from .scoring import TOTAL_POINTS, settle
+from ...text import cards_en, cards_zh, count_en
 
 
 def settle_op(ctx, request: dict) -> dict:
@@ -29,9 +30,9 @@ def settle_op(ctx, request: dict) -> dict:
                           "The partner cannot be the banker (that is a secret solo).")
     order = fields.seats(request, "order", n)
     if len(order) < (2 if mode == "partner" else 1):
-        raise bad_request(f"order 应是至少 {2 if mode == 'partner' else 1} 个座位的名次列表。",
-                          f"\"order\" must list at least {2 if mode == 'partner' else 1} seat(s) "
-                          "in finishing order.", field="order")
+        least = 2 if mode == "partner" else 1
+        raise bad_request(f"出完的先后要列出至少 {least} 家。",
+                          f"The finishing order must list at least {count_en(least, 'seat')}.", field="order")
     pts = _points(request.get("points"), n, required=mode == "partner")
     in_hand = (fields.integer(request, "in_hand", high=TOTAL_POINTS)
                if request.get("in_hand") is not None else None)
@@ -47,13 +48,13 @@ def _points(value, n: int, *, required: bool) -> list[int] | None:
     if value is None and not required:
         return None
     if not isinstance(value, dict):
-        raise bad_request("points 应是 {座位: 分数}。", "\"points\" must be {seat: points}.")
+        raise bad_request("要给出每一家收到的分数。", "The points each seat took must be given, seat by seat.")
     out = [0] * n
     for key, pts in value.items():
         seat = fields.seat_value(key, n, "points")
         if pts.__class__ is not int or not 0 <= pts <= fields.BIG or pts % 5:
-            raise bad_request("分数应是 5 的倍数的非负整数。",
-                              "Points must be non-negative multiples of 5.")
+            raise bad_request("分数应是 5 的倍数，不能是负数。",
+                              "Points must be multiples of 5, never negative.")
         out[seat] = pts
     return out
 
@@ -64,7 +65,7 @@ def _bombs(ctx, request: dict) -> list:
     for cards in groups:
         found = [r for r in readings(cards, four_jokers=ctx.options["four_jokers"]) if r.bomb]
         if not found:
-            raise illegal(f"{format_cards(cards)} 不是炸弹。", f"{format_cards(cards)} is not a bomb.",
+            raise illegal(f"{cards_zh(cards)} 不是炸弹。", f"{cards_en(cards)} is not a bomb.",
                           rule="wushik.bomb")
         out.append((found[0], format_cards(cards)))
     return out

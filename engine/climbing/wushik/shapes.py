@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ...cards import SUIT_NAME, SUIT_SYMBOL, Card, full_deck
+from ...labels import label
 
 JOKER_POWER = 1
 TWO_POWER = 15
@@ -28,11 +29,6 @@ FIFTY_K = (5, 10, 13)  # the ranks of 五十K; a wild never stands for one
 # 同花五十K by suit, above the mixed one (tier 0): ♠ > ♥ > ♣ > ♦.
 SUIT_TIER = {"S": 4, "H": 3, "C": 2, "D": 1}
 
-NAMES = {
-    "single": ("单张", "single"), "pair": ("对子", "pair"),
-    "pair_chain": ("连对", "chain of pairs"), "triple": ("三张", "triple"),
-    "plane": ("飞机", "plane"), "fifty_k": ("五十K", "5-10-K"), "bomb": ("炸弹", "bomb"),
-}
 UNIT = {"single": 1, "pair": 2, "pair_chain": 2, "triple": 3, "plane": 3}
 # Kinds that never meet cannot be ordered by the rules; for listing readings
 # "strongest first" we put bigger units first (a plane before a chain of pairs).
@@ -109,7 +105,7 @@ class Reading:
         return None if self.kind == "fifty_k" else power_text(self.top, lang)
 
     def describe(self) -> tuple[str, str]:
-        """(zh, en) text of this reading, e.g. ('连对 3344', 'chain of pairs 3344')."""
+        """(zh, en) text of this reading, e.g. ('连对，3 到 4', 'pairs in a row, 3 to 4')."""
         key = (self.kind, self.top, self.sets, self.size, self.suit)
         text = _TEXT.get(key)
         if text is None:
@@ -117,26 +113,26 @@ class Reading:
         return text
 
     def _describe(self) -> tuple[str, str]:
-        zh_name, en_name = NAMES[self.kind]
+        """The kind's one name (``engine.labels``) and what decides it: ``对子 5`` / ``pair of 5s``,
+        ``连对，3 到 5`` / ``pairs in a row, 3 to 5``, ``炸弹，6 张 7`` / ``bomb of six 7s``."""
+        zh_name, en_name = label("kind", self.kind, "zh"), label("kind", self.kind, "en")
         if self.kind == "fifty_k":
             if self.suit is None:
-                return "杂五十K", "mixed-suit 5-10-K"
-            return (f"同花五十K（{SUIT_NAME[self.suit][0]}）",
-                    f"same-suit 5-10-K ({SUIT_SYMBOL[self.suit]})")
+                return f"杂色{zh_name}", f"mixed-suit {en_name}"
+            return (f"同花{zh_name}（{SUIT_NAME[self.suit][0]}）",
+                    f"same-suit {en_name} ({SUIT_SYMBOL[self.suit]})")
+        top_zh, top_en = power_text(self.top, "zh"), power_text(self.top)
         if self.kind in ("pair_chain", "plane"):
-            ranks = range(self.low, self.top + 1)
-            zh = "".join(power_text(p, "zh") * UNIT[self.kind] for p in ranks)
-            en = "".join(power_text(p) * UNIT[self.kind] for p in ranks)
-            return f"{zh_name} {zh}", f"{en_name} {en}"
+            low_zh, low_en = power_text(self.low, "zh"), power_text(self.low)
+            return f"{zh_name}，{low_zh} 到 {top_zh}", f"{en_name}, {low_en} to {top_en}"
+        many = "jokers" if self.top == JOKER_POWER else top_en + "s"
         if self.kind == "bomb":
             if self.top == JOKER_POWER:
-                return "四王炸弹", "bomb of four jokers"
-            return (f"{self.size} 张 {power_text(self.top, 'zh')} 的炸弹",
-                    f"bomb of {self.size} {power_text(self.top)}s")
-        many = "jokers" if self.top == JOKER_POWER else power_text(self.top) + "s"
-        en = {"single": f"single {power_text(self.top)}", "pair": f"pair of {many}",
-              "triple": f"three {many}"}[self.kind]
-        return f"{zh_name} {power_text(self.top, 'zh')}", en
+                return f"{zh_name}，四张王", f"{en_name} of four jokers"
+            return f"{zh_name}，{self.size} 张 {top_zh}", f"{en_name} of {self.size} {many}"
+        if self.kind == "single":
+            return f"{zh_name} {top_zh}", f"{en_name} {top_en}"
+        return f"{zh_name} {top_zh}", f"{en_name} of {many}"
 
     def to_json(self, wilds: Iterable[Card] = (), cards: str | None = None) -> dict:
         """The reading as JSON; ``wilds`` are the play's wild cards (paired with what

@@ -8,8 +8,9 @@ import pytest
 
 from engine import games
 from engine.api import handle
-from engine.climbing.mingan import beats as mingan_beats
-from engine.climbing.wakeng import beats as wakeng_beats
+from engine import labels
+from engine.climbing.mingan import shapes as mingan_shapes
+from engine.climbing.wakeng import shapes as wakeng_shapes
 
 SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
 MINE = ("wakeng", "mingan")
@@ -122,7 +123,8 @@ def test_every_rule_id_in_the_code_is_a_record():
         assert {f"wakeng.{suffix}", f"mingan.{suffix}"} <= known
 
 
-def test_every_kind_has_a_shape_rule():
-    for game, module in (("wakeng", wakeng_beats), ("mingan", mingan_beats)):
-        for kind in module.KIND_NAME:
+def test_every_kind_has_a_shape_rule_and_a_name():
+    for game, module in (("wakeng", wakeng_shapes), ("mingan", mingan_shapes)):
+        for kind in module.KINDS:
             assert f"{game}.shapes.{kind}" in rules(game)
+            assert kind in labels.LABELS["kind"], kind     # its one name, in both languages

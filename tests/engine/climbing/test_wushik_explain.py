@@ -15,4 +15,4 @@ def test_jokers_alone_get_no_empty_wild_note():
 
 def test_a_wild_beside_natural_cards_says_what_it_stands_for():
     text = explain("RJ S3 S3")
-    assert "RJ as 3" in text["en"] and "RJ 当 3" in text["zh"]
+    assert "(big joker as 3)" in text["en"] and "（大王当 3）" in text["zh"], text

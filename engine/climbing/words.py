@@ -1,0 +1,90 @@
+"""How the climbing games write a sentence: seats from 1, cards as cards, kinds by their label.
+
+Built on :mod:`engine.text` (one way to write a seat, cards and an English count in every
+game) and :mod:`engine.labels` (one name for each kind of play, the ``kind`` domain): the
+three games' verdicts, replay steps and errors say a play the same way, e.g.
+``座位 2 领出 ♠7♥7♣7♦5（三带一，7 大）`` / ``Seat 2 leads ♠7♥7♣7♦5 (triple with a single, 7 high)``.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .. import labels
+from ..cards import BJ, RANK_TEXT, RJ, Card
+from ..text import cards_in, count_en, seat_en, seat_zh, seats_en, seats_zh  # noqa: F401 (re-exported)
+
+JOKER_RANK = {BJ: ("小王", "small joker"), RJ: ("大王", "big joker")}
+
+
+def seat(s: int, lang: str) -> str:
+    """``座位 3`` / ``seat 3`` (data counts from 0)."""
+    return seat_zh(s) if lang == "zh" else seat_en(s)
+
+
+def Seat(s: int) -> str:
+    """``Seat 3``: the English seat at the start of a sentence."""
+    return seat_en(s).capitalize()
+
+
+def cards(c: Iterable[Card] | str, lang: str) -> str:
+    """``♠7♥7`` / ``♥A 大王`` / ``♥A big joker``."""
+    return cards_in(c, lang)
+
+
+def both_cards(c: Iterable[Card] | str) -> tuple[str, str]:
+    return cards_in(c, "zh"), cards_in(c, "en")
+
+
+def kind(code: str, lang: str) -> str:
+    """The one name of a kind of play (``engine.labels``, domain ``kind``)."""
+    return labels.label("kind", code, lang)
+
+
+def rank(r: int, lang: str) -> str:
+    """A rank as a reader writes it: ``10``, ``A``, ``大王`` / ``big joker``."""
+    joker = JOKER_RANK.get(r)
+    if joker:
+        return joker[0 if lang == "zh" else 1]
+    return RANK_TEXT[r]
+
+
+def cards_count(n: int, lang: str) -> str:
+    """``3 张`` / ``3 cards``."""
+    return f"{n} 张" if lang == "zh" else count_en(n, "card")
+
+
+def points_count(n: int, lang: str) -> str:
+    """``15 分`` / ``15 points``."""
+    return f"{n} 分" if lang == "zh" else count_en(n, "point")
+
+
+def moves(rounds: int, plays: int, passes: int) -> tuple[str, str]:
+    """What a replay went through, counted as the reader sees it: the rounds (the
+    replayer's frames), the plays and the passes in them."""
+    zh = f"{rounds} 轮，{plays} 手出牌" + (f"、{passes} 次不出" if passes else "")
+    en = f"{count_en(rounds, 'round')}, {count_en(plays, 'play')}" + \
+        (f" and {count_en(passes, 'pass', 'passes')}" if passes else "")
+    return zh, en
+
+
+LONE = ("single", "pair", "triple", "quad")   # the name says how many cards
+
+
+def describe_combo(combo) -> tuple[str, str]:
+    """A reading of 挖坑 or 明暗斗地主 (``combos.Combo``) in words: ``对子，5 大`` /
+    ``pair, 5 high``; a chain, a play with kickers or a bomb also says its cards
+    (``顺子，10 大，6 张`` / ``straight, 10 high, 6 cards``); 王炸 and 四王 are their names."""
+    zh, en = kind(combo.kind, "zh"), kind(combo.kind, "en")
+    if combo.kind in ("rocket", "four_jokers"):
+        return zh, en
+    zh += f"，{rank(combo.rank, 'zh')} 大"
+    en += f", {rank(combo.rank, 'en')} high"
+    if combo.kind not in LONE:
+        zh += f"，{cards_count(combo.size, 'zh')}"
+        en += f", {cards_count(combo.size, 'en')}"
+    return zh, en
+
+
+# a reading's ``rank`` as data writes it (``combos.rank_text``) → the words of that rank
+RANK_WORDS = {**{t: (t, t) for t in RANK_TEXT.values()}, "BJ": JOKER_RANK[BJ], "RJ": JOKER_RANK[RJ]}
