@@ -66,7 +66,7 @@ ZPY, SS = GAMES
 def bid_field(value, players: int, where: str) -> tuple[int, list]:
     """One step ``{seat, cards}`` (a bid, a play seen by the friend op)."""
     if not isinstance(value, dict) or "cards" not in value:
-        raise bad_request(f"{where} 应是 {{seat, cards}}。", f"{where} must be {{seat, cards}}.")
+        raise bad_request("每次叫牌要写明座位和亮出的牌。", "Each bid names a seat and the cards shown.", field=where)
     return fields.seat_value(value.get("seat"), players, f"{where}.seat"), parse_cards(value["cards"])
 
 
@@ -81,11 +81,13 @@ def _score(ctx: Context, request: dict) -> dict:
     trump = parse_trump(request.get("trump"), no_trump=rules.no_trump, game_zh=ctx.game.zh, game_en=ctx.game.en)
     last = request.get("last_trick")
     if not isinstance(last, dict) or last.get("winner") not in ("attackers", "defenders") or "cards" not in last:
-        raise bad_request("last_trick 应是 {winner: \"attackers\"|\"defenders\", cards}。",
-                          "\"last_trick\" must be {winner: \"attackers\"|\"defenders\", cards}.")
+        raise bad_request("最后一圈要写明谁赢（抓分方或庄家方）和赢下它的那手牌。",
+                          "The last trick names who won it (the attackers or the defenders) and the winning cards.",
+                          field="last_trick")
     cards = parse_cards(last["cards"])
     if not cards:
-        raise bad_request("last_trick.cards 里没有牌。", "\"last_trick.cards\" holds no cards.")
+        raise bad_request("最后一圈赢牌的那手牌是空的。", "The winning cards of the last trick are missing.",
+                          field="last_trick.cards")
     led = fields.cards(request, "lead", default=None)       # the last trick's lead, if given
     for play in (cards, led or []):    # each on its own: the leader may have won with the lead itself
         check_copies([play], decks=rules.decks)
@@ -105,7 +107,7 @@ def _score(ctx: Context, request: dict) -> dict:
     shape, units, ruled = priced_play(game, lead, (c.shape, units_of(c)), ctx.options)
     solo = fields.boolean(request, "solo", default=False)
     if solo and not rules.solo:
-        raise bad_request(f"{ctx.game.zh}没有独打。", f"{game} has no solo deals.")
+        raise bad_request(f"{ctx.game.zh}没有独打。", f"{ctx.game.en} has no solo deals.", field="solo")
     # each counter-bid shows at least a pair, so two decks hold at most 54 of them
     counters = fields.integer(request, "counters", default=0, high=54) if rules.counters_double_stake else 0
     s = score(game, points=request.get("points"), kitty_points=request.get("kitty_points"),
@@ -164,11 +166,11 @@ def _bid_end(ctx: Context, request: dict, bank: Bank) -> dict:
                        f"{suit_en(bank.suit)}.", valid=True, step="standing",
                        **bank_json(bank, game.bank_fields(bank, ctx.options)))
     if "kitty" not in request:
-        raise bad_request("无人叫庄时需要 kitty（底牌，按从上到下的顺序）。",
-                          "With no bid, \"kitty\" (top to bottom) is needed.")
+        raise bad_request("无人叫庄时要给出底牌（按从上到下的顺序）。",
+                          "With no bid, the kitty is needed (top card first).", field="kitty")
     cards = parse_cards(request["kitty"])
     if len(cards) != rules.kitty_size:
-        raise bad_request(f"底牌应是 {rules.kitty_size} 张。", f"The kitty holds {rules.kitty_size} cards.")
+        raise bad_request(f"底牌应是 {rules.kitty_size} 张。", f"The kitty holds {rules.kitty_size} cards.", field="kitty")
     check_copies([cards], decks=rules.decks)
     return game.bid_end(ctx, request, bank, cards)
 

@@ -159,8 +159,8 @@ def trick(ctx: Context, request: dict) -> dict:
     leader = fields.seat(request, "leader", rules.players)
     plays_raw = request.get("plays")
     if not isinstance(plays_raw, list) or not 1 <= len(plays_raw) <= rules.players:
-        raise bad_request(f"plays 应是 1–{rules.players} 手牌的列表（从领出者起按出牌顺序）。",
-                          f"\"plays\" must list 1–{rules.players} plays, from the leader in play order.")
+        raise bad_request(f"这一轮要列出 1 到 {rules.players} 手牌，从领出的人起按出牌顺序。",
+                          f"A trick lists 1 to {rules.players} plays, from the leader in play order.", field="plays")
     plays = [parse_cards(p) for p in plays_raw]
     check_decks(plays, rules.decks)
     n = len(plays[0])
@@ -210,7 +210,8 @@ def throw(ctx: Context, request: dict) -> dict:
     cards = fields.cards(request, "cards")
     hands = fields.hands(request, "hands", ctx.game, rules.players)    # the other players'
     if leader in hands:
-        raise bad_request("hands 里不能有甩牌人自己。", "\"hands\" must not include the thrower.")
+        raise bad_request("其他各家的手牌里不能有甩牌人自己的。", "The other players' hands must not include the thrower's.",
+                          field="hands")
     check_decks([cards, *hands.values()], rules.decks)
     g = rules.game
     lead = lead_of(rules, trump, cards, ctx.options)

@@ -105,8 +105,8 @@ def level_of(text) -> int:
     """A level written "2".."10", "J", "Q", "K", "A" (case-insensitive)."""
     rank = TEXT_RANK.get(text.strip().upper()) if isinstance(text, str) else None
     if rank is None:
-        raise bad_request(f"等级应写成 2…10、J、Q、K、A，而不是 {text!r}。",
-                          f"A level is 2…10, J, Q, K or A, not {text!r}.")
+        raise bad_request(f"级别应写成 2…10、J、Q、K、A，而不是「{text}」。",
+                          f"A level is 2…10, J, Q, K or A, not “{text}”.")
     return rank
 
 
@@ -115,7 +115,7 @@ def levels_list(value, count: int, name: str) -> list[int]:
     if value is None:
         return [2] * count
     if not isinstance(value, list) or len(value) != count:
-        raise bad_request(f"{name} 应是 {count} 个级别的列表。", f"\"{name}\" must be a list of {count} levels.")
+        raise bad_request(f"要给出 {count} 个级别。", f"{count} levels are needed.", field=name)
     return [level_of(v) for v in value]
 
 

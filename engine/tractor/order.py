@@ -108,13 +108,13 @@ def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str,
                 joined: bool = True) -> Trump:
     """``{"rank": "2".."A", "suit": "S"|"H"|"C"|"D"|null}`` -> Trump, or bad_request."""
     if not isinstance(value, dict):
-        raise bad_request("缺少 trump（如「{\"rank\": \"5\", \"suit\": \"S\"}」）。",
-                          "Missing \"trump\" (e.g. {\"rank\": \"5\", \"suit\": \"S\"}).")
+        raise bad_request("要说明打几、什么花色为主（或无主）。", "The trump is missing: the rank being played and the trump suit.",
+                          field="trump")
     rank_text, suit = value.get("rank"), value.get("suit")
     rank = TEXT_RANK.get(rank_text.upper()) if isinstance(rank_text, str) else None
     if rank is None:
-        raise bad_request(f"trump.rank 无效：{rank_text!r}（应为 2–10、J、Q、K、A）。",
-                          f"trump.rank {rank_text!r} is not one of 2–10, J, Q, K, A.")
+        raise bad_request("打几（级牌）应是 2–10、J、Q、K、A 之一。", "The rank being played is one of 2–10, J, Q, K, A.",
+                          field="trump.rank")
     if isinstance(suit, str) and suit.upper() in SUITS:
         return Trump(rank=rank, suit=suit.upper())
     if suit is None and "suit" in value:
@@ -124,8 +124,8 @@ def parse_trump(value: Any, *, no_trump: bool, game_zh: str, game_en: str,
                               f"{game_en} has no no-trump deals: a suit is always fixed.",
                               rule="zhaopengyou.ruling.no_trump")
         return Trump(rank=rank, suit=None, joined=joined)
-    raise bad_request(f"trump.suit 无效：{suit!r}（应为 S、H、C、D 或 null）。",
-                      f"trump.suit {suit!r} is not one of S, H, C, D or null.")
+    raise bad_request("主花色应是 ♠、♥、♣、♦ 之一，或者无主。", "The trump suit is one of ♠, ♥, ♣, ♦, or none.",
+                      field="trump.suit")
 
 
 def group_name(group: str) -> tuple[str, str]:

@@ -51,7 +51,7 @@ FORMAT = """\
 def replay(game: str, record: dict, options: dict) -> dict:
     """Replay one record. Returns ``{valid, complete, steps, result, failure}`` (JSON-ready)."""
     if not isinstance(record, dict):
-        raise bad_request("deal 应是一个牌局记录对象。", "\"deal\" must be a deal record object.")
+        raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
     n = RULESETS[game].players
     by_seat = fields.hands(record, "hands", games.GAMES[game], n, need_all=True)
     hands = [by_seat[seat] for seat in range(n)]
@@ -80,9 +80,9 @@ def replay_op(ctx, request: dict) -> dict:
     Answers ``ok, valid, complete, rule, explain, steps, result, failure``."""
     record = request.get("deal")
     if not isinstance(record, dict):
-        raise bad_request("缺少 deal（牌局记录）。", "Missing \"deal\" (a deal record).")
+        raise bad_request("缺少牌局记录。", "The deal record is missing.", field="deal")
     if record.get("game", ctx.game.id) != ctx.game.id:
-        raise bad_request("deal.game 与请求的 game 不一致。", "deal.game differs from the request's game.")
+        raise bad_request("这份牌局记录是另一个游戏的。", "The deal record is of another game.", field="deal.game")
     options = fields.record_options(ctx, record)
     out = replay(ctx.game.id, record, options)
     n = sum(1 for s in out["steps"] if s["step"] == "trick")
@@ -118,7 +118,7 @@ def run(t: Table, record: dict) -> dict | None:
     call = game.replay_call(t, record, bank)
     tricks = record.get("tricks")
     if not isinstance(tricks, list):
-        raise bad_request("tricks 应是列表。", "\"tricks\" must be a list.")
+        raise bad_request("记录里的出牌应按轮列出。", "The record's plays must be listed trick by trick.", field="tricks")
     leader = bank.banker
     mate = None
     reveal = None                 # the trick in which the friend was revealed

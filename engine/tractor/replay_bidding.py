@@ -16,11 +16,12 @@ from .trick import trick_points
 def bids(t: Table, record: dict, bank: Bank, check) -> Bank:
     raw = record.get("bids", [])
     if not isinstance(raw, list):
-        raise bad_request("bids 应是列表。", "\"bids\" must be a list.")
+        raise bad_request("记录里的叫牌应按顺序列出。", "The record's bids must be listed in order.", field="bids")
     n = len(t.hands)
     for i, b in enumerate(raw):
         if not isinstance(b, dict):
-            raise bad_request(f"bids[{i}] 应是 {{seat, cards}}。", f"bids[{i}] must be {{seat, cards}}.")
+            raise bad_request(f"第 {i + 1} 次叫牌要写明座位和亮出的牌。", f"Bid {i + 1} names a seat and the cards shown.",
+                              field=f"bids[{i}]")
         seat, cards = seat_of(b.get("seat"), n, f"bids[{i}].seat"), cards_of(b.get("cards"), f"bids[{i}].cards")
         take(t.hands[seat], cards, seat, "亮出的牌", "shown cards", f"{t.game}.deal.holding")
         chk = check(bank, seat, cards)

@@ -67,7 +67,8 @@ def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     """Every card of the decks exactly once per deck: the deal itself must be possible."""
     rules = RULESETS[game]
     if len(hands) != rules.players:
-        raise bad_request(f"hands 应有 {rules.players} 手牌。", f"\"hands\" must hold {rules.players} hands.")
+        raise bad_request(f"要给出 {rules.players} 家的手牌。", f"The hands of all {rules.players} players are needed.",
+                          field="hands")
     size = rules.hand_size
     for seat, hand in enumerate(hands):
         if len(hand) != size:

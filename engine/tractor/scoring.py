@@ -59,7 +59,7 @@ def check_points(game: str, points, kitty_points) -> None:
     for name, v, zh, en in (("points", points, "抓分方的分", "The attackers' points"),
                             ("kitty_points", kitty_points, "底牌分", "The kitty's points")):
         if not isinstance(v, int) or isinstance(v, bool):
-            raise EngineError("bad_request", f"{name} 应是整数。", f"\"{name}\" must be an integer.")
+            raise EngineError("bad_request", f"{zh}应是一个整数。", f"{en} must be a whole number.", field=name)
         if v < 0 or v % 5:
             raise EngineError("impossible", f"{zh}是 {v}：分数总是 5 的倍数，且不会是负数。",
                               f"{en} are {v}: points are always a non-negative multiple of 5.")

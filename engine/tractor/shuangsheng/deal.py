@@ -28,10 +28,12 @@ def replay_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
     the two teams' levels."""
     lv = [levels.level_of(v) for v in list_field(record, "levels", ["2", "2"])]
     if len(lv) != 2:
-        raise bad_request("levels 应是两队的级别（座位 0/2，1/3）。", "\"levels\" must hold the two teams' levels.")
+        raise bad_request("要给出两队的级别（座位 1、3 一队，座位 2、4 一队）。",
+                          "The two teams' levels are needed (seats 1 and 3; seats 2 and 4).", field="levels")
     first = record.get("first_deal", True)
     if not isinstance(first, bool):
-        raise bad_request("first_deal 应是 true 或 false。", "\"first_deal\" must be true or false.")
+        raise bad_request("要说明是不是第一局（是或否）。", "Whether this is the first deal is a yes or a no.",
+                          field="first_deal")
     banker = None if first else seat_of(record.get("banker"), PLAYERS, "banker")
     rank = lv[0] if first else lv[banker % 2]
     if first and lv[0] != lv[1]:
@@ -69,7 +71,9 @@ def _counters(t: Table, record: dict, bank: Bank, first: bool) -> Bank:
     turn = -1
     for i, c in enumerate(counters):
         if not isinstance(c, dict):
-            raise bad_request(f"counters[{i}] 应是 {{seat, cards, bury}}。", f"counters[{i}] must be {{seat, cards, bury}}.")
+            raise bad_request(f"第 {i + 1} 次扣底后的反主要写明座位、亮出的牌和重新扣的底。",
+                              f"Counter {i + 1} after the bury names a seat, the cards shown and the new bury.",
+                              field=f"counters[{i}]")
         seat, cards = seat_of(c.get("seat"), PLAYERS, f"counters[{i}].seat"), cards_of(c.get("cards"), f"counters[{i}].cards")
         late, turn = ss_counter_turn(bank, turn, seat, t.options)
         if late is not None:

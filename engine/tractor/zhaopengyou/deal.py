@@ -28,7 +28,7 @@ def replay_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
     """The bids (or the flip of the kitty) and the bury; returns the bank and the levels."""
     lv = [levels.level_of(v) for v in list_field(record, "levels", ["2"] * PLAYERS)]
     if len(lv) != PLAYERS:
-        raise bad_request("levels 应是 5 个级别。", "\"levels\" must hold 5 levels.")
+        raise bad_request("要给出 5 个级别，每家一个。", "5 levels are needed, one per player.", field="levels")
     dealer = seat_of(record.get("first_dealer", 0), PLAYERS, "first_dealer")
     bank = bids(t, record, Bank(banker=None, rank=2, suit=None),
                 lambda b, s, c: zpy_check(b, s, c, lv, t.options))
@@ -46,12 +46,12 @@ def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
     """The friend call (叫朋友): one card and which copy of it."""
     raw = record.get("call")
     if not isinstance(raw, dict):
-        raise bad_request("找朋友的记录要写明叫朋友（call：叫哪张牌、第几张）。",
-                          "A Finding Friends record needs its friend call (\"call\": the card and which copy).")
+        raise bad_request("找朋友的记录要写明叫朋友：叫哪张牌、第几张。",
+                          "A Finding Friends record needs its friend call: the card and which copy.", field="call")
     card = cards_of(raw.get("card"), "call.card")
     nth = raw.get("nth")
     if len(card) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
-        raise bad_request("叫朋友（call）叫一张牌和第几张。", "The friend call (\"call\") names one card and which copy.")
+        raise bad_request("叫朋友叫一张牌和第几张。", "The friend call names one card and which copy.", field="call")
     call = friend.Call(card=card[0], nth=nth)
     ok, rule, zh, en = friend.check_call(call, list(bank.shown), RULESETS[t.game].decks)
     if not ok:
@@ -118,9 +118,11 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     mate = fields.seat(request, "friend", PLAYERS, default=None)
     solo = bool(request.get("solo"))
     if solo and mate is not None:
-        raise bad_request("独打没有朋友：solo 为 true 时不要给 friend。", "A solo deal has no friend: drop \"friend\".")
+        raise bad_request("独打没有朋友：不要给出朋友的座位。", "A solo deal has no friend: leave the friend's seat out.",
+                          field="friend")
     if not solo and (mate is None or mate == banker):
-        raise bad_request("2 打 3 要给出朋友的座位（friend）。", "A 2 vs 3 deal needs the friend's seat (\"friend\").")
+        raise bad_request("2 打 3 要给出朋友的座位（不能是庄家自己）。",
+                          "A 2 vs 3 deal needs the friend's seat (not the banker's).", field="friend")
     won = s.band.defenders > 0
     nxt, _ = next_first_dealer(banker=banker, friend=mate, solo=solo, defenders_won=won)
     out["next_dealer"] = nxt
@@ -187,7 +189,8 @@ def friend_op(ctx, request: dict) -> dict:
     parsed = []
     for i, p in enumerate(plays):
         if not isinstance(p, dict) or "cards" not in p:
-            raise bad_request(f"plays[{i}] 应是 {{seat, cards}}。", f"plays[{i}] must be {{seat, cards}}.")
+            raise bad_request(f"第 {i + 1} 手出牌要写明座位和牌。", f"Play {i + 1} names a seat and its cards.",
+                              field=f"plays[{i}]")
         parsed.append((fields.seat_value(p.get("seat"), PLAYERS, f"plays[{i}].seat"), parse_cards(p["cards"])))
     pile = parse_cards(request.get("kitty", ""))
     hand = parse_cards(request["banker_hand"]) if "banker_hand" in request else None

@@ -51,12 +51,12 @@ class Friend:
 def call_field(value) -> Call:
     """A request's ``call: {card, nth}`` (nth: 1 when left out)."""
     if not isinstance(value, dict) or "card" not in value:
-        raise bad_request("叫朋友（call）要写明叫哪张牌（card）。", "The friend call (\"call\") must name a card (\"card\").")
+        raise bad_request("叫朋友要写明叫哪张牌。", "The friend call must name a card.", field="call")
     cards = parse_cards(value["card"])
     nth = value.get("nth", 1)
     if len(cards) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
-        raise bad_request("叫朋友（call）叫一张牌（card）和第几张（nth，整数）。",
-                          "\"call\" names one card and which copy (nth, an integer).")
+        raise bad_request("叫朋友叫一张牌和第几张（一个整数）。",
+                          "The friend call names one card and which copy (a whole number).", field="call")
     return Call(card=cards[0], nth=nth)
 
 
