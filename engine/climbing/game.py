@@ -174,7 +174,7 @@ class ClimbingGame:
             return {"zh": zh, "en": en}
         dzh, den = step.pop("describe")
         czh, cen = both_cards(step["cards"])
-        zh = f"{seat_zh(seat)}{'领出' if led else '压上'} {czh}（{dzh}）。"
+        zh = f"{seat_zh(seat)} {'领出' if led else '压上'} {czh}（{dzh}）。"
         en = f"{Seat(seat)} {'leads' if led else 'beats it with'} {cen} ({den})."
         if "out" in step:
             zh += f"{seat_zh(seat)} 出完了。"

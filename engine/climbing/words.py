@@ -88,3 +88,24 @@ def describe_combo(combo) -> tuple[str, str]:
 
 # a reading's ``rank`` as data writes it (``combos.rank_text``) → the words of that rank
 RANK_WORDS = {**{t: (t, t) for t in RANK_TEXT.values()}, "BJ": JOKER_RANK[BJ], "RJ": JOKER_RANK[RJ]}
+
+
+def answers_en(n: int) -> str:
+    """``no play beats it``, ``1 play beats it``, ``3 plays beat it``."""
+    if n == 0:
+        return "no play beats it"
+    return f"{count_en(n, 'play')} {'beats' if n == 1 else 'beat'} it"
+
+
+NUMBER_EN = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+             "eleven", "twelve")
+
+
+def number_en(n: int) -> str:
+    """``four`` (so that ``bomb of four 8s`` does not read as 48)."""
+    return NUMBER_EN[n] if 0 <= n < len(NUMBER_EN) else str(n)
+
+
+def capital(text: str) -> str:
+    """The sentence's first letter in capitals (``open solo ×24`` → ``Open solo ×24``)."""
+    return text[:1].upper() + text[1:]

@@ -16,7 +16,7 @@ from ..combos import Picker, arrange, counts_of, sort_play
 from .answers import answers
 from .rules import OPTIONS, RULES
 from .shapes import ORDER, readings
-from ..words import Seat, both_cards
+from ..words import Seat, answers_en, both_cards, capital
 from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh
 
 GAMES = ("mingan",)
@@ -79,10 +79,10 @@ def _answers(ctx, request: dict) -> dict:
     picker = Picker(hand, ORDER)
     plays = [{"cards": picker.text(c), **c.to_json()} for c in found]
     lead, n = prev is None, len(plays)
-    what_en = count_en(n, "lead") if lead else count_en(n, "play") + (" that beat it" if n != 1 else " that beats it")
+    what_en = count_en(n, "possible lead") if lead else answers_en(n)
     return verdict("mingan.pass" if lead or not plays else "mingan.beats",
-                   f"共 {n} 种{'领出' if lead else '压过这手牌'}的出法。" + ("" if plays else "只能不出。"),
-                   f"{what_en}." + ("" if plays else " You must pass."),
+                   (f"共 {n} 种{'领出' if lead else '压过这手牌'}的出法。" if plays else "没有压得过的出法，只能不出。"),
+                   f"{capital(what_en)}." + ("" if plays else " You must pass."),
                    plays=plays, count=len(plays), must_pass=not lead and not plays)
 
 

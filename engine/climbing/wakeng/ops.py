@@ -15,7 +15,7 @@ from .beats import describe, judge, shape_rule
 from ..finish import first_out as read_first_out
 from ..combos import Picker, counts_of, pick_cards, sort_play
 from .rules import OPTIONS, RULES
-from ..words import Seat, both_cards
+from ..words import Seat, answers_en, both_cards, capital
 from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh
 from .shapes import ORDER, answers, classify, smallest_card
 
@@ -74,10 +74,10 @@ def _answers(ctx, request: dict) -> dict:
     plays = [{"cards": picker.text(c), **c.to_json()} for c in found]
     n = len(plays)
     what = "领出" if prev is None else "压过这手牌"
-    what_en = count_en(n, "lead") if prev is None else count_en(n, "play") + (" that beat it" if n != 1 else " that beats it")
+    what_en = count_en(n, "possible lead") if prev is None else answers_en(n)
     return verdict("wakeng.beats" if prev else "wakeng.pass",
-                   f"共 {n} 种{what}的出法。" + ("" if plays or not prev else "只能不出。"),
-                   f"{what_en}." + ("" if plays or not prev else " You must pass."),
+                   (f"共 {n} 种{what}的出法。" if plays or not prev else "没有压得过的出法，只能不出。"),
+                   f"{capital(what_en)}." + ("" if plays or not prev else " You must pass."),
                    plays=plays, count=len(plays), must_pass=bool(prev) and not plays)
 
 

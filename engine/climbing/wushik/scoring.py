@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...errors import EngineError
 from .shapes import Reading
-from ..words import both_cards, seats_en, seats_zh
+from ..words import both_cards, capital, seats_en, seats_zh
 from ...labels import LABELS
 from ...text import seat_en, seat_zh
 
@@ -75,8 +75,8 @@ class Settlement:
                 chain_en.append(f"stake ×{step['factor']}")
         win = "win" if len(self.winners) > 1 else "wins"
         return (f"{zh}：{seats_zh(self.winners)} 赢。{' · '.join(chain_zh)} = {self.multiplier}（{pays_zh}）。",
-                f"{en[0].upper()}{en[1:]}: {seats_en(self.winners)} {win}. "
-                f"{' · '.join(chain_en)} = {self.multiplier} ({pays_en}).")
+                f"{capital(en)}: {seats_en(self.winners)} {win}. "
+                f"{capital(' · '.join(chain_en))} = {self.multiplier} ({pays_en}).")
 
 
 def bomb_factor(reading: Reading) -> int:

@@ -19,6 +19,7 @@ from typing import Iterable
 
 from ...cards import SUIT_NAME, SUIT_SYMBOL, Card, full_deck
 from ...labels import label
+from ..words import number_en
 
 JOKER_POWER = 1
 TWO_POWER = 15
@@ -129,7 +130,7 @@ class Reading:
         if self.kind == "bomb":
             if self.top == JOKER_POWER:
                 return f"{zh_name}，四张王", f"{en_name} of four jokers"
-            return f"{zh_name}，{self.size} 张 {top_zh}", f"{en_name} of {self.size} {many}"
+            return f"{zh_name}，{self.size} 张 {top_zh}", f"{en_name} of {number_en(self.size)} {many}"
         if self.kind == "single":
             return f"{zh_name} {top_zh}", f"{en_name} {top_en}"
         return f"{zh_name} {top_zh}", f"{en_name} of {many}"
