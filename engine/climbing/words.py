@@ -109,3 +109,12 @@ def number_en(n: int) -> str:
 def capital(text: str) -> str:
     """The sentence's first letter in capitals (``open solo ×24`` → ``Open solo ×24``)."""
     return text[:1].upper() + text[1:]
+
+
+def kind_title(code: str, lang: str, own: str = "") -> str:
+    """A shape rule's title: the kind's one name, capitalised in English, and the game's own
+    word for it after, when the source says it otherwise (``三张（三头）``)."""
+    name = capital(kind(code, lang))
+    if own and own != name and own not in name:
+        return f"{name}（{own}）" if lang == "zh" else f"{name} ({own})"
+    return name

@@ -7,6 +7,7 @@ The rules around the cards (calls, the hidden partner, 番, settling) are in
 from __future__ import annotations
 
 from ...rulebook import Option, Rule
+from ..words import kind_title
 from .rulings import DEAL_RULES
 
 G = ("mingan",)
@@ -31,45 +32,48 @@ OPTIONS = (
               "or two singles or two pairs, however long the plane."),
 )
 
+# kind: the source's own word for it (shown after the kind's one name when it differs), the rule
+# in both languages, an example
 _SHAPES = (
-    ("single", "单张", "Single", "任意一张牌。", "Any one card.", "S9"),
-    ("pair", "对子", "Pair", "两张相同的牌，包括两张小王或两张大王。",
+    ("single", "单张", "任意一张牌。", "Any one card.", "S9"),
+    ("pair", "对子", "两张相同的牌，包括两张小王或两张大王。",
      "Two cards of one rank, including two small or two big jokers.", "S9 H9"),
-    ("pair_chain", "连对", "Chain of pairs",
+    ("pair_chain", "连对",
      "三对或更多点数相连的对子，在 3 到 A 之间，如 334455、7788991010JJ。",
      "Three or more pairs of consecutive ranks within 3…A, e.g. 334455 or 7788991010JJ.",
      "S3 H3 S4 H4 S5 H5"),
-    ("triple", "三张", "Triple", "三张相同的牌，如 777。", "Three cards of one rank, e.g. 777.", "S7 H7 C7"),
-    ("triple_single", "三带一", "Triple with a single", "三张带一张别的牌，如 777+5。",
+    ("triple", "三张", "三张相同的牌，如 777。", "Three cards of one rank, e.g. 777.", "S7 H7 C7"),
+    ("triple_single", "三带一", "三张带一张别的牌，如 777+5。",
      "A triple with one other card, e.g. 777+5.", "S7 H7 C7 D5"),
-    ("triple_pair", "三带二", "Triple with a pair", "三张带一对，如 777+55。",
+    ("triple_pair", "三带二", "三张带一对，如 777+55。",
      "A triple with a pair, e.g. 777+55.", "S7 H7 C7 D5 S5"),
-    ("straight", "顺子", "Straight",
+    ("straight", "顺子",
      "五张或更多点数相连的单牌，在 3 到 A 之间：最小 34567，最大 10JQKA。",
      "Five or more singles of consecutive ranks within 3…A: lowest 34567, highest 10JQKA.",
      "S3 H4 C5 D6 S7"),
-    ("plane", "飞机（不带）", "Plane", "两组或更多点数相连的三张，如 555666。",
+    ("plane", "飞机", "两组或更多点数相连的三张，如 555666。",
      "Two or more triples of consecutive ranks, e.g. 555666.", "S5 H5 C5 S6 H6 C6"),
-    ("plane_single", "飞机带单", "Plane with singles",
+    ("plane_single", "飞机带单",
      "飞机每组三张带一张单牌，如 555666+3+9（几组带几张见本站的裁定“飞机带几张”）。",
      "A plane carrying one single per triple, e.g. 555666+3+9 (how many: see the ruling “How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S9"),
-    ("plane_pair", "飞机带对", "Plane with pairs",
+    ("plane_pair", "飞机带对",
      "飞机每组三张带一对，如 555666+33+99（几组带几对见本站的裁定“飞机带几张”）。",
      "A plane carrying one pair per triple, e.g. 555666+33+99 (how many: see the ruling “How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S3 S9 H9"),
-    ("bomb", "炸弹", "Bomb", "四到八张相同的牌，如 6666、99999、888888。张数多的大；张数相同比点数。",
+    ("bomb", "炸弹", "四到八张相同的牌，如 6666、99999、888888。张数多的大；张数相同比点数。",
      "Four to eight cards of one rank, e.g. 6666, 99999, 888888. More cards beat fewer; "
      "equal counts compare by rank.", "S6 H6 C6 D6"),
-    ("rocket", "双王", "The two jokers (双王)",
+    ("rocket", "双王",
      "一张小王加一张大王：比所有四张的炸弹大，比所有五张的炸弹小。",
      "One small and one big joker: above every four-card bomb, below every five-card bomb.", "BJ RJ"),
-    ("four_jokers", "四王", "Four jokers (四王)", "两张小王加两张大王：比一切牌都大。",
+    ("four_jokers", "四王", "两张小王加两张大王：比一切牌都大。",
      "Both small and both big jokers: above everything.", "BJ BJ RJ RJ"),
 )
 
 SHAPE_RULES = tuple(
-    Rule(id=f"mingan.shapes.{k}", games=G, title_zh=zh, title_en=en, text_zh=tz, text_en=te,
+    Rule(id=f"mingan.shapes.{k}", games=G, title_zh=kind_title(k, "zh", zh),
+         title_en=kind_title(k, "en", "the two jokers" if k == "rocket" else ""), text_zh=tz, text_en=te,
          examples=({"op": "classify", "cards": ex},))
-    for k, zh, en, tz, te, ex in _SHAPES)
+    for k, zh, tz, te, ex in _SHAPES)
 
 CARD_RULES = (
     Rule(id="mingan.order", games=G, title_zh="大小顺序", title_en="Rank order",
@@ -77,7 +81,7 @@ CARD_RULES = (
          text_en="Low to high: 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A, 2, small joker, big joker. "
                  "Suits have no order.",
          examples=({"op": "beats", "previous": "SA", "play": "H2"},)),
-    Rule(id="mingan.shapes.invalid", games=G, title_zh="不成牌型", title_en="Not a shape",
+    Rule(id="mingan.shapes.invalid", games=G, title_zh="不成牌型", title_en="Not a valid play",
          text_zh="不属于任何牌型的牌不能一起出，例如 3344（连对至少三对）或 JQKA2（2 不能入顺）。",
          text_en="Cards that form no shape cannot be played together, e.g. 3344 (a chain needs three "
                  "pairs) or JQKA2 (2 never chains).",

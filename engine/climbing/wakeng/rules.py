@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...rulebook import Option, Rule
+from ..words import kind_title
 
 G = ("wakeng",)
 
@@ -32,36 +33,39 @@ OPTIONS = (
               "or digger ±3×stake so that the table sums to zero."),
 )
 
+# kind: the source's own word for it (shown after the kind's one name when it differs), the rule
+# in both languages
 _SHAPES = {
-    "single": ("单张", "Single", "任意一张牌。", "Any one card."),
-    "pair": ("对子", "Pair", "两张同点数的牌，如 44。", "Two cards of one rank, e.g. 44."),
-    "triple": ("三头", "Three of a kind (三头)", "三张同点数的牌，如 555。",
+    "single": ("单张", "任意一张牌。", "Any one card."),
+    "pair": ("对子", "两张同点数的牌，如 44。", "Two cards of one rank, e.g. 44."),
+    "triple": ("三头", "三张同点数的牌，如 555。",
                "Three cards of one rank, e.g. 555."),
-    "quad": ("四头", "Four of a kind (四头)",
+    "quad": ("四头",
              "四张同点数的牌，如 8888。它只是一种普通牌型，只能被更大的四头压，不是炸弹。",
              "Four cards of one rank, e.g. 8888. An ordinary shape, beaten only by a higher "
              "四头: it is not a bomb."),
-    "straight": ("连牌（顺子）", "Straight (连牌)",
+    "straight": ("连牌",
                  "三张或更多点数相连的单牌，只能在 4 到 K 之间；3、2、A 不能入顺。如 456、678910JQK。",
                  "Three or more singles of consecutive ranks, only from 4 up to K: 3, 2 and A "
                  "never join one. E.g. 456, 678910JQK."),
-    "pair_chain": ("对连张", "Chain of pairs", "几组点数相连的对子，如 445566。",
+    "pair_chain": ("对连张", "几组点数相连的对子，如 445566。",
                    "Pairs of consecutive ranks, e.g. 445566."),
-    "triple_chain": ("三连张", "Chain of triples", "几组点数相连的三头，如 444555666。",
+    "triple_chain": ("三连张", "几组点数相连的三头，如 444555666。",
                      "Triples of consecutive ranks, e.g. 444555666."),
-    "quad_chain": ("四连张", "Chain of quads", "几组点数相连的四头，如 444455556666。",
+    "quad_chain": ("四连张", "几组点数相连的四头，如 444455556666。",
                    "Quads of consecutive ranks, e.g. 444455556666."),
 }
 
 
 def _shape_rules() -> tuple[Rule, ...]:
-    out = [Rule(id=f"wakeng.shapes.{k}", games=G, title_zh=zh, title_en=en, text_zh=tz, text_en=te,
+    out = [Rule(id=f"wakeng.shapes.{k}", games=G, title_zh=kind_title(k, "zh", zh),
+                title_en=kind_title(k, "en"), text_zh=tz, text_en=te,
                 examples=({"op": "classify", "cards": ex},))
-           for (k, (zh, en, tz, te)), ex in zip(_SHAPES.items(), (
+           for (k, (zh, tz, te)), ex in zip(_SHAPES.items(), (
                "H9", "S4 H4", "S5 H5 C5", "S8 H8 C8 D8", "S6 H7 C8 D9 S10 HJ CQ DK",
                "S4 H4 S5 H5 S6 H6", "S4 H4 C4 S5 H5 C5 S6 H6 C6",
                "S4 H4 C4 D4 S5 H5 C5 D5 S6 H6 C6 D6"))]
-    out.append(Rule(id="wakeng.shapes.invalid", games=G, title_zh="不成牌型", title_en="Not a shape",
+    out.append(Rule(id="wakeng.shapes.invalid", games=G, title_zh="不成牌型", title_en="Not a valid play",
                     text_zh="不属于以上任何一种的牌不能一起打出，例如 K A 2（A、2 不能入顺）或 4455（默认连对至少三组）。",
                     text_en="Cards that form none of the shapes above cannot be played together, "
                             "e.g. K A 2 (A and 2 never chain) or 4455 (by default a chain needs three sets).",

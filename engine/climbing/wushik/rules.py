@@ -39,7 +39,7 @@ PLAY_RULES = (
        "Two cards of one rank, any suits, or one natural card and a wild. 22 is the highest, 33 "
        "the lowest; two jokers alone are a pair below 33.",
        examples=({"op": "classify", "cards": "H9 C9"},)),
-    _r("wushik.pair_chain", "连对", "Chain of pairs",
+    _r("wushik.pair_chain", "连对", "Pairs in a row",
        "两对或更多相邻点数的对子，从 3344 到 KKAA，2 不能进连对。只能由同样对数的连对来压，比最高的一对。",
        "Two or more pairs of consecutive ranks, from 3344 up to KKAA; the 2 never joins. Beaten "
        "only by a chain of as many pairs whose top pair is higher.",
@@ -93,7 +93,7 @@ PLAY_RULES = (
        "Every play is exactly one kind: no kickers (no triple with a single, no plane with wings). "
        "There is no straight of single cards either.",
        examples=({"op": "classify", "cards": "S7 H7 C7 D5"},)),
-    _r("wushik.invalid", "不成牌型", "Not a play",
+    _r("wushik.invalid", "不成牌型", "Not a valid play",
        "这些牌不能读成任何牌型。", "These cards cannot be read as any kind of play."),
     _r("wushik.answers", "能压的牌", "Every answer",
        "从一手牌中列出所有能压上一手的出法（按牌型、点数、长度各列一次，尽量少用王），也可以不出。",

@@ -279,3 +279,14 @@ def test_a_replay_counts_what_the_reader_sees():
         assert f"{plays} 手" in out["explain"]["zh"] and f"{plays} play" in out["explain"]["en"], out["explain"]
         if passes:
             assert f"{passes} 次" in out["explain"]["zh"] and f"{passes} pass" in out["explain"]["en"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_shape_rule_is_titled_by_its_kind_label(game):
+    """挖坑 and 明暗斗地主 name their shape rules ``<game>.shapes.<kind>``, 五十K ``wushik.<kind>``."""
+    for rule in games.rules(game):
+        kind = rule.id.rsplit(".", 1)[1]
+        if ".shapes." in rule.id or (game == "wushik" and rule.id.count(".") == 1
+                                     and kind in labels.LABELS["kind"]):
+            assert rule.title_zh.startswith(labels.label("kind", kind, "zh")), rule.id
+            assert rule.title_en.lower().startswith(labels.label("kind", kind, "en").lower()), rule.id
