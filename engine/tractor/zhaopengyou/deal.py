@@ -141,9 +141,8 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
         out["new_levels"] = [levels.level_text(v) for v in after]
         out["game_won_by"] = winners
         out["rules"] += ["zhaopengyou.levels.own_level", "zhaopengyou.levels.win_at_a"]
-        shown = " ".join(out["new_levels"])
-        zh += f"新的级别：{shown}。"
-        en += f" New levels: {shown}."
+        zh += f"新的级别（座位 1–{PLAYERS}）：{'、'.join(out['new_levels'])}。"
+        en += f" New levels (seats 1–{PLAYERS}): {', '.join(out['new_levels'])}."
         if winners:
             zh += f"{seats_zh(winners)} 在 A 级赢局，赢得整场。"
             en += f" {seats_en(winners).capitalize()} won a deal at A and {'wins' if len(winners) == 1 else 'win'} the game."
