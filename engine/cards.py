@@ -223,13 +223,22 @@ def check_copies(groups: Iterable[Iterable[Card]], *, decks: int, jokers: bool =
         if card.is_joker and not jokers:
             raise EngineError(
                 "impossible", f"这个游戏不用王：{card.symbol()}。",
-                f"This game is played without jokers: {card}.", card=str(card))
+                f"This game is played without jokers: {_english(card)}.", card=str(card))
         if n > decks:
             raise EngineError(
                 "impossible",
                 f"{card.symbol()} 出现了 {n} 张，但 {decks} 副牌只有 {decks} 张。",
-                f"{n} copies of {card}, but {decks} deck(s) hold only {decks}.",
+                f"{n} copies of {_english(card)}, but {decks} {'deck holds' if decks == 1 else 'decks hold'}"
+                f" only {decks}.",
                 card=str(card))
+
+
+def _english(card: Card) -> str:
+    """A card as an English sentence writes it (``♣7``, ``big joker``); engine.text does this
+    for explanations, but it imports this module."""
+    if card.is_joker:
+        return "big joker" if card.rank == RJ else "small joker"
+    return card.symbol()
 
 
 def contains(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
