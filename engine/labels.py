@@ -91,10 +91,10 @@ LABELS: dict[str, dict[str, Label]] = {
     },
     # A replay's step types (``step``).
     "step": {
-        "deal": ("发牌", "Deal"), "bid": ("叫庄", "Bid"), "bank": ("定庄", "Bank"), "bury": ("扣底", "Bury"),
-        "counter": ("反主", "Counter"), "call": ("叫朋友", "Call"), "friend": ("朋友", "Friend"),
+        "deal": ("发牌", "Deal"), "bid": ("叫庄", "Bid"), "bank": ("定庄", "Banker"), "bury": ("扣底", "Bury"),
+        "counter": ("反主", "Counter"), "call": ("叫朋友", "Friend call"), "friend": ("朋友现身", "The friend"),
         "trick": ("一轮", "Trick"), "throw": ("甩牌失败", "Failed throw"), "score": ("计分", "Score"),
-        "play": ("出牌", "Play"), "pass": ("不出", "pass"), "result": ("结果", "Result"), "broken": ("出错", "Broken"),
+        "play": ("出牌", "Play"), "pass": ("不出", "pass"), "result": ("结果", "Result"), "broken": ("违规的一步", "Rule broken"),
     },
     # Who someone is at the table (a replay's score header).
     "role": {

@@ -131,7 +131,7 @@ def test_a_broken_record_ends_on_the_engines_message(body, game, message):
     fs = frames(game, record, run(game, record))
     last = fs[-1]["verdicts"][-1]
     assert not last["ok"] and last["en"].startswith(message)
-    assert fs[-1]["label"]["en"] == "Broken"
+    assert fs[-1]["label"]["en"] == "Rule broken"
     bad = [r for r in fs[-1]["rows"] if r.get("bad")]
     assert len(bad) == 1 and bad[0]["cards"] in record_plays_of(record)
     assert html.escape(last["en"]) in page.split("<details", 1)[1]
