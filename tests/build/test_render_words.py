@@ -34,7 +34,7 @@ ROOT = "../../"
 
 NOTATION = re.compile(r"(?<![A-Za-z0-9])[SHDC](10|[2-9JQKA])(?![A-Za-z0-9])|\b[RB]J\b")
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
-DOTTED = re.compile(r"\b[a-z]+(?:\.[a-z_0-9]+)+\b")
+DOTTED = re.compile(r"\b[a-z]{2,}(?:\.[a-z_0-9]+)+\b")   # a rule id; not "e.g."
 SEAT_ZERO = re.compile(r"(座位|[Ss]eat)\s*0(?!\d)")
 
 
