@@ -16,7 +16,7 @@ from typing import Any
 from ..cards import Card, format_cards
 from ..errors import illegal
 from .combos import Order, arrange
-from .words import Seat, both_cards, moves, seat_en, seat_zh
+from .words import SEATS, Seat, both_cards, moves, seat_en, seat_zh
 
 Reading = Any        # a game's reading of a play: combos.Combo, or wushik's shapes.Reading
 
@@ -94,9 +94,13 @@ class ClimbingGame:
         """The reading as a step's ``as``."""
         return reading.to_json()
 
+    def arrange(self, cards: list[Card], reading: Reading) -> list[Card]:
+        """The play as shown: its sets strongest first, then kickers (as played, without an order)."""
+        return arrange(cards, reading, self.order) if self.order else cards
+
     def show(self, cards: list[Card], reading: Reading) -> str:
-        """The play as text: its sets strongest first, then kickers (as played, without an order)."""
-        return format_cards(arrange(cards, reading, self.order) if self.order else cards)
+        """The play as text (:meth:`arrange`)."""
+        return format_cards(self.arrange(cards, reading))
 
     def points(self, cards: list[Card]) -> int:
         return 0
@@ -162,21 +166,22 @@ class ClimbingGame:
                     f"{Seat(seat)} can beat the play, so may not pass.")
         raise KeyError(what)
 
-    def explain(self, step: dict, led: bool) -> dict:
-        """The words of a step the table took (``play`` or ``pass``)."""
-        seat = step["seat"]
+    def explain(self, step: dict, led: bool, cards: list[Card] | None = None) -> dict:
+        """The words of a step the table took (``play`` or ``pass``); ``cards``: the play as
+        shown (its ``cards`` text, not parsed again)."""
+        zh_seat, _, en_seat = SEATS[step["seat"]]
         if step["step"] == "pass":
-            zh, en = f"{seat_zh(seat)} 不出。", f"{Seat(seat)} passes."
             done = step.get("round")
             if done:
-                zh += f"其余人都不出，{seat_zh(done['leader'])} 重新领出。"
-                en += f" Everyone else has passed: {seat_en(done['leader'])} leads again."
-            return {"zh": zh, "en": en}
+                zh_lead, en_lead, _ = SEATS[done["leader"]]
+                return {"zh": f"{zh_seat} 不出。其余人都不出，{zh_lead} 重新领出。",
+                        "en": f"{en_seat} passes. Everyone else has passed: {en_lead} leads again."}
+            return {"zh": f"{zh_seat} 不出。", "en": f"{en_seat} passes."}
         dzh, den = step.pop("describe")
-        czh, cen = both_cards(step["cards"])
-        zh = f"{seat_zh(seat)} {'领出' if led else '压上'} {czh}（{dzh}）。"
-        en = f"{Seat(seat)} {'leads' if led else 'beats it with'} {cen} ({den})."
+        czh, cen = both_cards(step["cards"] if cards is None else cards)
+        zh = f"{zh_seat} {'领出' if led else '压上'} {czh}（{dzh}）。"
+        en = f"{en_seat} {'leads' if led else 'beats it with'} {cen} ({den})."
         if "out" in step:
-            zh += f"{seat_zh(seat)} 出完了。"
-            en += f" {Seat(seat)} has gone out."
+            zh += f"{zh_seat} 出完了。"
+            en += f" {en_seat} has gone out."
         return {"zh": zh, "en": en}

@@ -112,7 +112,8 @@ class Table:
             hand.remove(c)
             self.counts[seat][c] -= 1
         self.pot += game.points(cards)
-        shown = game.show(cards, reading)
+        arranged = game.arrange(cards, reading)
+        shown = format_cards(arranged)
         if reading.bomb:
             self.bombs.append((reading, shown))
         game.after_play(self, seat, cards)
@@ -127,7 +128,7 @@ class Table:
                 self._end_round(step)
         if not self.over:
             self._advance(seat, step)
-        step["explain"] = game.explain(step, led)
+        step["explain"] = game.explain(step, led, arranged)
         step.pop("describe", None)
         return step
 
@@ -161,13 +162,14 @@ class Table:
             self._refuse("must_beat", seat, rule=rule)
 
     def _advance(self, seat: int, step: dict) -> None:
-        still = self.still_in
         top_seat = self.top[0]
-        if self.passes >= sum(still) - (1 if still[top_seat] else 0):
+        top_in = bool(self.hands[top_seat])
+        # the round ends once every other player still holding cards has passed
+        if self.passes >= self.players - len(self.order) - top_in:
             self._end_round(step)
-            self.turn = top_seat if still[top_seat] else self.game.next_leader(self, top_seat)
+            self.turn = top_seat if top_in else self.game.next_leader(self, top_seat)
             step["round"]["leader"] = self.turn
-            if not still[top_seat] and self.game.handover_rule:
+            if not top_in and self.game.handover_rule:
                 step["round"]["rule"] = self.game.handover_rule
         else:
             self.turn = self.next_in(seat)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .. import labels
-from ..cards import BJ, RANK_TEXT, RJ, Card
+from ..cards import BJ, RANK_TEXT, RJ, Card, full_deck, parse_cards
 from ..text import cards_in, count_en, seat_en, seat_zh, seats_en, seats_zh  # noqa: F401 (re-exported)
 
 JOKER_RANK = {BJ: ("小王", "small joker"), RJ: ("大王", "big joker")}
@@ -27,13 +27,44 @@ def Seat(s: int) -> str:
     return seat_en(s).capitalize()
 
 
+# each seat's words, made once from engine.text (a replay writes a seat in every step):
+# (zh, en, En at the start of a sentence)
+SEATS = tuple((seat_zh(s), seat_en(s), seat_en(s).capitalize()) for s in range(12))
+
+
 def cards(c: Iterable[Card] | str, lang: str) -> str:
     """``♠7♥7`` / ``♥A 大王`` / ``♥A big joker``."""
     return cards_in(c, lang)
 
 
 def both_cards(c: Iterable[Card] | str) -> tuple[str, str]:
-    return cards_in(c, "zh"), cards_in(c, "en")
+    """``cards_in`` in both languages at once (every play of a replay is written so): the same
+    text, each card's pieces looked up once."""
+    if isinstance(c, str):
+        c = parse_cards(c)
+    zh: list[str] = []
+    en: list[str] = []
+    run_zh = run_en = ""
+    for card in c:
+        z, e, joker = _PIECES[card]
+        if joker:
+            if run_zh:
+                zh.append(run_zh)
+                en.append(run_en)
+                run_zh = run_en = ""
+            zh.append(z)
+            en.append(e)
+        else:
+            run_zh += z
+            run_en += e
+    if run_zh:
+        zh.append(run_zh)
+        en.append(run_en)
+    return " ".join(zh), " ".join(en)
+
+
+# each card as a sentence writes it: (zh, en, is a joker); suits run together, jokers are words
+_PIECES = {card: (cards_in([card], "zh"), cards_in([card], "en"), card.is_joker) for card in full_deck()}
 
 
 def kind(code: str, lang: str) -> str:
@@ -72,6 +103,18 @@ LONE = ("single", "pair", "triple", "quad")   # the name says how many cards
 
 
 def describe_combo(combo) -> tuple[str, str]:
+    """:func:`_describe_combo`, each wording made once (it depends on kind, rank and size only)."""
+    key = (combo.kind, combo.rank, combo.size)
+    text = _DESCRIBED.get(key)
+    if text is None:
+        text = _DESCRIBED[key] = _describe_combo(combo)
+    return text
+
+
+_DESCRIBED: dict[tuple, tuple[str, str]] = {}
+
+
+def _describe_combo(combo) -> tuple[str, str]:
     """A reading of 挖坑 or 明暗斗地主 (``combos.Combo``) in words: ``对子，5 大`` /
     ``pair, 5 high``; a chain, a play with kickers or a bomb also says its cards
     (``顺子，10 大，6 张`` / ``straight, 10 high, 6 cards``); 王炸 and 四王 are their names."""

@@ -16,7 +16,7 @@ from . import replay
 from .answers import answers
 from .calls import jiefeng
 from .shapes import Reading, beats, points, power_text, readings, text_power
-from ..words import Seat, both_cards, moves
+from ..words import SEATS, Seat, both_cards, moves
 from ...text import count_en, seat_en, seat_zh
 
 PLACE_EN = {1: "first", 2: "second", 3: "third", 4: "fourth"}
@@ -155,25 +155,27 @@ class Wushik(ClimbingGame):
             return data["rule"], f"{zh} 压不过 {tzh}。", f"{en} does not beat {ten}."
         return super().words(what, **data)
 
-    def explain(self, step: dict, led: bool) -> dict:
-        seat = step["seat"]
+    def explain(self, step: dict, led: bool, cards: list[Card] | None = None) -> dict:
+        zh_seat, _, en_seat = SEATS[step["seat"]]
         if step["step"] == "pass":
-            zh, en = f"{seat_zh(seat)} 不出。", f"{Seat(seat)} passes."
+            zh, en = f"{zh_seat} 不出。", f"{en_seat} passes."
         else:
             text = step["as"]["text"]
-            czh, cen = both_cards(step["cards"])
-            zh = f"{seat_zh(seat)} 出 {czh}（{text['zh']}）。"
-            en = f"{Seat(seat)} plays {cen} ({text['en']})."
+            czh, cen = both_cards(step["cards"] if cards is None else cards)
+            zh = f"{zh_seat} 出 {czh}（{text['zh']}）。"
+            en = f"{en_seat} plays {cen} ({text['en']})."
             if "out" in step:
-                zh += f"{seat_zh(seat)} 出完，第 {step['out']} 名。"
-                en += f" {Seat(seat)} is out, {PLACE_EN[step['out']]}."
+                zh += f"{zh_seat} 出完，第 {step['out']} 名。"
+                en += f" {en_seat} is out, {PLACE_EN[step['out']]}."
         done = step.get("round")
         if done:
-            zh += f"这一轮{seat_zh(done['winner'])} 最大，收 {done['points']} 分。"
-            en += f" {Seat(done['winner'])} takes the round and {count_en(done['points'], 'point')}."
+            zh_win, _, en_win = SEATS[done["winner"]]
+            zh += f"这一轮{zh_win} 最大，收 {done['points']} 分。"
+            en += f" {en_win} takes the round and {count_en(done['points'], 'point')}."
             if "leader" in done:
-                zh += f"{seat_zh(done['leader'])} 领出。"
-                en += f" {Seat(done['leader'])} leads."
+                zh_lead, _, en_lead = SEATS[done["leader"]]
+                zh += f"{zh_lead} 领出。"
+                en += f" {en_lead} leads."
         return {"zh": zh, "en": en}
 
     def setup(self, ctx, record: dict, options: dict):
