@@ -96,7 +96,7 @@ class ClimbingGame:
 
     def arrange(self, cards: list[Card], reading: Reading) -> list[Card]:
         """The play as shown: its sets strongest first, then kickers (as played, without an order)."""
-        return arrange(cards, reading, self.order) if self.order else cards
+        return arrange(cards, reading, self.order) if self.order and len(cards) > 1 else cards
 
     def show(self, cards: list[Card], reading: Reading) -> str:
         """The play as text (:meth:`arrange`)."""

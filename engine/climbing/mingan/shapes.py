@@ -90,16 +90,20 @@ def _runs_with_triples(counts: Counter) -> list[tuple[int, ...]]:
 
 def readings(cards_counts: Counter, options: dict) -> list[Combo]:
     """Every reading of a play, in priority order (ruling mingan.reading.ambiguous)."""
-    counts = Counter({r: n for r, n in cards_counts.items() if n})
-    if not counts:
+    held = [(r, n) for r, n in cards_counts.items() if n]
+    if not held:
         return []
+    if len(held) == 1:      # one rank (most plays): a set or a bomb, never kickers
+        found = _LONE.get(held[0])
+        if found is None:
+            found = _LONE[held[0]] = tuple(_plain_or_bomb(Counter(dict(held))))
+        return list(found)
+    counts = Counter(dict(held))
     bomb = bomb_reading(counts)
     if bomb:
         return [bomb]
-    out = []
     plain = set_combo(counts, ORDER, kinds=SET_KINDS, chain_kinds=CHAIN_KINDS, min_sets=MIN_SETS)
-    if plain:
-        out.append(plain)
+    out = [plain] if plain else []
     kicked = []
     for run in _runs_with_triples(counts) if max(counts.values()) >= 3 else ():
         rest = counts - Counter({r: 3 for r in run})
@@ -112,6 +116,17 @@ def readings(cards_counts: Counter, options: dict) -> list[Combo]:
             kicked.append(_kicker_combo(run, rest, pairs=True))
     kicked.sort(key=lambda c: (-c.sets, -c.key[0]))
     return out + kicked
+
+
+# the readings of a play of one rank, by (rank, copies): they depend on nothing else
+_LONE: dict[tuple[int, int], tuple[Combo, ...]] = {}
+
+
+def _plain_or_bomb(counts: Counter) -> list[Combo]:
+    """The play's bomb, else its bare set or chain (no kickers), as a list (empty: neither)."""
+    found = bomb_reading(counts) or \
+        set_combo(counts, ORDER, kinds=SET_KINDS, chain_kinds=CHAIN_KINDS, min_sets=MIN_SETS)
+    return [found] if found else []
 
 
 def classify(cards_counts: Counter, options: dict) -> Combo | None:

@@ -166,7 +166,11 @@ def readings(cards: list[Card], *, four_jokers: str = "lowest") -> list[Reading]
         return _all_jokers(n, four_jokers)
     rank = cards[0].rank
     if w == 0 and all(c.rank == rank for c in cards):
-        return _same_rank(power(rank), n, 0)   # no wilds, one rank: no chain, no 五十K
+        key = (power(rank), n)                  # no wilds, one rank: no chain, no 五十K
+        found = _NATURAL.get(key)
+        if found is None:
+            found = _NATURAL[key] = tuple(_same_rank(key[0], n, 0))
+        return list(found)
     nat = Counter(power(c.rank) for c in cards if not c.is_joker)
     found: list[Reading] = []
     if len(nat) == 1:
@@ -184,6 +188,10 @@ def readings(cards: list[Card], *, four_jokers: str = "lowest") -> list[Reading]
         found.extend(_chains(nat, n // 3, 3))
     found.sort(key=Reading.sort_key, reverse=True)
     return found
+
+
+# the readings of natural cards of one rank, by (power, count): they depend on nothing else
+_NATURAL: dict[tuple[int, int], tuple[Reading, ...]] = {}
 
 
 def _same_rank(p: int, n: int, w: int) -> list[Reading]:
