@@ -16,6 +16,8 @@ from engine.cards import format_cards, full_deck
 from engine.climbing.mingan import answers as mingan_answers, shapes as mingan_shapes
 from engine.climbing.wakeng import shapes as wakeng_shapes
 from engine.climbing.combos import arrange, rank_text
+from engine.climbing.mingan.game import GAME as MINGAN
+from engine.climbing.wakeng.game import GAME as WAKENG
 
 WAKENG_DECK = full_deck(jokers=False)
 MINGAN_DECK = full_deck() * 2
@@ -27,8 +29,15 @@ GAMES = {
 }
 
 
+# the most cards one player holds (a deal's hand with the kitty taken up): a hand sent to
+# the engine holds no more
+MOST = {game: max(g.hand_size[n] + g.kitty_size[n] for n in g.hand_size)
+        for game, g in (("wakeng", WAKENG), ("mingan", MINGAN))}
+
+
 def hands(game, low=1, high=27):
     deck = GAMES[game][0]
+    high = min(high, MOST[game])
     return st.lists(st.sampled_from(range(len(deck))), min_size=low, max_size=high, unique=True) \
         .map(lambda idx: [deck[i] for i in idx])
 
