@@ -138,10 +138,10 @@ def test_seat_order_shows_the_order_with_undo_and_clear(recorder_page, base_url)
     w = page.locator("pl-check[op=settle]").first
     node = w.locator('[data-name="order"]')
     enter(node, "seat_order", [3, 1, 2])
-    expect(node.locator(".pl-order li")).to_have_text(["1. seat 3", "2. seat 1", "3. seat 2"])
+    expect(node.locator(".pl-order li")).to_have_text(["1. seat 4", "2. seat 2", "3. seat 3"])  # seats 3, 1, 2 counted from 1
     expect(node.locator('.pl-seat[data-seat="1"]')).to_be_disabled()
     node.locator(".pl-undo").click()
-    expect(node.locator(".pl-order li")).to_have_text(["1. seat 3", "2. seat 1"])
+    expect(node.locator(".pl-order li")).to_have_text(["1. seat 4", "2. seat 2"])
     assert w.evaluate("w => w.request().order") == [3, 1]
     node.locator(".pl-clear").click()
     assert w.evaluate("w => w.request().order") == []
@@ -231,7 +231,7 @@ def test_a_share_link_carries_order_points_and_bids(recorder_page, base_url):
     w = page.locator("pl-check[op=settle]").first
     expect(w).to_have_attribute("data-linked", "restored")
     assert w.evaluate("w => w.request()") == want
-    expect(w.locator('[data-name="order"] .pl-order li')).to_have_text(["1. seat 2", "2. seat 0", "3. seat 3"])
+    expect(w.locator('[data-name="order"] .pl-order li')).to_have_text(["1. seat 3", "2. seat 1", "3. seat 4"])
     page.goto(f"{base_url}games/zhaopengyou/play/")
     b = page.locator("pl-check[op=bid]").first
     enter_all(b, {"bids": [{"seat": 3, "cards": "C2"}, {"seat": 1, "cards": "H2 H2"}]})

@@ -76,22 +76,22 @@ CASES = {
          {"legal": ("否", "no")}),
         ('pl-check[op=trick]', {"trump": {"rank": "2", "suit": "H"}, "leader": 2,
                                 "plays": ["CA", "C3", "S2", "C10", "CK"]},
-         {"winner": ("座位 4", "seat 4"), "points": ("20", "20")}),
+         {"winner": ("座位 5", "seat 5"), "points": ("20", "20")}),
         ('pl-check[op=throw]', {"trump": {"rank": "2", "suit": "S"}, "leader": 0, "cards": "HA HA HQ HQ HJ",
                                 "hands": {"1": "HK HK H3", "2": "C3", "3": "D3", "4": "D4"}},
-         {"succeeds": ("否", "no"), "blocker": ("座位 1", "seat 1")}),
+         {"succeeds": ("否", "no"), "blocker": ("座位 2", "seat 2")}),
         ('pl-check[op=score][data-fixed="{}"]', {
             "trump": {"rank": "2", "suit": "S"}, "points": 95, "kitty_points": 25,
             "last_trick.winner": "attackers", "last_trick.cards": "S3 S3", "solo": False, "banker": 0, "friend": 2},
          {"total": ("145", "145"), "kitty": ("25 × 2 = 50", "25 × 2 = 50")}),
         ('pl-check[op=bid]', {"bids": [{"seat": 0, "cards": "S2"}], "bid.seat": 3, "bid.cards": "H2 H2"},
-         {"valid": ("是", "yes"), "banker": ("座位 3", "seat 3")}),
+         {"valid": ("是", "yes"), "banker": ("座位 4", "seat 4")}),
     ],
     "shuangsheng": [
         ('pl-shape-check', {"trump": {"rank": "2", "suit": None}, "cards": "H5 H5 H6 H6"}, {}),
         ('pl-check[op=throw]', {"trump": {"rank": "2", "suit": "S"}, "leader": 0, "cards": "HA HQ",
                                 "hands": {"1": "HK H3", "2": "C3 C4", "3": "D3 D4"}},
-         {"blocker": ("座位 1", "seat 1"), "play": ("♥Q", "♥Q")}),
+         {"blocker": ("座位 2", "seat 2"), "play": ("♥Q", "♥Q")}),
         ('pl-check[op=score][data-fixed="{}"]', {
             "trump": {"rank": "2", "suit": "S"}, "points": 85, "kitty_points": 10,
             "last_trick.winner": "attackers", "last_trick.cards": "S3 S3", "banker": 0},
@@ -111,12 +111,12 @@ CASES = {
          {"winner": ("地主方", "landlord's side")}),
     ],
     "wushik": [
-        ('pl-check[op=classify]', {"cards": "S7 RJ"}, {"readings": ("对子 7 大王→7", "pair of 7s 大王→7")}),
+        ('pl-check[op=classify]', {"cards": "S7 RJ"}, {"readings": ("对子 7 大王 当 7", "pair of 7s big joker as 7")}),
         ('pl-check[op=beats][data-fixed="{}"]', {"previous": "RJ BJ", "play": "S3 H3"}, {"beats": ("是", "yes")}),
         ('pl-check[op=settle]', {"mode": "partner", "banker": 0, "partner": 2, "solo": None, "order": [0, 2],
                                  "points": {"0": 50, "1": 60, "2": 30, "3": 60}, "in_hand": 0,
                                  "bombs": ["S7 S7 H7 H7"], "base": 1},
-         {"outcome": ("踹", "one-two finish"), "winners": ("座位 0, 座位 2", "seat 0, seat 2")}),
+         {"outcome": ("踹", "one-two finish"), "winners": ("座位 1、座位 3", "seat 1, seat 3")}),
     ],
 }
 
