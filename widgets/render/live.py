@@ -64,9 +64,10 @@ def answer(request_text: str, view_text: str) -> str:
     if view is not None:
         try:
             html = draw(_request(request_text), response, view)
-        except Exception as err:  # a renderer bug: said plainly, as the engine says its own
-            error = {"code": "internal", "zh": f"无法显示引擎的回答：{type(err).__name__}",
-                     "en": f"The engine's answer could not be drawn: {type(err).__name__}: {err}"}
+        except Exception as err:  # a renderer bug: said plainly in words, the details kept as data
+            error = {"code": "internal", "zh": "引擎回答了，但本站没能把回答画出来（网站的错误，不是你的）。",
+                     "en": "The engine answered, but the site could not draw its answer (the site's fault, not yours).",
+                     "detail": f"{type(err).__name__}: {err}"}
             response_text = dumps({"ok": False, "error": error})
             html = error_html(error, view["lang"]) if view.get("draw") != "replay" else None
     return '{"response":' + response_text + ',"html":' + dumps(html) + "}"  # valid UTF-8, as handle_json
