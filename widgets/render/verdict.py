@@ -24,9 +24,9 @@ FIELDS = {
 
 def trump_text(trump: dict, lang: str) -> str:
     rank, suit = trump.get("rank"), trump.get("suit")
-    head = say("trump_rank", lang, rank=rank)
-    sep = "，" if lang == "zh" else ", "
-    return head + sep + (say("no_trump", lang) if suit is None else say("trump_suit", lang, suit=code(suit, lang, "suit")))
+    if suit is None:
+        return say("no_trump", lang, rank=rank)
+    return say("trump", lang, rank=rank, suit=code(suit, lang, "suit"))
 
 
 def request_html(request: dict, lang: str) -> str:

@@ -12,8 +12,9 @@ from .markup import pick
 WORDS: dict[str, tuple] = {
     "rule": ("规则", "Rule"), "units": ("拆分", "units"), "error": ("错误", "error"),
     "seat": ("座位", "seat"), "yes": ("是", "yes"), "no": ("否", "no"),
-    "no_trump": ("无主", "no trump"),
-    "trump_rank": ("打 {rank}", "trump rank {rank}"), "trump_suit": ("{suit}为主", "{suit} are trump"),
+    # the trump: 打 2，黑桃为主 / rank 2 and spades are trump; 打 2，无主 / rank 2 is trump, no trump suit
+    "trump": ("打 {rank}，{suit}为主", "rank {rank} and {suit} are trump"),
+    "no_trump": ("打 {rank}，无主", "rank {rank} is trump, no trump suit"),
     "wild_as": ("当 {rank}", "as {rank}"),
     # multiplier steps (a settlement's ``steps`` / ``multiplier_steps``)
     "cards_n": ("{n} 张", ("{n} card", "{n} cards")), "fan_n": ("{n} 番", "{n} fan"),
