@@ -82,7 +82,20 @@ def test_request_keys_without_a_field_ride_along_in_data_fixed():
     html = widget_html(request, handle(request), lang="en", root="")
     fixed = re.search(r'data-fixed="([^"]*)"', html).group(1)
     assert json.loads(unescape(fixed)) == {"options": {"lead": "holder"}}
-    assert '<p class="pl-fixed">' in html
+    said = re.search(r'<p class="pl-fixed">(.*?)</p>', html).group(1)
+    assert said == "Also: House rules: Who leads: whoever holds the lowest heart after the kitty"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_examples_own_conditions_are_said_in_words(lang):
+    request = {"game": "zhaopengyou", "op": "bid", "bids": [], "levels": ["2", "3", "2", "2", "3"],
+               "kitty": "H3 C5 S2 D7 S8 HA C9", "first_dealer": 1}
+    html = widget_html(request, handle(request), lang=lang, root="")
+    said = re.search(r'<p class="pl-fixed">(.*?)</p>', html).group(1)
+    text = unescape(re.sub(r"<[^>]+>", "", said))
+    assert not re.search(r"levels|kitty|first_dealer|\[|\{", text), text
+    seat = "座位" if lang == "zh" else "seat"
+    assert f"{seat} 2" in text and f"{seat} 5" in text and 'class="pl-card' in said
 
 
 def test_an_option_a_switch_covers_is_the_switch_not_a_fixed_key():

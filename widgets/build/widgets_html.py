@@ -18,6 +18,7 @@ from engine.games import GAMES
 from engine.tractor.ruleset import RULESETS
 
 from engine.labels import word
+from widgets.render.cards import cards_html
 from widgets.render.specs import spec_for
 from widgets.render.verdict import request_html, verdict_html
 
@@ -88,8 +89,8 @@ def check_html(request: dict, verdict: str, spec: dict, *, lang: str, root: str 
     body += house_rules.switches_html(game, op, chosen, lang, root)
     extra = ""
     if fixed:
-        text = "; ".join(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in fixed.items())
-        extra = f'<p class="pl-fixed">{escape(_i(UI["fixed"], lang))}: <code>{escape(text)}</code></p>'
+        text = ("；" if lang == "zh" else "; ").join(_fixed_text(k, v, game, lang) for k, v in fixed.items())
+        extra = f'<p class="pl-fixed">{escape(_i(UI["fixed"], lang))}{"：" if lang == "zh" else ": "}{text}</p>'
     return (
         f'<{tag} class="pl-widget" op="{escape(request["op"])}" game="{escape(game)}" '
         f'data-fixed="{escape(json.dumps(fixed, ensure_ascii=False))}">'
@@ -98,6 +99,47 @@ def check_html(request: dict, verdict: str, spec: dict, *, lang: str, root: str 
         f'<div class="pl-verdict" aria-live="polite">{verdict}</div>'
         f'<p class="pl-status" role="status">{_t("waiting", lang)}</p>'
         f'</{tag}>')
+
+
+# The request keys a form does not cover (the example's own conditions), in words.
+FIXED_WORDS = {
+    "first_deal": ("第一局", "First deal"), "kitty": ("底牌", "Kitty"), "banker": ("庄家", "Banker"),
+    "lead": ("领出", "Lead"), "counters": ("反主次数", "Counter-bids"), "first_dealer": ("起始发牌者", "First dealer"),
+    "team_levels": ("两队的级（座位 1、3 一队；座位 2、4 一队）", "Teams' levels (seats 1 and 3; seats 2 and 4)"),
+    "levels": ("各家的级", "Each seat's level"), "player_levels": ("各家的级", "Each seat's level"),
+    "previous_as": ("桌上的牌读作", "Table's play read as"), "play_as": ("你的牌读作", "Your play read as"),
+    "options": ("房规", "House rules"),
+}
+
+
+def _fixed_text(key: str, value, game: str, lang: str) -> str:
+    """One fixed condition as HTML: its words, then the value as a reader reads it (cards as
+    cards, seats from 1, levels by seat, a reading by its kind's name); escaped."""
+    name = escape(_i(FIXED_WORDS[key], lang)) if key in FIXED_WORDS else f"<code>{escape(key)}</code>"
+    sep = "：" if lang == "zh" else ": "
+    try:
+        if key in ("kitty", "lead") and isinstance(value, str):
+            shown = cards_html(value, lang=lang)
+        elif key in ("banker", "first_dealer") and isinstance(value, int):
+            shown = escape(_seat_label(value, lang))
+        elif isinstance(value, bool):
+            shown = escape(_i(("是", "yes") if value else ("否", "no"), lang))
+        elif key in ("levels", "player_levels") and isinstance(value, list) and len(value) == _seats(game):
+            shown = escape(("，" if lang == "zh" else ", ").join(
+                f"{_seat_label(k, lang)} {'打' if lang == 'zh' else 'at '}{v}" for k, v in enumerate(value)))
+        elif isinstance(value, list) and all(isinstance(v, (str, int)) for v in value):
+            shown = escape(" / ".join(map(str, value)))
+        elif key in ("previous_as", "play_as") and isinstance(value, dict):
+            shown = escape(" ".join([word(value.get("kind"), lang)] + [str(value[k]) for k in ("rank",) if k in value]))
+        elif key == "options" and isinstance(value, dict):
+            shown = escape(("；" if lang == "zh" else "; ").join(
+                f'{o["title"][lang]}{sep}{next(c[lang] for c in o["choices"] if house_rules.same(c["value"], value[o["name"]]))}'
+                for o in house_rules.options_of(game) if o["name"] in value))
+        else:
+            shown = escape(str(value))
+    except Exception:  # a value the words cannot read (an example of a bad request): as it is
+        shown = f"<code>{escape(json.dumps(value, ensure_ascii=False))}</code>"
+    return f"{name}{sep}{shown}"
 
 
 def _picker(game: str, label: str, input_attrs: str, value: str) -> str:
