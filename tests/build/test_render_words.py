@@ -128,7 +128,10 @@ def test_a_cited_rule_shows_its_title_linked_to_its_entry(lang):
         rule = response["rule"]
         m = re.search(r'<p class="pl-rule">([^<]*)<a href="([^"]+)" data-rule="([^"]+)">([^<]+)</a></p>', drawn)
         assert m, drawn
-        assert m.group(1) == ("规则：" if lang == "zh" else "Rule: ")
+        ruling = rule in games.all_rules() and games.all_rules()[rule].ruling
+        kind = ("裁定" if lang == "zh" else "Ruling") if ruling else \
+            ("规则" if lang == "zh" else "Rule")
+        assert m.group(1) == kind + ("：" if lang == "zh" else ": ")
         assert m.group(2).endswith("#" + rule) and m.group(3) == rule
         assert html.unescape(m.group(4)) == rule_title(rule, lang) != rule
 

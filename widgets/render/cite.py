@@ -28,6 +28,12 @@ def titles() -> dict[str, tuple[str, str]]:
     return out
 
 
+@cache
+def rulings() -> frozenset[str]:
+    """The ids of rulings (the project's reading where a source is silent or unclear)."""
+    return frozenset(rule_id for rule_id, r in all_rules().items() if r.ruling)
+
+
 def rule_title(rule: str, lang: str) -> str:
     """The title a reader sees for ``rule``; a rule with none is a gap in the rulebook, said
     loudly (``MissingWord``)."""
@@ -51,7 +57,9 @@ def rule_href(rule: str, game: str | None, lang: str, root: str) -> str:
 
 
 def rule_html(rule: str, game: str | None, lang: str, root: str) -> str:
-    """The citation line under a verdict: 「规则：<title>」, linked to the rule's entry."""
+    """The citation line under a verdict: 「规则：<title>」 (「裁定：<title>」 for a ruling),
+    linked to the rule's entry."""
     colon = "：" if lang == "zh" else ": "
-    return (f'<p class="pl-rule">{say("rule", lang)}{colon}<a href="{rule_href(rule, game, lang, root)}" '
+    kind = "ruling" if rule in rulings() else "rule"
+    return (f'<p class="pl-rule">{say(kind, lang)}{colon}<a href="{rule_href(rule, game, lang, root)}" '
             f'data-rule="{esc(rule)}">{esc(rule_title(rule, lang))}</a></p>')

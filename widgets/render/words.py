@@ -10,7 +10,7 @@ from engine.text import JOKER_WORDS, seat_no
 from .markup import pick
 
 WORDS: dict[str, tuple] = {
-    "rule": ("规则", "Rule"), "units": ("拆分", "units"), "error": ("错误", "error"),
+    "rule": ("规则", "Rule"), "ruling": ("裁定", "Ruling"), "units": ("拆分", "units"), "error": ("错误", "error"),
     "seat": ("座位", "seat"), "yes": ("是", "yes"), "no": ("否", "no"),
     # the trump: 打 2，黑桃为主 / rank 2 and spades are trump; 打 2，无主 / rank 2 is trump, no trump suit
     "trump": ("打 {rank}，{suit}为主", "rank {rank} and {suit} are trump"),
