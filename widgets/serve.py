@@ -7,8 +7,8 @@ is what readers get:
   WebAssembly goes out gzip-compressed (``Content-Encoding: gzip``, level 6) to a client
   that accepts it, as GitHub Pages and Netlify compress the types they count as
   compressible. Archives are sent as they are: ``.zip`` (already deflated inside; hosts do
-  not compress ``application/zip``) and ``.gz`` files such as the snapshot
-  (``application/gzip``, no Content-Encoding: the page unpacks it itself).
+  not compress ``application/zip``) and ``.gz`` files (``application/gzip``, no
+  Content-Encoding: a page that fetches one unpacks it itself).
 - **Headers.** The site's ``_headers`` file (Netlify/Cloudflare Pages format, written by
   the build: ``widgets/build/headers.py``) is honoured: every matching rule's headers go
   out with the response, so pages and worker scripts carry the Content-Security-Policy

@@ -81,7 +81,7 @@ def test_the_server_sends_the_policy_on_pages_workers_and_assets(served):
 def test_the_server_compresses_as_static_hosts_do(served):
     site, base = served
     wasm, = site.glob("assets/pyodide/*/pyodide.asm.wasm")
-    snapshot, = site.glob("assets/paili/*/snapshot-*.bin.gz")
+    rest, = site.glob("assets/pyodide/*/stdlib-rest-*.zip")
     engine, = site.glob("assets/paili/*/engine-*.zip")
     compressed = ["games/zhaopengyou/index.html", wasm, next(site.glob("assets/paili/*/js/worker.js")),
                   next(site.glob("assets/pyodide/*/pyodide.mjs")), "search/search_index.en.json"]
@@ -92,7 +92,7 @@ def test_the_server_compresses_as_static_hosts_do(served):
         assert gzip.decompress(body) == (site / path).read_bytes(), path
         got, body = _get(base + path, gzip_ok=False)   # a client that cannot unpack gets the file
         assert got["Content-Encoding"] is None and body == (site / path).read_bytes(), path
-    for file, ctype in [(snapshot, "application/gzip"), (engine, "application/zip")]:
+    for file, ctype in [(rest, "application/zip"), (engine, "application/zip")]:
         got, body = _get(base + file.relative_to(site).as_posix())
         assert got["Content-Encoding"] is None and got["Content-Type"] == ctype, file.name
         assert body == file.read_bytes(), file.name

@@ -3,14 +3,15 @@
 - ``assets/pyodide/<version>/``: the five files of the npm package ``pyodide`` that a
   pure-Python program needs (PLATFORM.md), copied from ``node_modules``. The version
   in the path makes them safe to cache for ever.
-- ``assets/pyodide/<version>/stdlib-<hash>.zip``: the standard library precompiled to
-  ``.pyc`` and trimmed (``stdlib.py``); the worker boots Pyodide with it instead of the
-  stock ``python_stdlib.zip`` (still shipped: it is what the bench compares against).
+- ``assets/pyodide/<version>/stdlib-<hash>.zip``: the standard library modules Pyodide's
+  start-up and the engine import, precompiled to ``.pyc`` (``stdlib.py``); the worker boots
+  Pyodide with it instead of the stock ``python_stdlib.zip`` (still shipped: it is what the
+  bench compares against). ``stdlib-rest-<hash>.zip`` beside it: the rest of the trimmed
+  stdlib, fetched after the first answer.
 - ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip`` (the engine
-  and the renderer, ``widgets/render``, precompiled to ``.pyc`` the same way); the folder name hashes all of it, the zip name
-  hashes the engine alone; ``snapshot-<hash>.bin.gz`` beside it, Pyodide's heap with the
-  engine imported (gzipped; the worker restores it instead of starting CPython). ``config.js`` in that folder tells the client the names (written
-  here, so nothing is guessed at run time).
+  and the renderer, ``widgets/render``, precompiled to ``.pyc`` the same way); the folder
+  name hashes all of it, the zip name hashes the engine alone. ``config.js`` in that folder
+  tells the client the names (written here, so nothing is guessed at run time).
 - ``sw.js`` at the site root: the service worker (offline use), its cache named after the
   bundle folder's hash and its list of files written in by the build (``hooks.py``).
 """
@@ -78,31 +79,31 @@ class Bundle:
         return engine_zip_bytes()
 
     @cached_property
-    def _compiled(self) -> tuple[bytes, bytes, bytes]:
+    def _compiled(self) -> tuple[bytes, bytes, bytes]:  # (stdlib, its rest, engine)
         from .stdlib import compiled
         self.pyodide_files()  # a clear message when node_modules is missing
         return compiled(PYODIDE_DIR, self.source_zip)
 
     @cached_property
     def engine_zip(self) -> bytes:
-        return self._compiled[1]
+        return self._compiled[2]
 
     @cached_property
     def stdlib_zip(self) -> bytes:
         return self._compiled[0]
 
     @cached_property
-    def snapshot(self) -> bytes:
-        return self._compiled[2]
-
-    @cached_property
-    def snapshot_name(self) -> str:
-        return f"snapshot-{_digest(self.snapshot)}.bin.gz"
+    def stdlib_rest_zip(self) -> bytes:
+        return self._compiled[1]
 
     @cached_property
     def stdlib_path(self) -> str:
         """Where the precompiled stdlib lives, under the site root."""
         return f"assets/pyodide/{self.pyodide_version}/stdlib-{_digest(self.stdlib_zip)}.zip"
+
+    @cached_property
+    def stdlib_rest_path(self) -> str:
+        return f"assets/pyodide/{self.pyodide_version}/stdlib-rest-{_digest(self.stdlib_rest_zip)}.zip"
 
     @cached_property
     def engine_name(self) -> str:
@@ -141,7 +142,7 @@ class Bundle:
             f"export const PYODIDE_VERSION = {json.dumps(self.pyodide_version)};\n"
             f"export const PYODIDE_DIR = {json.dumps(f'../../pyodide/{self.pyodide_version}/')};\n"
             f"export const STDLIB_ZIP = {json.dumps(self.stdlib_path.rsplit('/', 1)[1])};\n"
-            f"export const SNAPSHOT = {json.dumps(self.snapshot_name)};\n"
+            f"export const STDLIB_REST_ZIP = {json.dumps(self.stdlib_rest_path.rsplit('/', 1)[1])};\n"
         )
         return text.encode()
 
@@ -154,12 +155,13 @@ class Bundle:
 
     def files_without_folder(self) -> dict[str, bytes]:
         return {**self.static_files, "js/config.js": self.config_js,
-                self.engine_name: self.engine_zip, self.snapshot_name: self.snapshot}
+                self.engine_name: self.engine_zip}
 
     def files(self) -> dict[str, bytes]:
         """Every widget asset by its path under the site root."""
         out = {f"{self.folder}/{name}": data for name, data in self.files_without_folder().items()}
         out[self.stdlib_path] = self.stdlib_zip
+        out[self.stdlib_rest_path] = self.stdlib_rest_zip
         return out
 
     def pyodide_files(self) -> dict[str, Path]:

@@ -92,9 +92,9 @@ def _secure(output: str, root: str) -> str:
 # open their contexts with bypass_csp, except those that check this policy: they run under
 # it and wait with locators and polling instead.) Styles allow inline: Material sets style
 # attributes from its JS, and CSS cannot run code. No plugins, no other origin, forms only
-# to the site. connect-src allows blob: (URLs the page's own code made): the worker boots
-# Pyodide from the snapshot with an empty stdlib zip given as a blob URL, and the policy
-# reaches the worker as a header (widgets/build/headers.py).
+# to the site. connect-src allows blob: (URLs the page's own code made; the worker used one
+# for the snapshot boot, gone since decision 9 changed, and tests/browser/test_csp_worker.py
+# still expects it), and the policy reaches the worker as a header (widgets/build/headers.py).
 _INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
 _TAG = re.compile(r"<[a-zA-Z][^>]*>")
 _HANDLER = re.compile(r'\son[a-z]+="([^"]*)"')
@@ -161,8 +161,7 @@ def service_worker(site: Path) -> str:
         + [rel(p) for p in theme.glob("images/*") if p.is_file()]
         + [f"{_bundle.folder}/{name}" for name in _bundle.static_files if name != "js/sw.js"]
         + [f"{_bundle.folder}/js/config.js", "404.html"])
-    engine = sorted([f"{_bundle.folder}/{_bundle.engine_name}", f"{_bundle.folder}/{_bundle.snapshot_name}",
-                     _bundle.stdlib_path]
+    engine = sorted([f"{_bundle.folder}/{_bundle.engine_name}", _bundle.stdlib_path, _bundle.stdlib_rest_path]
                     + [r for r in _bundle.pyodide_files() if not r.endswith("python_stdlib.zip")])
     version = hashlib.sha256()
     for path in [*pages, *page_urls, *shell, *engine]:

@@ -6,29 +6,40 @@
 //     job: {stdlib_in, stdlib_out, drop: [top-level names], engine_in, engine_out}
 //     Every .py becomes a sourceless .pyc (unchecked hash-based, so no source is needed
 //     and nothing is stat'ed) at the same path; other files are copied; `drop` names are left out.
-//   node stdlib.mjs snapshot <pyodide dir> <job.json>
-//     job: {stdlib, engine, out}: boots with both, imports the whole engine, writes the
-//     gzipped memory snapshot the worker boots from (widgets/js/boot.js).
+//   node stdlib.mjs select <pyodide dir> <job.json>
+//     job: {stdlib, engine}: boots with both (boot.js, as the worker does), imports the whole
+//     engine and prints the stdlib zip's entries that were loaded (what the first verdict needs).
 //   node stdlib.mjs check <pyodide dir> <job.json>
-//     job: {stdlib, engine, snapshot, requests: [..], views: [..]}: boots exactly as the worker
-//     does (boot.js) and asks as it does: through the renderer (widgets/render/live.py) with
-//     each request's view → prints {via, answers: [{ok, code, rule, html}], modules: [..],
-//     later: [modules imported after boot],
-//       again: the same answers once the real stdlib is installed}
+//     job: {stdlib, rest, engine, requests: [..], views: [..]}: boots exactly as the worker
+//     does (boot.js, with the first-verdict stdlib only) and asks as it does: through the
+//     renderer (widgets/render/live.py) with each request's view → prints {answers: [{ok,
+//     code, rule, html}], modules: [..], later: [modules imported after boot],
+//       again: the same answers once the rest of the stdlib is installed}
 import { readFileSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
 const [mode, pyodideDir, jobPath] = process.argv.slice(2);
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const { bootEngine, EMPTY_ZIP, ENGINE_PATH, IMPORT_ENGINE, installStdlib, SNAPSHOT_MAGIC, unpackSnapshot } = await import(
+const { bootEngine, installRest } = await import(
   new URL("../js/boot.js", import.meta.url).href);
 
 const COMPILE = `
-import importlib.util, io, zipfile
+import ast, importlib.util, io, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
+
+# Module and function docstrings go (no code here reads them; about a tenth of the bytes);
+# class docstrings stay: a dataclass without one computes it from inspect.signature at import.
+# Pyodide's own packages keep theirs (it copies them onto its JS types at start-up).
+def strip_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+    return tree
 
 def compile_zip(data, drop, prefix):
     drop = set(drop)
@@ -42,7 +53,10 @@ def compile_zip(data, drop, prefix):
                 continue
             body = src.read(name)
             if name.endswith(".py"):
-                code = compile(body, prefix + name, "exec", dont_inherit=True)
+                tree = ast.parse(body, prefix + name)
+                if not name.startswith(("pyodide/", "_pyodide/")):
+                    tree = strip_docstrings(tree)
+                code = compile(tree, prefix + name, "exec", dont_inherit=True)
                 body = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(body), checked=False))
                 name += "c"
             entry = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
@@ -52,24 +66,6 @@ def compile_zip(data, drop, prefix):
     return out.getvalue()
 `;
 
-// The heap's non-zero 4 KB pages, in runs, in the layout boot.js unpackSnapshot reads.
-function packSnapshot(heap) {
-  const PAGE = 4096, runs = [];
-  const words = new Uint32Array(heap.buffer, heap.byteOffset, heap.length >> 2);
-  for (let at = 0; at < heap.length; at += PAGE) {
-    const end = Math.min(at + PAGE, heap.length);
-    let zero = true;
-    for (let w = at >> 2; w < end >> 2 && zero; w++) zero = words[w] === 0;
-    for (let b = end & ~3; b < end && zero; b++) zero = heap[b] === 0;
-    if (zero) continue;
-    const last = runs[runs.length - 1];
-    if (last && last[0] + last[1] === at) last[1] += end - at;
-    else runs.push([at, end - at]);
-  }
-  const header = new Uint32Array([SNAPSHOT_MAGIC, heap.length, runs.length, ...runs.flat()]);
-  return Buffer.concat([new Uint8Array(header.buffer), ...runs.map(([at, n]) => heap.subarray(at, at + n))]);
-}
-
 if (mode === "compile") {
   const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
   pyodide.runPython(COMPILE);
@@ -78,24 +74,19 @@ if (mode === "compile") {
   writeFileSync(job.stdlib_out, stdlib.toJs());
   const engine = compileZip(new Uint8Array(readFileSync(job.engine_in)), pyodide.toPy([]), "/paili/");
   writeFileSync(job.engine_out, engine.toJs());
-} else if (mode === "snapshot") {
-  const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", stdLibURL: job.stdlib, _makeSnapshot: true });
-  pyodide.FS.mkdirTree(path.posix.dirname(ENGINE_PATH));
-  pyodide.FS.writeFile(ENGINE_PATH, new Uint8Array(readFileSync(job.engine)));
-  pyodide.runPython(IMPORT_ENGINE);
-  writeFileSync(job.out, gzipSync(packSnapshot(pyodide.makeMemorySnapshot()), { level: 9 }));
-} else if (mode === "check") {
-  // As the worker does: boot from the snapshot on an empty stdlib, answer every request, and
-  // only then install the real stdlib (asked again after it: the answers must not change).
-  const warnings = [];
-  console.warn = (...parts) => warnings.push(parts.map(String).join(" "));
+} else if (mode === "select") {
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
-  const emptyZipURL = path.join(path.dirname(jobPath), "empty.zip");
-  writeFileSync(emptyZipURL, EMPTY_ZIP);
-  const { pyodide, answer, via } = await bootEngine(loadPyodide, {
-    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, emptyZipURL, engine: bytes(job.engine),
-    snapshot: job.snapshot ? unpackSnapshot(new Blob([readFileSync(job.snapshot)]).stream()
-      .pipeThrough(new DecompressionStream("gzip"))) : null });
+  const { pyodide } = await bootEngine(loadPyodide, {
+    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine) });
+  const files = pyodide.runPython(`import sys
+sorted({f for m in list(sys.modules.values()) if (f := getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")})`).toJs();
+  process.stdout.write(JSON.stringify(files.map((f) => f.slice("/lib/python314.zip/".length))));
+} else if (mode === "check") {
+  // As the worker does: boot with the first-verdict stdlib, answer every request, and only
+  // then install the rest of the stdlib (asked again after it: the answers must not change).
+  const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
+  const { pyodide, answer } = await bootEngine(loadPyodide, {
+    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine) });
   const modules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
   const before = new Set(modules());
   const ask = () => job.requests.map((request, i) => {
@@ -105,9 +96,9 @@ if (mode === "compile") {
   });
   const answers = ask();
   const later = modules().filter((m) => !before.has(m));
-  if (via === "snapshot") installStdlib(pyodide, readFileSync(job.stdlib));
+  installRest(pyodide, readFileSync(job.rest));
   const again = JSON.stringify(ask()) === JSON.stringify(answers);
-  process.stdout.write(JSON.stringify({ via, warnings, answers, modules: modules(), later, again }));
+  process.stdout.write(JSON.stringify({ answers, modules: modules(), later, again }));
 } else {
   throw new Error(`unknown mode ${mode}`);
 }

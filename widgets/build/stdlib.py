@@ -2,20 +2,21 @@
 
 Pyodide's stock ``python_stdlib.zip`` holds ``.py`` sources, so every module the browser
 imports is compiled there, on each visit, in WebAssembly: most of the cold start
-(maintainers page, "Start-up"). This step runs the same Pyodide under Node
+(maintainers page, decision 7). This step runs the same Pyodide under Node
 (``stdlib.mjs``), compiles every module to a sourceless, unchecked hash-based ``.pyc``
-(bytecode of the browser's own CPython 3.14), and leaves out what neither Pyodide's
-start-up nor the engine can import (``DROP``, ``KEEP_ENCODINGS``).
+(bytecode of the browser's own CPython 3.14, module and function docstrings left out), and
+leaves out what neither Pyodide's start-up nor the engine can import (``DROP``,
+``KEEP_ENCODINGS``).
 
-Next it boots Pyodide with both zips, imports the whole engine and saves a gzipped memory
-snapshot of the heap: the worker restores it instead of starting CPython (decision 9).
+Then it splits the stdlib in two (decision 9): a Pyodide boots the worker's way
+(``boot.js``) and imports the whole engine; the modules it loaded are the **first** zip,
+the one the worker boots with, and the others the **rest**, fetched after the first answer.
 
-Then it checks the result: a second Pyodide boots *the way the worker does* (``boot.js``:
-from the snapshot, with the compiled engine, the stdlib not yet installed) and answers every
-worked example of the docs and every sample deal; each answer must agree with CPython's
-(ok, error code, rule id), no module may be imported after the snapshot, and the answers
-must stay the same once the trimmed stdlib is installed. A static check also fails the
-build if any engine module imports a dropped name. Results are cached under
+Then it checks the result: a second Pyodide boots *the way the worker does* (the first zip
+only) and answers every worked example of the docs and every sample deal; each answer must
+agree with CPython's (ok, error code, rule id, HTML), no module may be imported after the
+boot, and the answers must stay the same once the rest is installed. A static check also
+fails the build if any engine module imports a dropped name. Results are cached under
 ``node_modules/.cache/paili/`` by a hash of everything that goes in.
 """
 
@@ -113,16 +114,30 @@ def _node(mode: str, pyodide_dir: Path, job: dict, tmp: Path) -> str:
     proc = subprocess.run(["node", str(SCRIPT), mode, str(pyodide_dir), str(job_path)],
                           capture_output=True, text=True)
     if proc.returncode != 0:
-        raise RuntimeError(f"widgets/build/stdlib.mjs {mode} failed:\n{proc.stderr[-3000:]}")
+        # Node quotes the line that threw: for Pyodide's minified JS, a line of 100 kB.
+        said = "\n".join(line if len(line) < 500 else line[:200] + " …" for line in proc.stderr.splitlines())
+        raise RuntimeError(f"widgets/build/stdlib.mjs {mode} failed:\n{said[-3000:]}")
     return proc.stdout
 
 
-NAMES = ("stdlib.zip", "engine.zip", "snapshot.bin.gz")
+NAMES = ("stdlib.zip", "stdlib-rest.zip", "engine.zip")
+
+
+def split_zip(data: bytes, first: set[str]) -> tuple[bytes, bytes]:
+    """(the entries named in ``first``, the others), each a zip with the same entries' bytes."""
+    import io
+    import zipfile
+    src = zipfile.ZipFile(io.BytesIO(data))
+    outs = (io.BytesIO(), io.BytesIO())
+    with zipfile.ZipFile(outs[0], "w") as a, zipfile.ZipFile(outs[1], "w") as b:
+        for info in src.infolist():
+            (a if info.filename in first else b).writestr(info, src.read(info))
+    return outs[0].getvalue(), outs[1].getvalue()
 
 
 def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]:
-    """(stdlib zip, engine zip, gzipped snapshot): ``.pyc`` zips and the heap booted with
-    them, checked; from the cache when nothing changed."""
+    """(first stdlib zip, rest of the stdlib, engine zip): ``.pyc`` zips, split by what the
+    boot loads, checked; from the cache when nothing changed."""
     from engine.api import handle
     from widgets.render.live import answer
 
@@ -144,16 +159,17 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
         tmp = Path(tmp_name)
         (tmp / "engine-src.zip").write_bytes(engine_zip)
         _node("compile", pyodide_dir, {
-            "stdlib_in": str(stdlib_in), "stdlib_out": str(tmp / "stdlib.zip"),
+            "stdlib_in": str(stdlib_in), "stdlib_out": str(tmp / "stdlib-all.zip"),
             "drop": _drop_names(stdlib_in),
             "engine_in": str(tmp / "engine-src.zip"), "engine_out": str(tmp / "engine.zip")}, tmp)
-        _node("snapshot", pyodide_dir, {"stdlib": str(tmp / "stdlib.zip"), "engine": str(tmp / "engine.zip"),
-                                        "out": str(tmp / "snapshot.bin.gz")}, tmp)
+        first = set(json.loads(_node("select", pyodide_dir, {
+            "stdlib": str(tmp / "stdlib-all.zip"), "engine": str(tmp / "engine.zip")}, tmp)))
+        stdlib, rest = split_zip((tmp / "stdlib-all.zip").read_bytes(), first)
+        (tmp / "stdlib.zip").write_bytes(stdlib)
+        (tmp / "stdlib-rest.zip").write_bytes(rest)
         out = json.loads(_node("check", pyodide_dir, {
-            "stdlib": str(tmp / "stdlib.zip"), "engine": str(tmp / "engine.zip"),
-            "snapshot": str(tmp / "snapshot.bin.gz"), "requests": requests, "views": views}, tmp))
-        if out["via"] != "snapshot":
-            raise RuntimeError(f"Pyodide did not boot from the build's snapshot: {out['warnings']}")
+            "stdlib": str(tmp / "stdlib.zip"), "rest": str(tmp / "stdlib-rest.zip"),
+            "engine": str(tmp / "engine.zip"), "requests": requests, "views": views}, tmp))
         wrong = []
         for request, view, got in zip(requests, views, out["answers"]):
             want = handle(request)
@@ -170,10 +186,10 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
         if loaded & set(DROP):
             raise RuntimeError(f"dropped stdlib modules were imported: {sorted(loaded & set(DROP))}")
         if not out["again"]:
-            raise RuntimeError("the engine answered differently once the stdlib was installed after the snapshot boot")
+            raise RuntimeError("the engine answered differently once the rest of the stdlib was installed")
         if out["later"]:
-            raise RuntimeError(f"modules imported after the snapshot, in the browser from the zips: {out['later']}"
-                               " — import them in boot.js IMPORT_ENGINE so the snapshot holds them")
+            raise RuntimeError(f"modules imported after the boot, in the browser from the rest zip: {out['later']}"
+                               " — import them in boot.js IMPORT_ENGINE so the first zip holds them")
         folder.mkdir(parents=True, exist_ok=True)
         for name in NAMES:
             (folder / name).write_bytes((tmp / name).read_bytes())

@@ -6,11 +6,11 @@
 //   response is then the JSON text {"response": <answer>, "html": …}.
 //   out: {type: "ready", ms, via, steps} once booted, or {type: "failed", message}
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
-// Pyodide boots from the build's memory snapshot (boot.js), with the precompiled, trimmed
-// stdlib and the engine zip (.pyc): nothing is compiled in the browser (maintainers page,
-// decisions 7 and 9). Every download starts at once, in parallel.
-import { ENGINE_ZIP, PYODIDE_DIR, SNAPSHOT, STDLIB_ZIP } from "./config.js";
-import { bootEngine, EMPTY_ZIP, installStdlib, unpackSnapshot } from "./boot.js";
+// Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
+// the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
+// and 9). Every download starts at once, in parallel; the rest of the stdlib comes after.
+import { ENGINE_ZIP, PYODIDE_DIR, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
+import { bootEngine, installRest } from "./boot.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
@@ -32,39 +32,23 @@ function download(url, what) {
   return bytes;
 }
 
-// The snapshot is gzipped and sparse (boot.js): unzipped and laid out as it arrives.
-function downloadSnapshot(url) {
-  const heap = fetch(url).then((r) => {
-    if (!r.ok) throw new Error(`snapshot: HTTP ${r.status}`);
-    return unpackSnapshot(r.body.pipeThrough(new DecompressionStream("gzip")));
-  }).then(step("snapshot"));
-  heap.catch(() => {});
-  return heap;
-}
-
 async function boot() {
   const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
-  const snapshot = downloadSnapshot(new URL(SNAPSHOT, bundle));
   // pyodide.asm.mjs (1.2 MB of JS) is imported by loadPyodide; asking for it now lets the
   // browser fetch and parse it while pyodide.mjs loads.
   import(new URL("pyodide.asm.mjs", pyodideBase).href).then(step("pyodide.asm.mjs"), () => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href).then(step("pyodide.mjs"));
-  const stdlibURL = new URL(STDLIB_ZIP, pyodideBase);
-  const emptyZipURL = URL.createObjectURL(new Blob([EMPTY_ZIP], { type: "application/zip" }));
   const booted = await bootEngine(loadPyodide, {
-    indexURL: pyodideBase.href, stdLibURL: stdlibURL.href, emptyZipURL, engine, snapshot,
-  });
+    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine });
   step("engine imported")();
-  URL.revokeObjectURL(emptyZipURL);
-  if (booted.via === "snapshot") {  // the stdlib after the first answer (boot.js)
-    download(stdlibURL, "stdlib").then((zip) => installStdlib(booted.pyodide, zip),
-      (err) => console.warn("Paili: stdlib not installed:", err));
-  }
+  // The rest of the stdlib once the first answer is out (messages queued before it go first).
+  setTimeout(() => download(new URL(STDLIB_REST_ZIP, pyodideBase), "stdlib rest").then(
+    (zip) => installRest(booted.pyodide, zip), (err) => console.warn("Paili: stdlib rest not installed:", err)), 0);
   return booted;
 }
 
 // Pyodide's WebAssembly (9.6 MB) is fetched and compiled from the worker's first moment, in
-// parallel with the snapshot (Pyodide itself would start only once the snapshot is unzipped).
+// parallel with everything else (Pyodide itself would ask for it only once pyodide.mjs ran).
 // Pyodide's own request for the file gets an empty answer, never the network, and its
 // instantiateStreaming call gets the module compiled here.
 const wasmURL = new URL("pyodide.asm.wasm", pyodideBase).href;
@@ -98,7 +82,7 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 
 const ready = Promise.race([boot(), wasmFailure]);
 ready.then(
-  ({ via }) => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via, steps }),
+  () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via: "boot", steps }),
   (err) => self.postMessage({ type: "failed", message: String(err && err.message || err) }),
 );
 
