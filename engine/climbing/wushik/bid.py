@@ -16,7 +16,7 @@ from .game import GAME
 from .shapes import power
 from .scoring import SOLO_FACTOR
 from ..words import Seat, seats_en, seats_zh
-from ...text import seat_en, seat_zh
+from ...text import count_en, seat_en, seat_zh
 
 
 def bid(ctx, request: dict) -> dict:
@@ -56,7 +56,7 @@ def _choices(banker: int, hand: list[Card], players: int) -> dict:
                        "The banker holds only jokers, 2s, 5s, 10s and Ks — nothing to call: "
                        "the cards are dealt again.", valid=False, reason="redeal", callable=[])
     return verdict("wushik.call", f"庄家可以叫 {len(cards)} 种牌。",
-                   f"The banker may call {len(cards)} different cards.", valid=None,
+                   f"The banker may call {count_en(len(cards), 'different card')}.", valid=None,
                    reason=None, banker=banker, callable=[str(c) for c in cards])
 
 

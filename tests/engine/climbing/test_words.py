@@ -32,6 +32,9 @@ SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 RULE_ID = re.compile(r"\b(wakeng|mingan|wushik|climbing)\.[a-z]")
 SEAT_ZERO = re.compile(r"座位\s*0(?!\d)|第\s*0\s*家|\bseat\s+0(?!\d)|\bseats?\s*\(s\)", re.I)
 PINYIN = re.compile(r"\b(manfen|pingfen|chuai|fenku|kuchuai|anjiao|hou|jiefeng|laizi)\b", re.I)
+# "1 cards", "1 other readings": a count that does not agree (not "seat 1 plays ♠3")
+ONE_MANY = re.compile(r"(?<![\d.,-])(?<![Ss]eat )(?<![Ss]tep )(?<![Rr]ound )\b1 (?:[a-z]+ )?"
+                      r"(cards|plays|points|rounds|readings|answers|leads|seats|steps|bombs|pairs|jokers)\b")
 # Latin words in a Chinese sentence are codes or field names (blind, seen, pass, true …);
 # J, Q, K and A are ranks (678910JQK), "K" ends 五十K.
 LATIN_IN_ZH = re.compile(r"[A-Za-z]{2,}")
@@ -46,6 +49,9 @@ def problems(text: str, lang: str) -> list[str]:
             found.append(f"{name} {m.group(0)!r}")
     if "(s)" in text:
         found.append("'(s)'")
+    m = ONE_MANY.search(text) if lang == "en" else None
+    if m:
+        found.append(f"count {m.group(0)!r}")
     if lang == "zh":
         words = [w for w in LATIN_IN_ZH.findall(text) if w.strip("JQKA")]   # JQK: ranks in a row
         if words:
@@ -175,6 +181,10 @@ REFUSED = [
     {"op": "bid", "game": "mingan", "players": 5, "first": 0, "calls": ["seen"], "proposed": "pass"},
     {"op": "bid", "game": "mingan", "players": 5, "first": 1, "calls": ["pass", "blind"]},
     {"op": "bid", "game": "wushik", "banker": 0, "hand": "S3 S3 H4", "call": "S3"},
+    {"op": "bid", "game": "wushik", "banker": 0, "hand": "S3 H5"},
+    {"op": "answers", "game": "mingan", "hand": "S3 H4", "previous": "S2"},
+    {"op": "answers", "game": "mingan", "hand": "S3 RJ", "previous": "S2"},
+    {"op": "answers", "game": "wakeng", "hand": "S3"},
     {"op": "bid", "game": "wushik", "banker": 0, "hand": "S3 H4", "call": "S5"},
     {"op": "bid", "game": "wushik", "banker": 0, "hand": "S3 H4", "call": "C9"},
     {"op": "bid", "game": "wushik", "banker": 0, "hand": "S3 H4", "call": "S3", "started": True},
