@@ -86,7 +86,7 @@ SPECS: dict[str, dict] = {
                    f("friend", "seat", "朋友", "Friend", optional=True, games=["zhaopengyou"])],
         "show": [s("total", "num", "抓分方总分", "Attackers' total"), s("kitty", "kitty", "底牌", "Kitty"),
                  s("outcome_name", "name", "结果", "Outcome"), s("levels", "pairs", "升级", "Levels climbed"),
-                 s("next_dealer", "seat", "下一庄", "Next dealer"), s("next_banker", "seat", "下一庄", "Next banker"),
+                 s("next_dealer", "seat", "下一局先发牌", "Next dealer"), s("next_banker", "seat", "下一庄", "Next banker"),
                  s("new_levels", "text", "新级数", "New levels"), s("stake", "num", "注数", "Stake")],
     },
     "tractor.bid": {
