@@ -46,6 +46,22 @@ def edit_without(page, site: str, lang: str, refused: str) -> None:
     assert w.locator(".pl-verdict").inner_html() == verdict
 
 
+def below_the_header(target) -> bool:
+    """``target``'s top edge is on screen and not under Material's sticky header."""
+    return target.evaluate("""t => {
+        const top = t.getBoundingClientRect().top;
+        const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+        return top >= header - 1 && top < innerHeight;
+    }""")
+
+
+def switch_language(page, to: str) -> None:
+    """The reader's way: open the header's language menu, follow the other language's link."""
+    page.locator(".md-select .md-header__button").hover()
+    with page.expect_navigation():
+        page.locator(f'a.md-select__link[hreflang="{to}"]').click()
+
+
 def b64(obj) -> str:
     return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
 
@@ -77,7 +93,7 @@ def test_a_share_link_restores_the_widgets_whole_state(recorder_page, base_url, 
     assert again.evaluate("w => w.request()") == request
     expect_verdict(again, handle(request), lang)
     expect(again.locator(".pl-status")).to_have_text(say("restored", lang))
-    assert again.evaluate("w => { const r = w.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }")
+    assert below_the_header(again)
     rows = again.locator('[data-name="plays"] input')
     assert [rows.nth(k).input_value() for k in range(rows.count())] == TRICK["plays"]
     assert recorder.errors == [] and recorder.outside() == []
@@ -123,15 +139,17 @@ def test_a_broken_link_says_so_and_leaves_the_example(recorder_page, base_url, l
     cards = w.locator("input[name=cards]").input_value()
     for fragment in BROKEN:
         page.goto(f"{url}#pl={fragment}")
+        asked = len(recorder.requests)
         page.reload()
         w = page.locator("pl-shape-check").first
         expect(w).to_have_attribute("data-linked", "broken")
+        # the link does not start the engine (a widget looked at for a second may: paili.js DWELL_MS)
+        assert not any("worker.js" in u for u in recorder.requests[asked:]), fragment
         expect(w.locator(".pl-status")).to_have_text(say("bad_link", lang))
         assert w.get_attribute("data-state") == "prerendered", fragment
         assert w.locator(".pl-verdict").inner_html() == verdict, fragment
         assert w.locator("input[name=cards]").input_value() == cards, fragment
         assert page.locator("img[src=x]").count() == 0
-    assert not any("worker.js" in u for u in recorder.requests), "a broken link must not start the engine"
 
 
 @pytest.mark.browser
@@ -180,3 +198,50 @@ def test_a_refused_engine_file_is_reported_not_thrown_or_waited_for(recorder_pag
     instantiation and waits for ever): the worker reports it and the widget says so."""
     page, _ = recorder_page  # the recorder fails the test on any uncaught error
     edit_without(page, f"{base_url}{prefix}", lang, refused)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_the_language_switch_keeps_the_readers_place(recorder_page, base_url, lang, prefix, width):
+    """Issue 12, point 5: an opened share link shows its widget fully below the sticky header;
+    the language switch keeps the link's fragment, else the widget in view, else the heading
+    the reader was at (by its place among the headings: ids differ between languages)."""
+    page, _ = recorder_page
+    other, other_prefix = ("en", "en/") if lang == "zh" else ("zh", "")
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
+    index = page.locator("pl-check[op=trick]").nth(1).evaluate("w => w.index")
+    link = page.locator("pl-check, pl-shape-check").nth(index).evaluate("w => w.shareUrl()")
+    fragment = link[link.index("#"):]
+    page.goto(f"{base_url}{prefix}")
+    page.goto(link)
+    w = page.locator("pl-check, pl-shape-check").nth(index)
+    expect(w).to_have_attribute("data-linked", "restored")
+    assert below_the_header(w)
+
+    switch_language(page, other)                  # the share link's fragment goes along
+    assert page.url == f"{base_url}{other_prefix}games/zhaopengyou/play/{fragment}"
+    w = page.locator("pl-check, pl-shape-check").nth(index)
+    expect(w).to_have_attribute("data-linked", "restored")
+    assert below_the_header(w)
+
+    page.goto(f"{base_url}{other_prefix}games/zhaopengyou/play/")   # no fragment: the widget in view
+    w = page.locator("pl-check, pl-shape-check").nth(index)
+    w.evaluate("w => w.scrollIntoView({block: 'start'})")
+    first_in_view = page.evaluate("""() => [...document.querySelectorAll("pl-check, pl-shape-check")]
+        .findIndex((w) => { const r = w.getBoundingClientRect(); return r.bottom > 72 && r.top < innerHeight; })""")
+    switch_language(page, lang)
+    assert page.url == f"{base_url}{prefix}games/zhaopengyou/play/#pl={first_in_view}"
+    assert below_the_header(page.locator("pl-check, pl-shape-check").nth(first_in_view))
+
+    page.goto(f"{base_url}{prefix}reference/api/")   # no widget in view: the heading the reader is at
+    headings = page.locator(".md-content article h2[id], .md-content article h3[id]")
+    at = 3
+    headings.nth(at).evaluate("h => { location.hash = h.id; }")
+    assert below_the_header(headings.nth(at))
+    page.evaluate("() => history.replaceState(null, '', location.pathname)")  # the reader scrolled there
+    switch_language(page, other)
+    landed = page.locator(".md-content article h2[id], .md-content article h3[id]").nth(at)
+    assert page.url == f"{base_url}{other_prefix}reference/api/#{landed.get_attribute('id')}"
+    assert below_the_header(landed)
