@@ -23,7 +23,7 @@ OPTIONS = (
            en="Who pays when the farmers win: every loser pays the final score (the default), "
               "or only the landlord pays it, once."),
     Option(name="joker_kickers", games=G, default=True, choices=(True, False), ruling="mingan.kickers.jokers",
-           zh="王能不能当三带一、三带二和飞机的带牌（默认能）。",
+           zh="王能不能当三带一、三带对和飞机的带牌（默认能）。",
            en="Whether jokers may ride as kickers on triples and planes (default: yes)."),
     Option(name="plane_kickers", games=G, default="per_triple", choices=("per_triple", "two"),
            ruling="mingan.kickers.plane",
@@ -55,10 +55,12 @@ _SHAPES = (
      "Two or more triples of consecutive ranks, e.g. 555666.", "S5 H5 C5 S6 H6 C6"),
     ("plane_single", "飞机带单",
      "飞机每组三张带一张单牌，如 555666+3+9（几组带几张见本站的裁定“飞机带几张”）。",
-     "A plane carrying one single per triple, e.g. 555666+3+9 (how many: see the ruling “How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S9"),
+     "A plane carrying one single per triple, e.g. 555666+3+9 (how many: see the ruling "
+     "“How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S9"),
     ("plane_pair", "飞机带对",
      "飞机每组三张带一对，如 555666+33+99（几组带几对见本站的裁定“飞机带几张”）。",
-     "A plane carrying one pair per triple, e.g. 555666+33+99 (how many: see the ruling “How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S3 S9 H9"),
+     "A plane carrying one pair per triple, e.g. 555666+33+99 (how many: see the ruling "
+     "“How many kickers a plane carries”).", "S5 H5 C5 S6 H6 C6 D3 S3 S9 H9"),
     ("bomb", "炸弹", "四到八张相同的牌，如 6666、99999、888888。张数多的大；张数相同比点数。",
      "Four to eight cards of one rank, e.g. 6666, 99999, 888888. More cards beat fewer; "
      "equal counts compare by rank.", "S6 H6 C6 D6"),
@@ -88,14 +90,14 @@ CARD_RULES = (
          examples=({"op": "classify", "cards": "SJ SQ SK SA S2"},)),
     Rule(id="mingan.beats", games=G, title_zh="压牌", title_en="Beating a play",
          text_zh="除炸弹外，只能用同一牌型、同样张数（同样组数、同样带法）的更大的牌去压。"
-                 "连牌、飞机比最高的一组，三带一、三带二比三张本身，带的牌不管大小。",
+                 "连牌、飞机比最高的一组，三带一、三带对比三张本身，带的牌不管大小。",
          text_en="Except with a bomb, you beat a play only with the same shape and size (same number "
                  "of sets, same kind of kickers), higher. Chains and planes compare by their top set, "
                  "triples with kickers by the triple; kickers never count.",
          examples=({"op": "beats", "previous": "S7 H7 C7 D5", "play": "S8 H8 C8 D3"},)),
     Rule(id="mingan.beats.bomb", games=G, title_zh="炸弹的大小", title_en="The bomb ladder",
-         text_zh="炸弹压一切非炸弹。炸弹之间：4 张 < 双王 < 5 张 < 6 张 < 7 张 < 8 张 < 四王；同样张数比点数。",
-         text_en="A bomb beats every non-bomb. Among bombs: 4 cards < the two jokers < 5 cards < 6 < 7 "
+         text_zh="炸弹压一切非炸弹。炸弹之间：4 张 < 王炸 < 5 张 < 6 张 < 7 张 < 8 张 < 四王；同样张数比点数。",
+         text_en="A bomb beats every non-bomb. Among bombs: 4 cards < the rocket (the two jokers) < 5 cards < 6 < 7 "
                  "< 8 < four jokers; bombs of equal size compare by rank.",
          examples=({"op": "beats", "previous": "S2 H2 C2 D2", "play": "BJ RJ"},
                    {"op": "beats", "previous": "BJ RJ", "play": "S3 H3 C3 D3 S3"})),
@@ -162,7 +164,8 @@ CARD_RULES = (
     Rule(id="mingan.jokers.shapes", games=G, ruling=True, title_zh="三张王算什么",
          title_en="What three jokers are",
          question_zh="原文只定义了双王（小王+大王）和四王。小王小王大王或小王大王大王算什么？",
-         question_en="The source defines only 双王 (one of each) and 四王. What are two small jokers with a big one, or one small joker with two big ones?",
+         question_en="The source defines only 双王 (one of each) and 四王. What are two small jokers "
+                     "with a big one, or one small joker with two big ones?",
          reading_zh="不成牌型，不能一起出。", reading_en="Not a shape: they cannot be played together.",
          why_zh="原文列出的王的组合只有这两种，不该凭空多出一种炸弹。",
          why_en="The source lists exactly these two joker combinations; we do not invent a third bomb.",

@@ -93,10 +93,11 @@ DEAL_RULES = (
          text_en="The side of the first player out wins: the landlord's side if the landlord or the "
                  "partner goes out first, otherwise the farmers."),
     Rule(id="mingan.fan", games=G, title_zh="番数", title_en="Doublings (番)",
-         text_zh="盲叫地主、盲叫暗地主、一个人打（指到自己）各翻一番；每出一个 4 张炸弹或双王翻一番，5 张翻两番，"
+         text_zh="盲叫地主、盲叫暗地主、一个人打（指到自己）各翻一番；每出一个 4 张炸弹或王炸翻一番，5 张翻两番，"
                  "6 张翻四番，7 张翻八番，8 张或四王翻十六番。最终番数 × 底分就是每人的输赢。",
          text_en="Calling blind, naming the partner blind and playing alone (naming oneself) each add "
-                 "one 番; every 4-card bomb or 双王 played adds one, a 5-card bomb two, 6 cards four, "
+                 "one 番; every 4-card bomb or rocket (the two jokers) played adds one, a 5-card bomb "
+                 "two, 6 cards four, "
                  "7 cards eight, 8 cards or four jokers sixteen. The final multiplier × the base is what "
                  "each player wins or loses.",
          examples=(_FAN_EXAMPLE,)),

@@ -168,7 +168,8 @@ def _level(ctx, request: dict) -> dict:
     rule = info.pop("rule")
     nxt = info["next"]
     return verdict(rule, f"{points} 分：{info['title']['zh']}" + (f"（下一级 {nxt} 分）" if nxt else "（最高级）"),
-                   f"{count_en(points, 'point')}: {info['title']['en']}" + (f" (next at {nxt})" if nxt else " (top title)"),
+                   f"{count_en(points, 'point')}: {info['title']['en']}"
+                   + (f" (next at {nxt})" if nxt else " (top title)"),
                    points=points, **info)
 
 

@@ -188,7 +188,8 @@ RULES = (
          reading_zh="默认照原文：四人局也是挖坑者 ±2×底分、联手者各 ∓底分（积分不一定相抵）。"
                     "一条房规可改为挖坑者 ±3×底分，使输赢相抵。",
          reading_en="By default as written: the digger ±2×stake and each partner ∓stake even with four "
-                    "(the points need not balance). A house rule makes it ±3×stake for the digger, so the table sums to zero.",
+                    "(the points need not balance). A house rule makes it ±3×stake for the digger, so "
+                    "the table sums to zero.",
          why_zh="积分是等级分而不是筹码，原文公式没有限定人数；想要输赢相抵的牌桌可以打开选项。",
          why_en="These are ranking points, not chips, and the formula names no player count; tables "
                 "that want a zero sum can switch the option.",

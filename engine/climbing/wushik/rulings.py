@@ -72,7 +72,8 @@ RULINGS = (
          "5566): which one is on the table?"),
         ("带王的牌有几种读法时，出牌人可以说明按哪种读法（出牌时报牌型，记录里每一手也可以写明）。没有声明时：桌上的牌取最强的读法；"
          "跟牌取能压过的读法里花费最小的（同牌型优先，其次最小的炸弹）。",
-         "A player may declare which reading a play with wilds is (as the play is made; a record may write it for each play). "
+         "A player may declare which reading a play with wilds is (as the play is made; a record "
+         "may write it for each play). "
          "Undeclared, the play on the table is its strongest reading, and an answer takes the "
          "cheapest reading that beats it (the same kind first, else the smallest bomb)."),
         ("来源没说。牌桌上出牌人会报牌型；不报时对手按最强的理解，跟牌的人不会无故把牌当炸弹（炸弹会翻番）。",
