@@ -111,7 +111,7 @@ CASES = {
          {"winner": ("地主方", "landlord's side")}),
     ],
     "wushik": [
-        ('pl-check[op=classify]', {"cards": "S7 RJ"}, {"readings": ("对子 7 大王 当 7", "pair of 7s big joker as 7")}),
+        ('pl-check[op=classify]', {"cards": "S7 RJ"}, {"readings": ("对子 7（大王当 7）", "pair of 7s (big joker as 7)")}),
         ('pl-check[op=beats][data-fixed="{}"]', {"previous": "RJ BJ", "play": "S3 H3"}, {"beats": ("是", "yes")}),
         ('pl-check[op=settle]', {"mode": "partner", "banker": 0, "partner": 2, "solo": None, "order": [0, 2],
                                  "points": {"0": 50, "1": 60, "2": 30, "3": 60}, "in_hand": 0,
