@@ -188,7 +188,7 @@ def test_a_record_that_breaks_ends_on_the_failing_steps_message(recorder_page, b
     assert_frame(w, fs[-1], len(fs) - 1, len(fs), lang=lang, prefix=prefix, game=game)
     bad = w.locator(".pl-replay-bad")                             # the play that broke it, marked
     assert bad.count() == 1 and bad.locator(".pl-seat").inner_text().endswith(
-        str(next(r["seat"] for r in fs[-1]["rows"] if r.get("bad"))))
+        str(next(r["seat"] for r in fs[-1]["rows"] if r.get("bad")) + 1))  # seats shown from 1
     record = apply_edits(load_sample(sample), edit)
     response = handle({"op": "replay", "game": game, "deal": record})
     message = response["explain"][lang] if response["ok"] else response["error"][lang]
