@@ -7,7 +7,7 @@ from collections import Counter
 
 from ...errors import bad_request
 from ..combos import Combo
-from ..words import RANK_WORDS, both_cards, describe_combo, kind
+from ..words import RANK_WORDS, both_cards, capital, describe_combo, kind
 from .shapes import JOKERS, ORDER, readings
 
 def describe(c: Combo) -> tuple[str, str]:
@@ -74,6 +74,7 @@ def judge(prev: Combo, play_readings: list[Combo], prev_cards,
     qzh, qen = describe(c)
     azh, aen = both_cards(prev_cards)
     bzh, ben = both_cards(play_cards)
+    ben = capital(ben)          # the play's cards start the sentence
     a_zh, a_en = f"{azh}（{pzh}）", f"{aen} ({pen})"
     b_zh, b_en = f"{bzh}（{qzh}）", f"{ben} ({qen})"
     if case == "beats":

@@ -30,7 +30,7 @@ def _classify(ctx, request: dict) -> dict:
     if not found:
         szh, sen = both_cards(shown)
         return verdict(shape_rule(None, counts, ctx.options), f"{szh} 不成牌型，不能一起出。",
-                       f"{sen} is not a valid play: these cards cannot go down together.",
+                       f"{capital(sen)} is not a valid play: these cards cannot go down together.",
                        cards=shown, kind="invalid", rank=None, length=len(cards), bomb=False)
     zh, en = describe(found[0])
     shown = format_cards(arrange(cards, found[0], ORDER))
@@ -43,7 +43,7 @@ def _classify(ctx, request: dict) -> dict:
         others = len(found) - 1
         zh += f"；另有 {others} 种读法"
         en += f"; {count_en(others, 'other reading')}"
-    return verdict(rule, f"{szh}：{zh}。", f"{sen}: {en}.", **data)
+    return verdict(rule, f"{szh}：{zh}。", f"{capital(sen)}: {en}.", **data)
 
 
 def _beats(ctx, request: dict) -> dict:
@@ -56,7 +56,7 @@ def _beats(ctx, request: dict) -> dict:
         if not found:
             zh, en = both_cards(sort_play(cards, ORDER))
             return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{zh} 不成牌型，谈不上压牌。",
-                           f"{en} is not a valid play, so it beats nothing.",
+                           f"{capital(en)} is not a valid play, so it beats nothing.",
                            beats=False, invalid=name, previous=a, play=b)
     prev = pick_reading(prev_found, fields.reading(request, "previous_as"))
     ok, used, rule, zh, en = judge(prev, play_found, a, b)
@@ -73,7 +73,7 @@ def _answers(ctx, request: dict) -> dict:
         if not found:
             zh, en = both_cards(sort_play(prev_cards, ORDER))
             return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{zh} 不成牌型。",
-                           f"{en} is not a valid play.", plays=[], count=0)
+                           f"{capital(en)} is not a valid play.", plays=[], count=0)
         prev = pick_reading(found, fields.reading(request, "previous_as"))
     found = answers(counts_of(hand), prev, ctx.options)
     picker = Picker(hand, ORDER)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..combos import Combo
-from ..words import both_cards, describe_combo
+from ..words import both_cards, capital, describe_combo
 from .shapes import ORDER
 
 
@@ -44,6 +44,7 @@ def judge(prev: Combo, play: Combo, prev_cards, play_cards) -> tuple[bool, str, 
     qzh, qen = describe(play)
     azh, aen = both_cards(prev_cards)
     bzh, ben = both_cards(play_cards)
+    ben = capital(ben)          # the play's cards start the sentence
     if ok:
         return True, rule, f"{bzh}（{qzh}）压过 {azh}（{pzh}）。", f"{ben} ({qen}) beats {aen} ({pen})."
     if rule == "wakeng.order":

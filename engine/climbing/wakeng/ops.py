@@ -34,10 +34,10 @@ def _classify(ctx, request: dict) -> dict:
     szh, sen = both_cards(shown)
     if combo is None:
         return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{szh} 不成牌型，不能一起出。",
-                       f"{sen} is not a valid play: these cards cannot go down together.",
+                       f"{capital(sen)} is not a valid play: these cards cannot go down together.",
                        cards=shown, kind="invalid", rank=None, length=len(cards), bomb=False)
     zh, en = describe(combo)
-    return verdict(shape_rule(combo, counts_of(cards), ctx.options), f"{szh}：{zh}。", f"{sen}: {en}.",
+    return verdict(shape_rule(combo, counts_of(cards), ctx.options), f"{szh}：{zh}。", f"{capital(sen)}: {en}.",
                    cards=shown, **combo.to_json())
 
 
@@ -54,7 +54,7 @@ def _beats(ctx, request: dict) -> dict:
         if combo is None:
             zh, en = both_cards(sort_play(cards, ORDER))
             return verdict(shape_rule(None, counts_of(cards), ctx.options), f"{zh} 不成牌型，谈不上压牌。",
-                           f"{en} is not a valid play, so it beats nothing.",
+                           f"{capital(en)} is not a valid play, so it beats nothing.",
                            beats=False, invalid=name, previous=a, play=b)
     ok, rule, zh, en = judge(prev, play, a, b)
     return verdict(rule, zh, en, beats=ok, previous=a, play=b,
@@ -68,7 +68,7 @@ def _answers(ctx, request: dict) -> dict:
     if prev_cards and prev is None:
         zh, en = both_cards(sort_play(prev_cards, ORDER))
         return verdict(shape_rule(None, counts_of(prev_cards), ctx.options), f"{zh} 不成牌型。",
-                       f"{en} is not a valid play.", plays=[], count=0)
+                       f"{capital(en)} is not a valid play.", plays=[], count=0)
     found = answers(counts_of(hand), prev, ctx.options)
     picker = Picker(hand, ORDER)
     plays = [{"cards": picker.text(c), **c.to_json()} for c in found]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ...cards import Card
 from ...text import cards_en, cards_zh
+from ..words import capital
 
 UNCALLABLE = (2, 5, 10, 13)  # the 2 and the point cards; jokers neither (wushik.call)
 
@@ -36,7 +37,7 @@ def check_call(hand: list[Card], card: Card) -> tuple[bool, str, str, str, str]:
     if card.is_joker or card.rank in UNCALLABLE:
         return (False, "uncallable", "wushik.call",
                 f"不能叫 {name}：王、2、5、10、K 都不能叫。",
-                f"{en} cannot be called: jokers, 2s, 5s, 10s and Ks never can.")
+                f"{capital(en)} cannot be called: jokers, 2s, 5s, 10s and Ks never can.")
     held = sum(1 for c in hand if c == card)
     if held == 0:
         return (False, "not_held", "wushik.call", f"庄家手里没有 {name}，不能叫。",

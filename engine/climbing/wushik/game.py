@@ -16,7 +16,7 @@ from . import replay
 from .answers import answers
 from .calls import jiefeng
 from .shapes import Reading, beats, points, power_text, readings, text_power
-from ..words import SEATS, Seat, both_cards, moves
+from ..words import SEATS, Seat, both_cards, capital, moves
 from ...text import count_en, seat_en, seat_zh
 
 PLACE_EN = {1: "first", 2: "second", 3: "third", 4: "fourth"}
@@ -148,11 +148,11 @@ class Wushik(ClimbingGame):
             return "wushik.replay", f"{seat_zh(seat)} 手里没有这些牌：{zh}。", f"{Seat(seat)} does not hold {en}."
         if what == "not_a_shape":
             zh, en = both_cards(data["cards"])
-            return data["rule"], f"{zh} 不成牌型。", f"{en} is not a valid play."
+            return data["rule"], f"{zh} 不成牌型。", f"{capital(en)} is not a valid play."
         if what == "does_not_beat":
             zh, en = both_cards(data["cards"])
             tzh, ten = both_cards(data["top"])
-            return data["rule"], f"{zh} 压不过 {tzh}。", f"{en} does not beat {ten}."
+            return data["rule"], f"{zh} 压不过 {tzh}。", f"{capital(en)} does not beat {ten}."
         return super().words(what, **data)
 
     def explain(self, step: dict, led: bool, cards: list[Card] | None = None) -> dict:

@@ -19,7 +19,7 @@ from .shapes import points, readings
 from .rules import DEAL_RULES, PLAY_RULES
 from .rulings import OPTIONS, RULINGS
 from .settle import settle_op
-from ..words import both_cards
+from ..words import both_cards, capital
 from ...text import cards_en, cards_zh, count_en
 
 GAMES = ("wushik",)
@@ -31,6 +31,7 @@ def classify(ctx, request: dict) -> dict:
     found = readings(cards, four_jokers=ctx.options["four_jokers"])
     text = format_cards(cards)
     tzh, ten = both_cards(cards)
+    ten = capital(ten)          # the cards start the sentence
     wilds = [c for c in cards if c.is_joker]
     listed = [r.to_json(wilds) for r in found]
     if not found:
@@ -87,6 +88,7 @@ def beats(ctx, request: dict) -> dict:
             "previous_as": previous.to_json([c for c in prev_cards if c.is_joker])}
     pzh_cards, pen_cards = both_cards(prev_cards)
     qzh_cards, qen_cards = both_cards(play_cards)
+    qen_cards = capital(qen_cards)
     if not options:
         return verdict("wushik.invalid", f"{qzh_cards} 不成牌型，压不了任何牌。",
                        f"{qen_cards} is not a valid play and beats nothing.", beats=False, play_as=None, **data)
