@@ -16,7 +16,13 @@ from .cards import format_cards, parse_cards
 from .errors import EngineError, bad_request
 from .rulebook import verdict
 
+# The bounds of a request as text, the same in the page (widgets/js/engine-client.js refuses
+# a longer or deeper text with these words before it reaches Pyodide, whose stack is smaller
+# than CPython's: tests/engine/test_api.py checks the page says the same).
 MAX_REQUEST_CHARS = 200_000
+MAX_DEPTH = 32           # objects and lists inside each other; a deal record needs 5
+TOO_LARGE = ("请求太大或不是文本。", "The request is too large or not text.")
+TOO_DEEP = (f"请求嵌套太深（最多 {MAX_DEPTH} 层）。", f"The request is nested too deeply (at most {MAX_DEPTH} levels).")
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 # Python will not write out (nor read from JSON) an int of more digits than this; a request
 # built in Python could still hold one, and any message naming it would fail.
@@ -30,7 +36,7 @@ def handle(request: Any) -> dict:
     except EngineError as err:
         return {"ok": False, "error": err.to_json()}
     except RecursionError:
-        return _internal("请求嵌套太深。", "The request is nested too deeply.")
+        return {"ok": False, "error": bad_request(*TOO_DEEP).to_json()}
     except Exception as err:  # a bug: report it, never raise into the caller
         return _internal(f"引擎内部错误：{type(err).__name__}",
                          f"Internal engine error: {type(err).__name__}: {err}")
@@ -44,14 +50,29 @@ def handle_json(text: str) -> str:
 def handle_text(text: Any) -> dict:
     """The answer to a request given as JSON text (too long or not JSON: ``bad_request``)."""
     if not isinstance(text, str) or len(text) > MAX_REQUEST_CHARS:
-        return {"ok": False, "error": bad_request(
-            "请求太大或不是文本。", "The request is too large or not text.").to_json()}
+        return {"ok": False, "error": bad_request(*TOO_LARGE).to_json()}
+    if text_depth(text) > MAX_DEPTH:
+        return {"ok": False, "error": bad_request(*TOO_DEEP).to_json()}
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
         return {"ok": False, "error": bad_request(
             "请求不是有效的 JSON。", "The request is not valid JSON.").to_json()}
     return handle(request)
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def text_depth(text: str) -> int:
+    """How deep lists and objects sit inside each other in a JSON text (strings skipped),
+    counted without parsing it: the page counts the same way (engine-client.js)."""
+    depth = deepest = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if m.group() in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def dumps(response: Any, indent: int | None = None) -> str:
@@ -69,9 +90,7 @@ def _internal(zh: str, en: str) -> dict:
 def _dispatch(request: Any) -> dict:
     if not isinstance(request, dict):
         raise bad_request("请求应是一个 JSON 对象。", "The request must be a JSON object.")
-    if MAX_DIGITS and _holds_unwritable_int(request):
-        raise bad_request(f"请求里有超过 {MAX_DIGITS} 位的整数。",
-                          f"The request holds a whole number of more than {MAX_DIGITS} digits.")
+    _check_size(request)
     op = request.get("op")
     if not isinstance(op, str):
         raise bad_request("缺少 op（要做什么）。", "Missing \"op\" (what to do).")
@@ -82,6 +101,11 @@ def _dispatch(request: Any) -> dict:
         known = ", ".join(games.GAMES)
         raise bad_request(f"未知的游戏 {game_id!r}；可选：{known}。",
                           f"Unknown game {game_id!r}; one of: {known}.")
+    with fields.at_table(games.GAMES[game_id]):
+        return _game_op(op, game_id, request)
+
+
+def _game_op(op: str, game_id: str, request: dict) -> dict:
     ctx = games.Context(games.GAMES[game_id], _options(game_id, request.get("options")))
     if op == "rules":
         return _rules(ctx)
@@ -95,20 +119,21 @@ def _dispatch(request: Any) -> dict:
     return table[op](ctx, request)
 
 
-def _holds_unwritable_int(request: dict) -> bool:
-    """Whether an int too long for JSON sits anywhere in the request (no recursion: a
-    deeply nested request is the handlers' to refuse)."""
-    limit = 10 ** MAX_DIGITS
-    stack = [request]
+def _check_size(request: dict) -> None:
+    """Refuse a request nested deeper than MAX_DEPTH, or holding an int too long for JSON
+    (a request built in Python may), walked without recursion."""
+    limit = 10 ** MAX_DIGITS if MAX_DIGITS else None
+    stack = [(request, 1)]
     while stack:
-        value = stack.pop()
-        if isinstance(value, dict):
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            stack.extend(value)
-        elif isinstance(value, int) and abs(value) >= limit:
-            return True
-    return False
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise bad_request(*TOO_DEEP)
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((v, depth + 1) for v in items)
+        elif limit is not None and isinstance(value, int) and abs(value) >= limit:
+            raise bad_request(f"请求里有超过 {MAX_DIGITS} 位的整数。",
+                              f"The request holds a whole number of more than {MAX_DIGITS} digits.")
 
 
 def _options(game_id: str, given: Any) -> dict:

@@ -2,26 +2,63 @@
 
 Each reader takes the request (or a record, or any mapping), the field's name and what
 the field must be; it returns the value in the engine's terms or raises a coded
-``bad_request`` (``impossible`` for cards the decks cannot hold) naming the field in
-both languages. Seats are read one way everywhere: an int ``0 … n-1``, or the same
-number written in ASCII digits (``"2"``: what a form or a JSON object key gives).
-Numbers are bounded, so no request can ask for work beyond a game's real sizes.
+``bad_request`` (``impossible`` for cards the decks or a deal cannot hold). The error's
+data names the field (``field: "hand"``); its sentences name it in words (engine.field_words:
+"手牌是空的" / "The hand is empty") and count seats from 1, as readers do. Seats are read one
+way everywhere: an int ``0 … n-1``, or the same number written in ASCII digits (``"2"``: what
+a form or a JSON object key gives).
+
+Sizes are bounded, so no request can ask for work beyond a game's real sizes: numbers by
+their range, lists by a cap, and cards by the most one player can hold in the request's
+game (``MOST_IN_HAND``: a hand with the kitty taken up). ``engine.api`` names the game of each
+request (``at_table``), so every field read here is held to it.
 """
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Iterable
 
-from . import games
+from . import games, labels
 from .cards import Card, check_copies, parse_cards
 from .errors import EngineError, bad_request
+from .field_words import field_words, sentence
+from .text import seat_en, seat_zh
 
 MISSING: Any = object()
 BIG = 10**9          # no count, stake or base in these games comes near it
+LIST_CAP = 1000      # items in any list a request gives (a deal record's steps have their own cap)
+CARDS_LISTS_CAP = 64  # groups of cards in one list (bombs, plays of a trick)
+
+# The most cards one player holds in each game: a hand with the kitty taken up (zhaopengyou
+# 31 + 7, shuangsheng 25 + 8, wakeng 16 + 4 at three players, mingan 21 + 3 at five, wushik
+# 27 and no kitty). No card field of a request holds more (tests/engine/test_fields.py checks
+# this table against each game's deal).
+MOST_IN_HAND = {"zhaopengyou": 38, "shuangsheng": 33, "wakeng": 20, "mingan": 24, "wushik": 27}
+
+_table: ContextVar[Any] = ContextVar("paili_table", default=None)
+
+
+@contextmanager
+def at_table(game):
+    """While a request of ``game`` is answered, every card field is held to its sizes."""
+    token = _table.set(game)
+    try:
+        yield
+    finally:
+        _table.reset(token)
+
+
+def _error(name: str, zh: str, en: str, code: str = "bad_request", **data) -> EngineError:
+    """A field's error: ``{W}`` in the sentences is the field in words."""
+    wzh, wen = field_words(name)
+    en = en.replace("{W}", sentence(wen) if en.startswith("{W}") else wen, 1)
+    return EngineError(code, zh.replace("{W}", f"「{wzh}」", 1), en, field=name, **data)
 
 
 def _missing(name: str) -> EngineError:
-    return bad_request(f"缺少字段 {name}。", f"Missing field \"{name}\".", field=name)
+    return _error(name, "缺少{W}。", "{W} is missing.")
 
 
 def _present(request: dict, name: str, default: Any) -> Any:
@@ -44,11 +81,22 @@ def cards(request: dict, name: str, game=None, *, default: Any = MISSING,
         return default
     got = parse_cards(value)
     if not got and not empty:
-        raise bad_request(f"{name} 里至少要有一张牌。", f"\"{name}\" must hold at least one card.",
-                          field=name)
+        raise _error(name, "{W}是空的：至少要有一张牌。", "{W} is empty: it needs at least one card.")
+    most(got, name, game)
     if game is not None:
         copies([got], game)
     return got
+
+
+def most(cards: list[Card], name: str, game=None) -> None:
+    """Refuse more cards in one field than one player can hold in the game (``game``, else
+    the request's: ``at_table``)."""
+    game = game if game is not None else _table.get()
+    cap = MOST_IN_HAND.get(getattr(game, "id", None))
+    if cap is not None and len(cards) > cap:
+        raise _error(name, f"{{W}}有 {len(cards)} 张牌，但{game.zh}里一家最多只能拿到 {cap} 张。",
+                     f"{{W}} holds {len(cards)} cards, but no player holds more than {cap} in {game.en}.",
+                     "impossible", most=cap)
 
 
 def copies(groups: Iterable[Iterable[Card]], game) -> None:
@@ -57,10 +105,10 @@ def copies(groups: Iterable[Iterable[Card]], game) -> None:
 
 
 def cards_list(request: dict, name: str, game=None, *, default: Any = MISSING,
-               empty: bool = False, cap: int = 64) -> list[list[Card]]:
+               empty: bool = False, cap: int = CARDS_LISTS_CAP) -> list[list[Card]]:
     """A list of card texts (plays in order), each parsed; at most ``cap`` of them."""
     value = listed(request, name, default=default, cap=cap)
-    out = [cards({name: v}, name, empty=empty) for v in value]
+    out = [cards({name: v}, name, game, empty=empty) for v in value]
     if game is not None:
         copies(out, game)
     return out
@@ -74,18 +122,21 @@ def hands(request: dict, name: str, game, players: int, *, need_all: bool = Fals
     if value is default and default is not MISSING:
         return default
     if not isinstance(value, dict):
-        raise bad_request(f"{name} 应是 {{座位: 牌}} 的对象。",
-                          f"\"{name}\" must be an object {{seat: cards}}.", field=name)
+        raise _error(name, "{W}应按座位给出每家的牌（座位号对应牌）。",
+                     "{W} must give cards by seat (each seat number with its cards).")
+    if len(value) > players:
+        raise _error(name, f"{{W}}给了 {len(value)} 家的牌，但这一桌只有 {players} 家。",
+                     f"{{W}} gives {len(value)} hands, but the table has {players} players.")
     out: dict[int, list[Card]] = {}
     for key, text in value.items():
         s = seat_value(key, players, name)
         if s in out:
-            raise bad_request(f"{name} 里座位 {s} 出现了两次。", f"Seat {s} appears twice in \"{name}\".",
-                              field=name)
+            raise _error(name, f"{{W}}里{seat_zh(s)}出现了两次。", f"{seat_en(s).capitalize()} appears twice in {{W}}.")
         out[s] = parse_cards(text)
+        most(out[s], name, game)
     if need_all and len(out) != players:
-        raise bad_request(f"{name} 应给出座位 0–{players - 1} 每一家的牌。",
-                          f"\"{name}\" must give the hand of every seat 0–{players - 1}.", field=name)
+        raise _error(name, f"{{W}}应给出每一家（座位 1–{players}）的牌。",
+                     f"{{W}} must give the hand of every seat, 1 to {players}.")
     copies(out.values(), game)
     return out
 
@@ -97,8 +148,8 @@ def seat_value(value: Any, players: int, name: str) -> int:
     if value.__class__ is str and value.isascii() and value.isdigit() and len(value) < 4:
         value = int(value)
     if value.__class__ is not int or not 0 <= value < players:
-        raise bad_request(f"{name} 应是座位号 0–{players - 1}。",
-                          f"\"{name}\" must be a seat, 0 to {players - 1}.", field=name)
+        raise _error(name, f"{{W}}不是这一桌的座位：座位是 1–{players}（数据里记作 0–{players - 1}）。",
+                     f"{{W}} is not a seat at this table: seats 1 to {players} (0 to {players - 1} in the data).")
     return value
 
 
@@ -112,10 +163,10 @@ def seat(request: dict, name: str, players: int, *, default: Any = MISSING) -> i
 def seats(request: dict, name: str, players: int, *, default: Any = MISSING,
           distinct: bool = True) -> list[int]:
     """A list of seats (a finishing order, say); ``distinct``: no seat twice."""
-    value = listed(request, name, default=default, cap=players if distinct else 64)
+    value = listed(request, name, default=default, cap=players if distinct else CARDS_LISTS_CAP)
     out = [seat_value(v, players, name) for v in value]
     if distinct and len(set(out)) != len(out):
-        raise bad_request(f"{name} 里有重复的座位。", f"\"{name}\" repeats a seat.", field=name)
+        raise _error(name, "{W}里有座位重复出现。", "{W} names a seat twice.")
     return out
 
 
@@ -127,9 +178,8 @@ def integer(request: dict, name: str, *, low: int = 0, high: int = BIG,
     if not ok:
         if choices:
             want = " / ".join(map(str, choices))
-            raise bad_request(f"{name} 应为 {want}。", f"\"{name}\" must be {want}.", field=name)
-        raise bad_request(f"{name} 应是 {low}–{high} 的整数。",
-                          f"\"{name}\" must be a whole number from {low} to {high}.", field=name)
+            raise _error(name, f"{{W}}应是 {want}。", f"{{W}} must be {want}.")
+        raise _error(name, f"{{W}}应是 {low}–{high} 的整数。", f"{{W}} must be a whole number from {low} to {high}.")
     return value
 
 
@@ -141,31 +191,32 @@ def players(request: dict, game, name: str = "players") -> int:
 def boolean(request: dict, name: str, *, default: Any = MISSING) -> bool:
     value = _present(request, name, default)
     if value.__class__ is not bool:
-        raise bad_request(f"{name} 应是 true 或 false。", f"\"{name}\" must be true or false.", field=name)
+        raise _error(name, "{W}只能是“是”或“否”。", "{W} must be yes or no.")
     return value
 
 
 def choice(request: dict, name: str, choices: tuple, *, default: Any = MISSING) -> Any:
     value = _present(request, name, default)
     if not any(value == c and type(value) is type(c) for c in choices):
-        shown = ", ".join(map(str, choices))
-        raise bad_request(f"{name} 应是 {shown} 之一。", f"\"{name}\" must be one of {shown}.", field=name)
+        zh, en = ("、".join(labels.word(c, lang) for c in choices) for lang in ("zh", "en"))
+        raise _error(name, f"{{W}}应是{zh}之一。", f"{{W}} must be one of: {en}.")
     return value
 
 
-def listed(request: dict, name: str, *, default: Any = MISSING, cap: int = 1000) -> list:
+def listed(request: dict, name: str, *, default: Any = MISSING, cap: int = LIST_CAP) -> list:
     value = _present(request, name, default)
     if not isinstance(value, list):
-        raise bad_request(f"{name} 应是一个列表。", f"\"{name}\" must be a list.", field=name)
+        raise _error(name, "{W}应是一串（列表）。", "{W} must be a list.")
     if len(value) > cap:
-        raise bad_request(f"{name} 最多 {cap} 项。", f"\"{name}\" holds at most {cap} items.", field=name)
+        raise _error(name, f"{{W}}最多 {cap} 项，这里有 {len(value)} 项。",
+                     f"{{W}} holds at most {cap} items, not {len(value)}.", cap=cap)
     return value
 
 
 def mapping(request: dict, name: str, *, default: Any = MISSING) -> dict:
     value = _present(request, name, default)
     if not isinstance(value, dict):
-        raise bad_request(f"{name} 应是一个对象。", f"\"{name}\" must be an object.", field=name)
+        raise _error(name, "{W}应是一组带名称的值（JSON 对象）。", "{W} must be a set of named values (a JSON object).")
     return value
 
 
@@ -175,9 +226,7 @@ def reading(request: dict, name: str, *, default: Any = None) -> dict | None:
     if value is default:
         return default
     if not (isinstance(value, dict) and isinstance(value.get("kind"), str)):
-        raise bad_request(f"{name} 应是 {{kind, rank}} 的对象（如何认这手牌）。",
-                          f"\"{name}\" must be an object {{kind, rank}} (how the play is read).",
-                          field=name)
+        raise _error(name, "{W}应说明牌型和点数。", "{W} must give the kind of play and its rank.")
     return value
 
 
@@ -191,10 +240,14 @@ def options(declared: Iterable, given: Any, base: dict | None = None,
     if given is None:
         given = {}
     if not isinstance(given, dict):
-        raise bad_request(f"{where[0]}options 应是一个对象。", f"{where[1]}\"options\" must be an object.")
+        raise bad_request(f"{where[0]}房规应是一组带名称的值（JSON 对象）。",
+                          f"{where[1] or 'The '}house rules must be a set of named values (a JSON object).",
+                          field="options")
     unknown = sorted(map(str, set(given) - set(known)))
     if unknown:
-        raise bad_request(f"未知的选项：{', '.join(unknown)}。", f"Unknown option(s): {', '.join(unknown)}.")
+        # a name only a hand-made request can send (widgets offer the game's own): echoed as sent
+        raise bad_request(f"未知的选项：{', '.join(unknown)}。", f"Unknown option(s): {', '.join(unknown)}.",
+                          field="options")
     start = dict(base) if base is not None else {n: o.default for n, o in known.items()}
     start.update({n: known[n].check(v) for n, v in given.items()})
     return start
@@ -203,12 +256,11 @@ def options(declared: Iterable, given: Any, base: dict | None = None,
 def record_options(ctx, record: dict) -> dict:
     """The options a deal record was played under: the request's, overridden by the record's."""
     return options(games.options(ctx.game.id), record.get("options"), ctx.options,
-                   ("记录的 ", "The record's "))
+                   ("记录的", "The record's "))
 
 
 def record(request: dict, name: str = "deal") -> dict:
     value = request.get(name) if isinstance(request, dict) else None
     if not isinstance(value, dict):
-        raise bad_request(f"缺少 {name}（牌局记录对象）。", f"Missing \"{name}\" (a deal record object).",
-                          field=name)
+        raise _error(name, "缺少{W}（一局牌从发牌起的记录）。", "{W} is missing (a deal, from the deal on).")
     return value

@@ -96,3 +96,32 @@ def test_the_workers_entry_answers_valid_utf8_even_for_a_lone_surrogate():
                       json.dumps({"lang": "en", "root": "/", "draw": draw}))
         text.encode("utf-8")  # strict
         assert json.loads(text)["response"]["error"]["token"] == "\ud800"
+
+
+def test_a_request_nested_too_deeply_is_a_bad_request_as_text_and_as_data():
+    # 3,000 nested brackets in a share link once crashed Pyodide (its stack is smaller than
+    # CPython's); the engine and the page both refuse anything deeper than MAX_DEPTH.
+    from engine.api import MAX_DEPTH, TOO_DEEP, handle_text, text_depth
+    deep = '{"op": "parse", "cards": "S3", "x": ' + "[" * 3000 + "]" * 3000 + "}"
+    for out in (handle_text(deep), json.loads(handle_json(deep))):
+        assert out["error"] == {"code": "bad_request", "zh": TOO_DEEP[0], "en": TOO_DEEP[1]}
+    nested = {"op": "parse", "cards": "S3"}
+    for _ in range(MAX_DEPTH - 1):
+        nested = {"op": "parse", "cards": "S3", "x": nested}
+    assert handle(nested)["ok"] and text_depth(json.dumps(nested)) == MAX_DEPTH
+    assert handle({"op": "parse", "x": nested})["error"]["en"] == TOO_DEEP[1]
+    assert handle_text(json.dumps({"x": nested}))["error"]["en"] == TOO_DEEP[1]
+    assert text_depth('{"a": "[[[{{{", "b": ["\\"]"]}') == 2
+
+
+def test_the_page_refuses_too_large_or_too_deep_text_in_the_engines_words():
+    """engine-client.js bounds the text before it reaches Pyodide: same limits, same words."""
+    from pathlib import Path
+
+    from engine.api import MAX_DEPTH, MAX_REQUEST_CHARS, TOO_DEEP, TOO_LARGE
+    js = (Path(__file__).resolve().parents[2] / "widgets" / "js" / "engine-client.js").read_text(encoding="utf-8")
+    assert f"const MAX_REQUEST_CHARS = {MAX_REQUEST_CHARS:_};" in js
+    assert f"const MAX_DEPTH = {MAX_DEPTH};" in js
+    for zh, en in (TOO_LARGE, TOO_DEEP):
+        assert json.dumps(zh, ensure_ascii=False).replace(str(MAX_DEPTH), "${MAX_DEPTH}")[1:-1] in js
+        assert json.dumps(en).replace(str(MAX_DEPTH), "${MAX_DEPTH}")[1:-1] in js

@@ -1,73 +1,177 @@
 // The page's side of the engine: one worker per tab, created when a widget first asks.
 // call(request) → Promise<response object>, exactly what engine.api.handle answers.
-// draw(request, view) → Promise<{response, html}>: the answer and its HTML from the one
+// draw(request, view, from?) → Promise<{response, html}>: the answer and its HTML from the one
 // renderer (widgets/render/live.py), in one call; view: {lang, draw, answer?} (the site
 // root is added here, so links in the HTML are absolute).
 // Engine state changes are announced as "paili:engine" events on document
 // (detail.state: "starting" | "ready" | "failed"; when ready, detail.ms: boot time and
-// detail.via: "snapshot" or "boot", see boot.js; detail.steps: the boot's parts, worker.js).
+// detail.via: "snapshot" or "boot", see boot.js; detail.steps: the boot's parts, worker.js;
+// when failed, detail.kind, see below).
 //
 // Warm-up: the worker also starts, before any request, the first time the reader touches a
 // widget (focus or pointer down inside a .pl-widget): by the time the edit is typed, Pyodide
 // is on its way. A reader who only reads never starts it (maintainers page, decision 1).
+//
+// Newer supersedes older: the worker answers one request at a time, and this side keeps the
+// queue. A request made `from` a widget (any object: the element) replaces that widget's
+// request still waiting in the queue, whose promise then rejects with `superseded: true` (the
+// widget ignores it: its newer request is coming). One request per widget waits, so another
+// widget's request waits at most for those, each bounded by the engine's caps.
+//
+// The runtime heals (issue 13): the request text is bounded (length, nesting) here, before it
+// reaches Pyodide, with the engine's own words (engine/api.py); a worker whose Pyodide broke
+// (a fatal error, an `error` event) or that does not answer within ANSWER_MS is replaced by a
+// fresh one, and the next request goes there; a boot that fails (a download stalled, the
+// network gone) rejects every waiting request with an error that has `unavailable: true` and
+// `kind` ("stalled", "offline", "failed"; "broken" for the request a broken worker held), and
+// retry() starts a fresh worker. Nothing waits for ever, so no widget keeps "Checking…" up.
+//
+// Timeouts: globalThis.PAILI_TIMEOUTS = {stall, answer} (ms) before this module runs (tests set
+// short ones); the defaults are below (maintainers page).
 
 import { siteRoot } from "./dom.js";
+import { listenOffline } from "./offline.js";
+
+export const MAX_REQUEST_CHARS = 200_000;
+export const MAX_DEPTH = 32;
+const TOO_LARGE = ["请求太大或不是文本。", "The request is too large or not text."];
+const TOO_DEEP = [`请求嵌套太深（最多 ${MAX_DEPTH} 层）。`, `The request is nested too deeply (at most ${MAX_DEPTH} levels).`];
+export const ANSWER_MS = 20_000;   // no request the engine accepts takes a second (its caps)
 
 let worker = null;
 let nextId = 1;
-const pending = new Map();
+let busy = null;                    // {id, entry, timer}: the request the worker is answering
+const queue = new Map();            // from → entry {message, resolve, reject}: waiting, oldest first
+let failure = null;                 // why the engine is unavailable ({kind, message})
 export let engineState = "idle";
+
+function timeouts() {
+  const given = globalThis.PAILI_TIMEOUTS || {};
+  const ms = (v) => (Number.isFinite(v) && v > 0 ? v : undefined);
+  return { stall: ms(given.stall), answer: ms(given.answer) ?? ANSWER_MS };
+}
 
 function announce(state, detail = {}) {
   engineState = state;
   document.dispatchEvent(new CustomEvent("paili:engine", { detail: { state, ...detail } }));
 }
 
+const unavailable = (kind, message) => Object.assign(new Error(message || kind), { unavailable: true, kind });
+
 function startWorker() {
   announce("starting");
+  failure = null;
+  const url = new URL("./worker.js", import.meta.url);
+  const { stall } = timeouts();
+  if (stall) url.searchParams.set("stall", String(stall));
+  let fresh;
   try {
-    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    fresh = new Worker(url, { type: "module" });
   } catch (err) {
-    announce("failed", { message: String(err) });
-    return;
+    return fail("failed", String(err));
   }
-  worker.onmessage = (event) => {
-    const msg = event.data;
-    if (msg.type === "ready") {
-      keepOffline();
-      return announce("ready", { ms: msg.ms, via: msg.via, steps: msg.steps });
-    }
-    if (msg.type === "failed") {
-      for (const { reject } of pending.values()) reject(new Error(msg.message));
-      pending.clear();
-      return announce("failed", { message: msg.message });
-    }
-    const waiter = pending.get(msg.id);
-    if (!waiter) return;
-    pending.delete(msg.id);
-    if (msg.failed) waiter.reject(new Error(msg.failed));
-    else waiter.resolve(JSON.parse(msg.response));
-  };
-  worker.onerror = (event) => {
+  worker = fresh;
+  fresh.onmessage = (event) => { if (fresh === worker) heard(event.data); };
+  fresh.onerror = (event) => {
     event.preventDefault();
-    announce("failed", { message: event.message || "worker error" });
+    if (fresh !== worker) return;
+    const message = event.message || "worker error";
+    if (engineState === "ready") replace("broken", message);   // it broke while answering
+    else fail("failed", message);                               // it could not even start
   };
+  pump();
+}
+
+function heard(msg) {
+  if (msg.type === "ready") {
+    keepOffline();
+    announce("ready", { ms: msg.ms, via: msg.via, steps: msg.steps });
+    if (busy) watchAnswer();
+    return pump();
+  }
+  if (msg.type === "failed") return fail(msg.kind === "stalled" ? "stalled" : "failed", msg.message);
+  if (msg.fatal) return replace("broken", msg.failed);   // whoever asked: this worker is done
+  if (!busy || msg.id !== busy.id) return;   // an answer nobody waits for any more
+  const { entry } = busy;
+  clearTimeout(busy.timer);
+  busy = null;
+  if (msg.failed) entry.reject(unavailable("failed", msg.failed));
+  else entry.resolve(JSON.parse(msg.response));
+  pump();
+}
+
+// The worker broke or stopped answering: end it, start a fresh one; the queue goes there.
+function replace(kind, message) {
+  console.warn(`Paili: the engine's worker was replaced (${kind}): ${message}`);
+  worker?.terminate();
+  worker = null;
+  if (busy) {
+    clearTimeout(busy.timer);
+    busy.entry.reject(unavailable("broken", message));
+    busy = null;
+  }
+  startWorker();
+}
+
+// The engine cannot start: every waiting request fails (the widgets say so, with a retry).
+function fail(kind, message) {
+  worker?.terminate();
+  worker = null;
+  if (kind !== "stalled" && navigator.onLine === false) kind = "offline";
+  failure = { kind, message };
+  const waiting = [...(busy ? [busy.entry] : []), ...queue.values()];
+  if (busy) clearTimeout(busy.timer);
+  busy = null;
+  queue.clear();
+  for (const entry of waiting) entry.reject(unavailable(kind, message));
+  announce("failed", { kind, message });
+}
+
+function watchAnswer() {
+  const held = busy;
+  held.timer = setTimeout(() => {
+    if (busy === held) replace("broken", `no answer in ${timeouts().answer} ms`);
+  }, timeouts().answer);
+}
+
+function pump() {
+  if (busy || !worker || !queue.size) return;
+  const [from, entry] = queue.entries().next().value;
+  queue.delete(from);
+  busy = { id: nextId++, entry, timer: 0 };
+  worker.postMessage({ id: busy.id, ...entry.message });
+  if (engineState === "ready") watchAnswer();
 }
 
 // The engine has run on this page: register the site's service worker (sw.js at the site
 // root, scope: both languages) and ask it to keep the engine, and every page, for offline
-// use. Only now: a reader who never uses a live check gets no service worker and never
-// downloads Pyodide (maintainers page, decisions 1 and 10).
+// use: this page first (offline.js says when all is kept). Only now: a reader who never uses
+// a live check gets no service worker and never downloads Pyodide (maintainers page,
+// decisions 1 and 10).
 function keepOffline() {
   if (!("serviceWorker" in navigator)) return;
+  listenOffline();
   navigator.serviceWorker.register(new URL("../../../../sw.js", import.meta.url)).catch(() => {});
   navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ type: "paili:engine-used" });
+    registration.active?.postMessage({ type: "paili:engine-used", page: location.href.split("#")[0] });
   }, () => {});
 }
 
 export function warm() {
   if (!worker && engineState !== "failed") startWorker();
+}
+
+// A fresh start after a failure (the widgets' retry button): a new worker, new downloads.
+export function retry() {
+  if (engineState !== "failed" && worker) return;
+  worker?.terminate();
+  worker = null;
+  startWorker();
+}
+
+// Why the engine is unavailable, or null.
+export function unavailableReason() {
+  return failure;
 }
 
 function warmOnTouch(event) {
@@ -79,20 +183,53 @@ function warmOnTouch(event) {
 document.addEventListener("focusin", warmOnTouch, true);
 document.addEventListener("pointerdown", warmOnTouch, true);
 
-function post(message) {
-  if (!worker && engineState !== "failed") startWorker();
-  if (engineState === "failed") return Promise.reject(new Error("engine unavailable"));
-  const id = nextId++;
+// How deep lists and objects sit in a JSON text, strings skipped (engine/api.py text_depth).
+export function textDepth(text) {
+  let depth = 0, deepest = 0, inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;                       // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
+// The engine's refusal of a text too long or too deep for it, or null.
+function refusal(text) {
+  const words = text.length > MAX_REQUEST_CHARS ? TOO_LARGE : textDepth(text) > MAX_DEPTH ? TOO_DEEP : null;
+  return words && { ok: false, error: { code: "bad_request", zh: words[0], en: words[1] } };
+}
+
+function post(message, from) {
+  if (engineState === "failed") return Promise.reject(unavailable(failure.kind, failure.message));
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, ...message });
+    const key = from ?? {};
+    const waiting = queue.get(key);
+    if (waiting) waiting.reject(Object.assign(new Error("superseded"), { superseded: true }));
+    queue.set(key, { message, resolve, reject });
+    if (!worker) startWorker();
+    else pump();
   });
 }
 
 export function call(request) {
-  return post({ request: JSON.stringify(request) });
+  const text = JSON.stringify(request);
+  const refused = refusal(text);
+  return refused ? Promise.resolve(refused) : post({ request: text });
 }
 
-export function draw(request, view) {
-  return post({ request: JSON.stringify(request), view: JSON.stringify({ ...view, root: siteRoot.href }) });
+export function draw(request, view, from) {
+  let text = JSON.stringify(request);
+  let full = { ...view, root: siteRoot.href };
+  const refused = refusal(text);
+  if (refused) {   // the renderer draws the refusal; the request itself never reaches Python
+    const short = (v) => (typeof v === "string" && v.length <= 40 ? v : undefined);
+    text = JSON.stringify({ op: short(request?.op), game: short(request?.game) });
+    full = { ...full, answer: refused };
+  }
+  return post({ request: text, view: JSON.stringify(full) }, from);
 }

@@ -7,6 +7,10 @@
 //   PAGES   every page of both languages, the search index: cached with ENGINE;
 //   ENGINE  Pyodide's files, the precompiled stdlib and the engine: cached when a page says
 //           the engine has run there (engine-client.js), and whenever fetched through here.
+// Kept in this order: the page that asked first, then every page, then the engine, so a
+// reader who goes offline half-way still gets pages (their verdicts as built, and the widgets
+// say live checking has to wait). Once all of it is kept, the page that asked hears
+// "paili:offline-ready" and says so, once (offline.js).
 // Pages are network-first (a reader online always gets the deployed page), everything else
 // cache-first (paths with a hash or a version never change). Activation deletes every other
 // version's cache: a new deploy replaces the old cache.
@@ -30,19 +34,23 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// "The engine has run here": keep it, and every page, for offline use.
+// "The engine has run here": keep this page, every page and the engine for offline use.
 self.addEventListener("message", (event) => {
   if (!event.data || event.data.type !== "paili:engine-used") return;
+  const page = typeof event.data.page === "string" && event.data.page.startsWith(root.href) ? [event.data.page] : [];
   event.waitUntil(caches.open(CACHE).then(async (cache) => {
-    for (const path of [...ENGINE, ...PAGES]) {
-      if (await cache.match(url(path))) continue;
+    let all = true;
+    for (const address of [...page, ...PAGES.map(url), ...ENGINE.map(url)]) {
+      if (await cache.match(address, { ignoreSearch: true })) continue;
       try {
-        const response = await fetch(url(path));
-        if (response.ok) await cache.put(url(path), response);
+        const response = await fetch(address);
+        if (response.ok) await cache.put(address, response);
+        else all = false;        // missing from this deploy: not ready for the table
       } catch {
         return; // offline or the server is gone: try again next time
       }
     }
+    if (all) event.source?.postMessage({ type: "paili:offline-ready", version: VERSION });
   }));
 });
 

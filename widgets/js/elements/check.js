@@ -7,6 +7,7 @@
 // The verdict's HTML comes with the answer from the worker (engine-client.js draw: the one
 // renderer, widgets/render/, escapes every text); this element only puts it in place.
 import { draw } from "../engine-client.js";
+import { failureNotice, isSuperseded, SHOWN } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 import { GAMES, SPECS } from "../specs.js";
@@ -338,12 +339,12 @@ export class Check extends HTMLElement {
     this.#stale(true);
     let got;
     try {
-      got = await draw(request, { lang, draw: "verdict", answer: given })
+      got = await draw(request, { lang, draw: "verdict", answer: given }, this)
         .finally(() => { if (seq === this.#seq) this.#stale(false); });
-    } catch {
-      if (seq !== this.#seq) return;
+    } catch (err) {
+      if (seq !== this.#seq || isSuperseded(err)) return; // a newer request is on its way
       this.setAttribute("data-state", "unavailable");
-      this.notice(statusText("unavailable", lang), "error");
+      failureNotice(this.status, err, lang, SHOWN.check[lang === "zh" ? 0 : 1], () => this.run());
       return;
     }
     if (seq !== this.#seq) return; // a newer edit is on its way

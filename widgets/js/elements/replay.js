@@ -19,6 +19,7 @@
 // House rules: the build folds a switch for each option a replay obeys (house-rules.js);
 // changing one puts the switches' options into the record and asks the engine again.
 import { draw } from "../engine-client.js";
+import { failureNotice, SHOWN } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { GAMES } from "../specs.js";
@@ -148,9 +149,16 @@ export class Replay extends HTMLElement {
       got = await this.#ask();
     } catch (err) {
       this.setAttribute("data-state", "unavailable");
-      const engineSaid = err && err.response ? word("failed", lang) + err.response.error[lang] + " " : "";
-      this.status.textContent = engineSaid + word("unavailable", lang);
       if (this.details) this.details.open = true;
+      if (err && err.response) {  // the engine refused the record: asking again changes nothing
+        this.status.textContent = word("failed", lang) + err.response.error[lang] + " " + word("unavailable", lang);
+        return;
+      }
+      this.#asked = null;          // the engine itself failed: the retry button asks a fresh one
+      failureNotice(this.status, err, lang, SHOWN.replay[lang === "zh" ? 0 : 1], () => {
+        this.setAttribute("data-state", "starting");
+        this.show(this.#want);
+      });
       return;
     }
     if (seq !== this.#seq) return; // a later click draws

@@ -1,0 +1,44 @@
+// What a widget says when the engine cannot answer, and its retry button. The widgets
+// (check.js, replay.js) call failureNotice in their failure branch: the reason in words
+// (engine-client.js gives its kind), what is on show instead, and a button that starts a
+// fresh engine and asks again. A request superseded by a newer one is not a failure: the
+// widgets ignore it (isSuperseded) and show nothing.
+import { retry } from "./engine-client.js";
+import { el } from "./dom.js";
+
+const WHY = {
+  stalled: ["网络太慢或已断开：引擎文件的下载停住了。",
+    "The network is too slow or gone: the engine's download stopped."],
+  offline: ["现在离线，而引擎还没有存到这台设备上，暂时不能即时判定。",
+    "You are offline and the engine is not yet kept on this device, so live checking has to wait."],
+  broken: ["引擎出了故障，已经换了一个重新启动。", "The engine broke down and has been restarted."],
+  failed: ["引擎没能启动。", "The engine could not start."],
+};
+const RETRY = ["重试", "Try again"];
+// What the reader sees instead, by widget.
+export const SHOWN = {
+  check: ["上方的结果不是按你刚才的改动判定的。", "The verdict above is not for your latest change."],
+  replay: ["下面列出的是建站时算好的全部步骤。", "All the steps, as computed when the site was built, are listed below."],
+};
+
+export const isSuperseded = (err) => Boolean(err && err.superseded);
+
+// The reason's words: err is what the engine client rejected with.
+export function failureWords(err, lang) {
+  const kind = err && Object.hasOwn(WHY, err.kind) ? err.kind : "failed";
+  return WHY[kind][lang === "zh" ? 0 : 1];
+}
+
+// Fill `status` with the reason, `shown` (what the reader sees instead, in words) and a retry
+// button; `again` runs after a fresh engine is asked for (it asks the engine again).
+export function failureNotice(status, err, lang, shown, again) {
+  const button = el("button", { type: "button", class: "pl-retry" }, RETRY[lang === "zh" ? 0 : 1]);
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    retry();
+    again();
+  });
+  status.replaceChildren(`${failureWords(err, lang)}${lang === "zh" ? "" : " "}${shown} `, button);
+  status.dataset.notice = "error";
+  status.dataset.kind = err && err.kind || "failed";
+}
