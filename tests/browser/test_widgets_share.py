@@ -245,3 +245,22 @@ def test_the_language_switch_keeps_the_readers_place(recorder_page, base_url, la
     landed = page.locator(".md-content article h2[id], .md-content article h3[id]").nth(at)
     assert page.url == f"{base_url}{other_prefix}reference/api/#{landed.get_attribute('id')}"
     assert below_the_header(landed)
+
+
+@pytest.mark.browser
+def test_a_widget_looked_at_starts_the_engine_before_any_edit(recorder_page, base_url):
+    """Intent (maintainers page, decision 8): a live widget that stays in view starts the
+    engine with no touch, so the first edit finds it booted; reading elsewhere does not."""
+    page, recorder = recorder_page
+    page.goto(f"{base_url}reference/notation/")        # no widget: nothing to start
+    page.wait_for_timeout(1500)
+    assert not any("worker.js" in u for u in recorder.requests)
+    page.goto(f"{base_url}games/zhaopengyou/")
+    w = page.locator("pl-shape-check").first
+    assert w.get_attribute("data-state") == "prerendered"
+    for _ in range(100):                                # the engine is asked for, untouched
+        if any("worker.js" in u for u in recorder.requests):
+            break
+        page.wait_for_timeout(100)
+    assert any("worker.js" in u for u in recorder.requests), "a widget in view did not start the engine"
+    assert w.get_attribute("data-state") == "prerendered"   # nothing re-judged: the reader edited nothing

@@ -24,6 +24,8 @@ const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const { bootEngine, installRest } = await import(
   new URL("../js/boot.js", import.meta.url).href);
+// As config.js gives it to the worker (widgets/build/assets.py pyodide_lock).
+const lock = { info: JSON.parse(readFileSync(path.join(pyodideDir, "pyodide-lock.json"), "utf8")).info, packages: {} };
 
 const COMPILE = `
 import ast, importlib.util, io, zipfile
@@ -77,7 +79,7 @@ if (mode === "compile") {
 } else if (mode === "select") {
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
   const { pyodide } = await bootEngine(loadPyodide, {
-    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine) });
+    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock });
   const files = pyodide.runPython(`import sys
 sorted({f for m in list(sys.modules.values()) if (f := getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")})`).toJs();
   process.stdout.write(JSON.stringify(files.map((f) => f.slice("/lib/python314.zip/".length))));
@@ -86,7 +88,7 @@ sorted({f for m in list(sys.modules.values()) if (f := getattr(m, "__file__", No
   // then install the rest of the stdlib (asked again after it: the answers must not change).
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
   const { pyodide, answer } = await bootEngine(loadPyodide, {
-    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine) });
+    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock });
   const modules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
   const before = new Set(modules());
   const ask = () => job.requests.map((request, i) => {

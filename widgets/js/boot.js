@@ -42,12 +42,14 @@ if ${JSON.stringify(REST_PATH)} not in sys.path: sys.path.append(${JSON.stringif
 }
 
 // loadPyodide: Pyodide's own. stdLibURL: the first-verdict stdlib zip; engine:
-// Promise<Uint8Array> (the engine zip, fetched in parallel with Pyodide's own files).
+// Promise<Uint8Array> (the engine zip, fetched in parallel with Pyodide's own files); lock:
+// Pyodide's lock file as an object (config.js PYODIDE_LOCK: its "info", no package), so
+// Pyodide does not fetch its own.
 // Resolves to {pyodide, handleJson, answer}: handleJson is the engine's own JSON entry,
 // answer(request, view) the renderer's (widgets/render/live.py: the answer and its HTML in
 // one call).
-export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine }) {
-  const pyodide = await loadPyodide({ indexURL, stdLibURL });
+export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, lock }) {
+  const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents: lock, packageBaseUrl: indexURL });
   writeFile(pyodide, ENGINE_PATH, await engine);
   pyodide.runPython(IMPORT_ENGINE);
   return { pyodide, handleJson: pyodide.pyimport("engine.api").handle_json,
