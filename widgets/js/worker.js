@@ -1,23 +1,30 @@
 // The engine's home in the browser: a module Web Worker running Pyodide.
 // One per tab (engine-client.js creates it on first use). Messages:
 //   in:  {id, request: "<JSON text>", view?: "<JSON text>"}
-//   out: {id, response: "<JSON text>"} | {id, failed}
+//   out: {id, response: "<JSON text>"} | {id, failed, fatal?}
+//   (fatal: Pyodide itself broke, e.g. its stack overflowed: the page replaces this worker)
 //   With a view (widgets/render/live.py), one Python call gives the answer and its HTML:
 //   response is then the JSON text {"response": <answer>, "html": …}.
-//   out: {type: "ready", ms, via, steps} once booted, or {type: "failed", message}
+//   out: {type: "ready", ms, via, steps} once booted, or {type: "failed", message, kind?}
+//   (kind "stalled": a download moved no byte for the stall time, stall.js; the worker's URL
+//   may carry ?stall=<ms>, set by engine-client.js when a test asks for a short one)
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
 // Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
 // and 9). Every download starts at once, in parallel; the rest of the stdlib comes after.
 import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
+import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { bootEngine, installRest } from "./boot.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
 const started = performance.now();
 const steps = {};
+const stallMs = Number(new URL(import.meta.url).searchParams.get("stall")) || DEFAULT_STALL_MS;
+const watch = stallWatch(self.fetch.bind(self), stallMs);
 const step = (name) => (value) => {
   steps[name] ??= Math.round(performance.now() - started);
+  watch.progress();
   return value;
 };
 
@@ -52,7 +59,7 @@ async function boot() {
 // Pyodide's own request for the file gets an empty answer, never the network, and its
 // instantiateStreaming call gets the module compiled here.
 const wasmURL = new URL("pyodide.asm.wasm", pyodideBase).href;
-const { fetch: fetchFromNetwork } = self;
+const fetchFromNetwork = watch.fetch;   // every download of the boot is watched for stalls
 const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(step("pyodide.asm.wasm compiled"));
 self.fetch = (input, init) => (String(input) === wasmURL
   ? Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }))
@@ -80,11 +87,18 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   }
 };
 
-const ready = Promise.race([boot(), wasmFailure]);
+const ready = Promise.race([boot(), wasmFailure, watch.stalled]);
+ready.finally(() => watch.stop()).catch(() => {});
 ready.then(
   () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via: "boot", steps }),
-  (err) => self.postMessage({ type: "failed", message: String(err && err.message || err) }),
+  (err) => self.postMessage({ type: "failed", message: String(err && err.message || err), kind: err && err.kind }),
 );
+
+// Pyodide cannot go on after a fatal error (its stack overflowed, its memory broke): every
+// later call fails. Its own message says "fatal"; a RangeError or a WebAssembly RuntimeError
+// that escapes it means the same.
+const isFatal = (err) => /fatal/i.test(String(err && err.message || err))
+  || (err && (err.name === "RangeError" || err instanceof WebAssembly.RuntimeError));
 
 self.onmessage = async (event) => {
   const { id, request, view } = event.data;
@@ -92,6 +106,6 @@ self.onmessage = async (event) => {
     const { handleJson, answer } = await ready;
     self.postMessage({ id, response: view === undefined ? handleJson(request) : answer(request, view) });
   } catch (err) {
-    self.postMessage({ id, failed: String(err && err.message || err) });
+    self.postMessage({ id, failed: String(err && err.message || err), fatal: isFatal(err) });
   }
 };
