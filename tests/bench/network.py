@@ -99,7 +99,7 @@ def cold_site(browser, base: str, profile: str, edit_after_s: float = 0) -> dict
                            timeout=TIMEOUT_MS, polling=10)
     done = page.evaluate("performance.now()")
     verdict_at = time.monotonic()
-    page.wait_for_timeout(1000)  # the downloads that follow the first answer (the stdlib)
+    page.wait_for_timeout(1000)  # the downloads that follow the first answer (the rest of the stdlib)
     boot, via, steps = page.evaluate("[window.__bootMs, window.__via, window.__steps]")
     context.close()
     return {"load": loaded, "verdict": done, "wait": done - edited, "boot": boot, "via": via,
