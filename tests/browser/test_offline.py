@@ -18,6 +18,13 @@ from widgets.serve import serve_in_thread
 from .conftest import ENGINE_TIMEOUT_MS
 
 TRUMP = {"rank": "5", "suit": "S"}
+# Every "ready for the table offline" note the page shows (offline.js), and the engine's states.
+NOTES = """window.__notes = [];
+window.__states = [];
+document.addEventListener("paili:engine", (e) => window.__states.push(e.detail.state));
+new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    if (n.classList && n.classList.contains("pl-offline-ready")) window.__notes.push(n.textContent);
+}).observe(document, { childList: true, subtree: true });"""
 
 
 def sw_lists(site) -> dict:
@@ -56,22 +63,30 @@ def edit_and_wait_live(page, cards):
 @pytest.mark.browser
 def test_live_checks_work_offline_after_one_visit(recorder_page, base_url, built_site):
     page, _ = recorder_page
+    page.add_init_script(NOTES)
     lists = sw_lists(built_site)
     page.goto(f"{base_url}games/zhaopengyou/")
     edit_and_wait_live(page, "S5 S5 H5 H5")                       # the one visit uses the engine
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     wait_cached(page, base_url, lists["ENGINE"] + lists["PAGES"] + lists["SHELL"])
+    # Once all is kept, the page says so in words, once.
+    poll(page, "() => window.__notes.length > 0")
+    assert page.evaluate("window.__notes") == [
+        "可以离线使用了：本站页面和判定引擎已存在这台设备上，没有网络也能在牌桌上用。"]
 
     page.context.set_offline(True)
     assert page.evaluate("navigator.onLine") is False
 
-    # A page visited before: reload it, edit, the engine answers from the cache.
+    # A page visited before: reload it, edit, the engine answers from the cache (and the
+    # note, said once, is not said again).
     page.reload()
     page.screenshot(path=str(built_site.parent / "offline-reload.png"))
     assert page.locator("h1").first.inner_text().startswith("五人三副牌找朋友升级")
     widget = edit_and_wait_live(page, "D4 D4 D6 D6")
     expected = handle({"op": "classify", "game": "zhaopengyou", "trump": TRUMP, "cards": "D4 D4 D6 D6"})
     assert widget.locator(".pl-explain").inner_text() == expected["explain"]["zh"]
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__notes") == []
 
     # A widget page never visited, in the other language.
     page.goto(f"{base_url}en/games/shuangsheng/play/")
@@ -126,3 +141,33 @@ def test_a_new_deploy_replaces_the_cache(recorder_page, own_site):
     page.reload()
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
     poll(page, "async () => (await caches.keys()).join() === 'paili-redeployed'")
+
+
+@pytest.mark.browser
+def test_offline_before_the_engine_is_kept_the_page_keeps_its_verdicts_and_says_why(recorder_page, base_url):
+    """The network goes before anything is kept for offline use: the page stays whole, the
+    widget keeps the verdict computed at build time and says, in words, why live checking has
+    to wait, with a retry button; nothing says "ready offline"; back online, the retry works."""
+    page, recorder = recorder_page
+    page.add_init_script(NOTES)
+    page.goto(f"{base_url}en/games/zhaopengyou/")
+    widget = page.locator("pl-shape-check").first
+    before = widget.locator(".pl-verdict").inner_html()
+    page.context.set_offline(True)
+    widget.locator("input[name=cards]").fill("S5 S5 H5 H5")
+    page.wait_for_function("document.querySelector('pl-shape-check').dataset.state === 'unavailable'",
+                           timeout=ENGINE_TIMEOUT_MS)
+    status = widget.locator(".pl-status")
+    assert status.inner_text().startswith("You are offline and the engine is not yet kept on this device")
+    assert status.get_attribute("data-kind") == "offline" and "Checking" not in widget.inner_text()
+    assert widget.locator(".pl-verdict").inner_html() == before
+    assert page.locator("h1").count() >= 1 and page.evaluate("window.__notes") == []
+    page.context.set_offline(False)
+    widget.locator("button.pl-retry").click()
+    page.wait_for_function("document.querySelector('pl-shape-check').dataset.state === 'live'",
+                           timeout=ENGINE_TIMEOUT_MS)
+    expected = handle({"op": "classify", "game": "zhaopengyou", "trump": TRUMP, "cards": "S5 S5 H5 H5"})
+    assert widget.locator(".pl-explain").inner_text() == expected["explain"]["en"]
+    # The downloads the network refused while offline: expected here, and only those.
+    for e in [e for e in recorder.errors if "ERR_INTERNET_DISCONNECTED" in e]:
+        recorder.errors.remove(e)
