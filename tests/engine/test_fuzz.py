@@ -183,6 +183,56 @@ def test_impossible_multi_deck_counts_are_impossible():
         assert check(request)["error"]["code"] == "impossible", (game, cards)
 
 
+# --- sizes beyond a deal ---------------------------------------------------------------------
+# Every card field of a worked example or a sample deal's record, swapped for more cards than
+# one player can hold in the game (up to all its decks): refused with a coded error, never
+# answered (no request a page can send asks for more work than a real deal: fields.MOST_IN_HAND;
+# the times before and after are in the report of issue 13; make bench measures speed).
+
+CARD_FIELDS = ("cards", "hand", "play", "previous", "lead", "kitty", "call")
+
+
+def _oversized() -> list[tuple[dict, str, int]]:
+    from engine.cards import format_cards, full_deck
+    from engine.fields import MOST_IN_HAND
+    out, seen = [], set()
+    for request in SEEDS:
+        game = request.get("game")
+        if game not in games.GAMES:
+            continue
+        g = games.GAMES[game]
+        deck = full_deck(jokers=g.jokers) * g.decks
+        for name in CARD_FIELDS:
+            if isinstance(request.get(name), str) and (game, request["op"], name) not in seen:
+                seen.add((game, request["op"], name))
+                for n in (MOST_IN_HAND[game] + 1, len(deck)):
+                    out.append(({**request, name: format_cards(deck[:n])}, name, n))
+        hands = request.get("hands") or (request.get("deal") or {}).get("hands")
+        if isinstance(hands, dict) and hands and (game, request["op"], "hands") not in seen:
+            seen.add((game, request["op"], "hands"))
+            big = {**hands, next(iter(hands)): format_cards(deck[:MOST_IN_HAND[game] + 1])}
+            out.append(({**request, "hands": big} if "hands" in request
+                        else {**request, "deal": {**request["deal"], "hands": big}}, "hands", MOST_IN_HAND[game] + 1))
+    return out
+
+
+OVERSIZED = _oversized()
+
+
+def test_the_oversized_cases_reach_every_game_and_op_with_cards():
+    assert {r["game"] for r, _, _ in OVERSIZED} == set(GAME_IDS)
+    assert {(r["game"], r["op"]) for r, _, _ in OVERSIZED} >= {
+        ("mingan", "answers"), ("wushik", "answers"), ("wakeng", "answers"), ("mingan", "beats"),
+        ("zhaopengyou", "follow"), ("shuangsheng", "classify")}
+
+
+@pytest.mark.parametrize("request_, field, n", OVERSIZED,
+                         ids=[f"{r['game']}-{r['op']}-{f}-{n}" for r, f, n in OVERSIZED])
+def test_more_cards_than_a_deal_holds_are_refused(request_, field, n):
+    out = check(request_)
+    assert out["ok"] is False and out["error"]["code"] in CODED, out
+
+
 # --- numbers out of every range ------------------------------------------------------------
 # Every number a worked example or a sample deal sends (a seat, a bid, a base, a count, an
 # option, one inside a record …) is swapped, one at a time, for a number no game can mean or
