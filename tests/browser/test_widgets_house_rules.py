@@ -126,3 +126,28 @@ def test_badges_on_examples_and_seats_from_1(recorder_page, base_url, lang, pref
     assert labels[:2] == [f"{seat} 3", f"{seat} 4"], labels
     for text in page.locator("pl-check .pl-form").all_inner_texts():  # the controls (verdicts: the renderer's)
         assert not re.search(rf"{seat} 0\b", text), text
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix, width", CASES)
+def test_a_replays_house_rule_switch_replays_the_deal_under_it(recorder_page, base_url, lang, prefix, width):
+    from widgets.build.replay_fence import load_sample, run
+    from widgets.render.replay import frames
+
+    page, _ = recorder_page
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(f"{base_url}{prefix}games/wushik/replay/")
+    w = page.locator("pl-replay").first
+    record = load_sample("wushik-hou")
+    record["options"] = {"solo_stake": "each"}
+    want = frames("wushik", record, run("wushik", record))[-1]
+    before = frames("wushik", load_sample("wushik-hou"), run("wushik", load_sample("wushik-hou")))[-1]
+    assert [v[lang] for v in want["verdicts"]] != [v[lang] for v in before["verdicts"]]
+    w.locator("details.pl-house-rules summary").click()
+    w.locator("select[data-option=solo_stake]").select_option('"each"')
+    expect(w.locator(".pl-badges li")).to_have_count(1)
+    expect(w.locator(".pl-replay-view .pl-stale")).to_be_visible()
+    w.locator("button[data-go=last]").click()
+    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+    expect(w.locator(".pl-replay-view .pl-explain")).to_have_text([v[lang] for v in want["verdicts"]])
+    expect(w.locator(".pl-replay-view .pl-stale")).to_have_count(0)
