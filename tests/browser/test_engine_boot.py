@@ -1,5 +1,6 @@
-"""How the engine boots in the reader's browser: from the build's memory snapshot (decision 9),
-and, when the snapshot cannot be used, the ordinary way — slower, but the live checks work."""
+"""How the engine boots in the reader's browser (maintainers page, decision 9): the ordinary
+way, from a stdlib zip holding only what Pyodide's start-up and the engine import, and the
+engine zip; the rest of the stdlib comes after the first verdict, never before it."""
 
 from __future__ import annotations
 
@@ -25,28 +26,26 @@ def live_shape_check(page, base_url):
     return page.evaluate("window.__engineVia")
 
 
-@pytest.mark.browser
-def test_the_engine_boots_from_the_snapshot(recorder_page, base_url):
-    page, recorder = recorder_page
-    assert live_shape_check(page, base_url) == "snapshot"
-    assert [u for u in recorder.requests if "/snapshot-" in u and u.endswith(".bin.gz")]
+def rest_of_stdlib(url: str) -> bool:
+    return "/stdlib-rest-" in url and url.endswith(".zip")
 
 
 @pytest.mark.browser
-def test_a_damaged_snapshot_falls_back_to_an_ordinary_boot(recorder_page, base_url):
+def test_the_engine_boots_with_the_stdlib_the_first_verdict_needs(recorder_page, base_url):
     page, recorder = recorder_page
-    page.context.route("**/snapshot-*.bin.gz",
-                       lambda route: route.fulfill(status=200, body=b"not a gzip stream at all"))
     assert live_shape_check(page, base_url) == "boot"
+    first = [u for u in recorder.requests if "/stdlib-" in u and u.endswith(".zip") and not rest_of_stdlib(u)]
+    assert len(first) == 1, recorder.requests
+    assert not [u for u in recorder.requests if "/snapshot-" in u or u.endswith("/python_stdlib.zip")]
 
 
 @pytest.mark.browser
-def test_the_first_verdict_does_not_wait_for_the_stdlib(recorder_page, base_url):
-    """Booted from the snapshot, the engine answers before the stdlib zip arrives; the worker
-    asks for it afterwards (for any later import) and puts it where the heap expects it."""
+def test_the_first_verdict_does_not_wait_for_the_rest_of_the_stdlib(recorder_page, base_url):
+    """The engine answers while the rest of the stdlib is held back; the worker asks for it
+    afterwards (for any later import) and puts it on sys.path once it comes."""
     page, recorder = recorder_page
     held = []
-    page.context.route("**/stdlib-*.zip", lambda route: held.append(route))
-    assert live_shape_check(page, base_url) == "snapshot"
-    wait_until_held(page, held, "the stdlib", seconds=10)
+    page.context.route(rest_of_stdlib, lambda route: held.append(route))
+    assert live_shape_check(page, base_url) == "boot"
+    wait_until_held(page, held, "the rest of the stdlib", seconds=10)
     held[0].continue_()
