@@ -183,3 +183,25 @@ def test_a_newer_request_supersedes_the_queued_ones(recorder_page, base_url):
     assert w.evaluate("w => w.request().cards") == "D9 D9"
     assert w.locator(".pl-status").get_attribute("data-notice") != "error"
     assert w.get_attribute("data-state") == "live"
+
+
+@pytest.mark.browser
+def test_a_replay_whose_engine_stalls_lists_its_steps_and_retries(recorder_page, base_url):
+    page, _ = recorder_page
+    page.add_init_script("window.PAILI_TIMEOUTS = {stall: 1500};" + LISTEN)
+    held = []
+    page.context.route(lambda url: url.endswith("/pyodide.asm.wasm"), lambda route: held.append(route))
+    page.goto(f"{base_url}en/games/zhaopengyou/replay/")
+    w = page.locator("pl-replay").first
+    w.locator('button[data-go="next"]').click()
+    expect(w).to_have_attribute("data-state", "unavailable", timeout=ENGINE_TIMEOUT_MS)
+    status = w.locator(".pl-status")
+    assert status.inner_text().startswith("The network is too slow or gone")
+    assert "All the steps, as computed when the site was built, are listed below." in status.inner_text()
+    assert w.locator(".pl-replay-all").get_attribute("open") is not None
+    assert "Starting the engine" not in w.inner_text()
+    page.context.unroute_all(behavior="ignoreErrors")              # the network is back
+    page.evaluate("window.PAILI_TIMEOUTS = {}")
+    w.locator("button.pl-retry").click()
+    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+    assert w.get_attribute("step") == "1"
