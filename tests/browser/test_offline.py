@@ -171,3 +171,29 @@ def test_offline_before_the_engine_is_kept_the_page_keeps_its_verdicts_and_says_
     # The downloads the network refused while offline: expected here, and only those.
     for e in [e for e in recorder.errors if "ERR_INTERNET_DISCONNECTED" in e]:
         recorder.errors.remove(e)
+
+
+@pytest.mark.browser
+def test_ready_offline_is_said_only_when_all_is_kept(recorder_page, own_site):
+    """A deploy missing one of the engine's files (here Pyodide's lock file, which the boot
+    does not fetch) can never be wholly kept: the page never says it is ready offline, and
+    what was kept still serves the page and its live checks offline."""
+    page, _ = recorder_page
+    site, url = own_site
+    lists = sw_lists(site)
+    missing = next(p for p in lists["ENGINE"] if p.endswith("pyodide-lock.json"))
+    (site / missing).unlink()
+    page.add_init_script(NOTES)
+    page.goto(f"{url}en/games/zhaopengyou/")
+    edit_and_wait_live(page, "S5 S5 H5 H5")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    wait_cached(page, url, [p for p in lists["ENGINE"] + lists["PAGES"] if p != missing])
+    page.wait_for_timeout(1000)
+    assert page.evaluate("window.__notes") == []
+    page.context.set_offline(True)
+    page.reload()
+    assert page.locator("h1").count() >= 1
+    widget = edit_and_wait_live(page, "D4 D4 D6 D6")
+    expected = handle({"op": "classify", "game": "zhaopengyou", "trump": TRUMP, "cards": "D4 D4 D6 D6"})
+    assert widget.locator(".pl-explain").inner_text() == expected["explain"]["en"]
+    page.context.set_offline(False)
