@@ -15,6 +15,7 @@ from . import fields, games
 from .cards import format_cards, parse_cards
 from .errors import EngineError, bad_request
 from .rulebook import verdict
+from .text import cards_in, count_en
 
 # The bounds of a request as text, the same in the page (widgets/js/engine-client.js refuses
 # a longer or deeper text with these words before it reaches Pyodide, whose stack is smaller
@@ -163,8 +164,10 @@ def _games(_request: dict) -> dict:
 def _parse(request: dict) -> dict:
     cards = parse_cards(request.get("cards", ""))
     text = format_cards(cards)
-    return verdict("notation", f"{len(cards)} 张：{text}", f"{len(cards)} card(s): {text}",
-                   cards=text, count=len(cards))
+    if not cards:
+        return verdict("notation", "没有牌。", "No cards.", cards=text, count=0)
+    return verdict("notation", f"{len(cards)} 张：{cards_in(cards, 'zh')}",
+                   f"{count_en(len(cards), 'card')}: {cards_in(cards, 'en')}", cards=text, count=len(cards))
 
 
 GAMELESS = {"games": _games, "parse": _parse}
