@@ -23,8 +23,9 @@ STATUS = {
     "copied": ("链接已复制，地址栏里也是它。", "Link copied; it is in the address bar too."),
     "checking": ("正在判定…（首次使用需启动引擎，约几秒；表单可以继续改）",
                  "Checking… (the first check starts the engine: a few seconds; keep editing if you like)"),
-    "unavailable": ("无法启动在线判定；上方是建站时算好的结果。",
-                    "Live checking is unavailable; the verdict above was computed when the site was built."),
+    # the engine could not start (widgets/js/engine-notice.js): why, what is on show, a retry button
+    "unavailable": ("引擎没能启动。上方的结果不是按你刚才的改动判定的。 重试",
+                    "The engine could not start. The verdict above is not for your latest change. Try again"),
 }
 TRICK = {"trump": {"rank": "2", "suit": "H"}, "leader": 2, "plays": ["CA", "C3", "S2", "C10", "CK"]}
 
@@ -43,6 +44,7 @@ def edit_without(page, site: str, lang: str, refused: str) -> None:
     w.locator('[data-name="play"] input').fill("C3")
     expect(w).to_have_attribute("data-state", "unavailable", timeout=90_000)
     expect(w.locator(".pl-status")).to_have_text(say("unavailable", lang))
+    expect(w.locator(".pl-status button.pl-retry")).to_be_visible()
     assert w.locator(".pl-verdict").inner_html() == verdict
 
 
