@@ -15,10 +15,9 @@ const WHY = {
   failed: ["引擎没能启动。", "The engine could not start."],
 };
 const RETRY = ["重试", "Try again"];
-// What the reader sees instead, by widget.
+// What the reader sees instead, by widget (the replay says its own: replay.js).
 export const SHOWN = {
   check: ["上方的结果不是按你刚才的改动判定的。", "The verdict above is not for your latest change."],
-  replay: ["下面列出的是建站时算好的全部步骤。", "All the steps, as computed when the site was built, are listed below."],
 };
 
 export const isSuperseded = (err) => Boolean(err && err.superseded);

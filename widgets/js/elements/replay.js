@@ -19,7 +19,7 @@
 // House rules: the build folds a switch for each option a replay obeys (house-rules.js);
 // changing one puts the switches' options into the record and asks the engine again.
 import { draw } from "../engine-client.js";
-import { failureNotice, SHOWN } from "../engine-notice.js";
+import { failureNotice } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { GAMES } from "../specs.js";
@@ -155,7 +155,7 @@ export class Replay extends HTMLElement {
         return;
       }
       this.#asked = null;          // the engine itself failed: the retry button asks a fresh one
-      failureNotice(this.status, err, lang, SHOWN.replay[lang === "zh" ? 0 : 1], () => {
+      failureNotice(this.status, err, lang, word("unavailable", lang), () => {
         this.setAttribute("data-state", "starting");
         this.show(this.#want);
       });
