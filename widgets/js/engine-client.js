@@ -200,7 +200,9 @@ export function textDepth(text) {
 
 // The engine's refusal of a text too long or too deep for it, or null.
 function refusal(text) {
-  const words = text.length > MAX_REQUEST_CHARS ? TOO_LARGE : textDepth(text) > MAX_DEPTH ? TOO_DEEP : null;
+  // Python counts characters, JavaScript UTF-16 units: an emoji is one for the engine, two here.
+  const tooLong = text.length > MAX_REQUEST_CHARS && [...text].length > MAX_REQUEST_CHARS;
+  const words = tooLong ? TOO_LARGE : textDepth(text) > MAX_DEPTH ? TOO_DEEP : null;
   return words && { ok: false, error: { code: "bad_request", zh: words[0], en: words[1] } };
 }
 
