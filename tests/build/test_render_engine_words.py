@@ -24,15 +24,9 @@ def parse_op(request: dict) -> bool:
     return request.get("op") == "parse"
 
 
-# The parse op's sentence still says "5 card(s)" (engine/api.py, not the renderer's to change):
-# strict, so the day it reads "5 cards" this marker has to go.
-PARSE_SAYS_CARD_S = pytest.mark.xfail(strict=True, reason="engine/api.py's parse explain writes 'card(s)'")
-
-
 @pytest.mark.parametrize("lang, which", [
     *[pytest.param(lang, False, id=f"{lang}-every-op-but-parse") for lang in LANGS],
-    pytest.param("zh", True, id="zh-parse"),
-    pytest.param("en", True, id="en-parse", marks=PARSE_SAYS_CARD_S)])
+    *[pytest.param(lang, True, id=f"{lang}-parse") for lang in LANGS]])
 def test_every_verdict_on_the_site_reads_as_words_explanations_included(lang, which):
     bad = {}
     for page, request in worked_requests():
