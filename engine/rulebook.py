@@ -76,13 +76,13 @@ class Option:
     def check(self, value: Any) -> Any:
         ok = any(value == c and type(value) is type(c) for c in self.choices)
         if not ok:
-            shown = ", ".join(repr(c) for c in self.choices)
+            # in words (the option's title, its choices'); the name and the values stay in the data
             title = words_of(self.name)["title"]
-            zh = "、".join(f"「{choice_words(self.name, c)[0]}」({c!r})" for c in self.choices)
-            en = ", ".join(f"“{choice_words(self.name, c)[1]}” ({c!r})" for c in self.choices)
-            raise bad_request(
-                f"选项「{title[0]}」（{self.name}）的值 {value!r} 无效；可选：{zh}。",
-                f"Option “{title[1]}” ({self.name}): {value!r} is not one of {shown}: {en}.")
+            zh = "、".join(f"「{choice_words(self.name, c)[0]}」" for c in self.choices)
+            en = ", ".join(f"“{choice_words(self.name, c)[1]}”" for c in self.choices)
+            raise bad_request(f"房规「{title[0]}」不能这样设；可以选：{zh}。",
+                              f"The house rule “{title[1]}” cannot be set that way; it can be: {en}.",
+                              field=f"options.{self.name}")
         return value
 
     def to_json(self) -> dict:
