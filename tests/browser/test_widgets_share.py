@@ -231,13 +231,30 @@ def test_the_language_switch_keeps_the_readers_place(recorder_page, base_url, la
     page.goto(f"{base_url}{other_prefix}games/zhaopengyou/play/")   # no fragment: the widget in view
     w = page.locator("pl-check, pl-shape-check").nth(index)
     w.evaluate("w => w.scrollIntoView({block: 'start'})")
-    first_in_view = page.evaluate("""() => [...document.querySelectorAll("pl-check, pl-shape-check")]
-        .findIndex((w) => { const r = w.getBoundingClientRect(); return r.bottom > 72 && r.top < innerHeight; })""")
+    most = page.evaluate("""() => {             // the widget most on screen, below the header
+        const shown = [...document.querySelectorAll("pl-check, pl-shape-check")].map((w) => {
+            const r = w.getBoundingClientRect();
+            return Math.min(r.bottom, innerHeight) - Math.max(r.top, 72); });
+        return shown.indexOf(Math.max(...shown)); }""")
+    assert most == index
     switch_language(page, lang)
-    assert page.url == f"{base_url}{prefix}games/zhaopengyou/play/#pl={first_in_view}"
-    assert below_the_header(page.locator("pl-check, pl-shape-check").nth(first_in_view))
+    assert page.url == f"{base_url}{prefix}games/zhaopengyou/play/#pl={most}"
+    assert below_the_header(page.locator("pl-check, pl-shape-check").nth(most))
 
-    page.goto(f"{base_url}{prefix}reference/api/")   # no widget in view: the heading the reader is at
+    if width == 1280:   # once per language: the reader's own cards, judged live, go along too
+        w = page.locator("pl-check, pl-shape-check").nth(index)
+        w.evaluate("w => w.scrollIntoView({block: 'start'})")
+        set_fields(w, TRICK)
+        expect_verdict(w, handle(w.evaluate("w => w.request()")), lang)
+        state = w.evaluate("w => w.state")
+        switch_language(page, other)
+        assert page.url.startswith(f"{base_url}{other_prefix}games/zhaopengyou/play/#pl={index}.")
+        again = page.locator("pl-check, pl-shape-check").nth(index)
+        expect(again).to_have_attribute("data-linked", "restored")
+        assert again.evaluate("w => w.state") == state and below_the_header(again)
+        page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
+
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/rulebook/")   # no widget: the heading the reader is at
     headings = page.locator(".md-content article h2[id], .md-content article h3[id]")
     at = 3
     headings.nth(at).evaluate("h => { location.hash = h.id; }")
@@ -245,7 +262,7 @@ def test_the_language_switch_keeps_the_readers_place(recorder_page, base_url, la
     page.evaluate("() => history.replaceState(null, '', location.pathname)")  # the reader scrolled there
     switch_language(page, other)
     landed = page.locator(".md-content article h2[id], .md-content article h3[id]").nth(at)
-    assert page.url == f"{base_url}{other_prefix}reference/api/#{landed.get_attribute('id')}"
+    assert page.url == f"{base_url}{other_prefix}games/zhaopengyou/rulebook/#{landed.get_attribute('id')}"
     assert below_the_header(landed)
 
 
