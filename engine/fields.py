@@ -57,8 +57,13 @@ def _error(name: str, zh: str, en: str, code: str = "bad_request", **data) -> En
     return EngineError(code, zh.replace("{W}", f"「{wzh}」", 1), en, field=name, **data)
 
 
+def _agree(name: str, singular: str, plural: str) -> str:
+    """An English verb agreeing with the field's words (the hand holds, the cards hold)."""
+    return plural if field_words(name)[1].endswith("s") else singular
+
+
 def _missing(name: str) -> EngineError:
-    return _error(name, "缺少{W}。", "{W} is missing.")
+    return _error(name, "缺少{W}。", f"{{W}} {_agree(name, 'is', 'are')} missing.")
 
 
 def _present(request: dict, name: str, default: Any) -> Any:
@@ -81,7 +86,7 @@ def cards(request: dict, name: str, game=None, *, default: Any = MISSING,
         return default
     got = parse_cards(value)
     if not got and not empty:
-        raise _error(name, "{W}是空的：至少要有一张牌。", "{W} is empty: it needs at least one card.")
+        raise _error(name, "{W}是空的：至少要有一张牌。", f"{{W}} {_agree(name, 'is', 'are')} empty: at least one card is needed.")
     most(got, name, game)
     if game is not None:
         copies([got], game)
@@ -95,7 +100,7 @@ def most(cards: list[Card], name: str, game=None) -> None:
     cap = MOST_IN_HAND.get(getattr(game, "id", None))
     if cap is not None and len(cards) > cap:
         raise _error(name, f"{{W}}有 {len(cards)} 张牌，但{game.zh}里一家最多只能拿到 {cap} 张。",
-                     f"{{W}} holds {len(cards)} cards, but no player holds more than {cap} in {game.en}.",
+                     f"{{W}} {_agree(name, 'holds', 'hold')} {len(cards)} cards, but no player holds more than {cap} in {game.en}.",
                      "impossible", most=cap)
 
 
@@ -209,7 +214,7 @@ def listed(request: dict, name: str, *, default: Any = MISSING, cap: int = LIST_
         raise _error(name, "{W}应是一串（列表）。", "{W} must be a list.")
     if len(value) > cap:
         raise _error(name, f"{{W}}最多 {cap} 项，这里有 {len(value)} 项。",
-                     f"{{W}} holds at most {cap} items, not {len(value)}.", cap=cap)
+                     f"{{W}} {_agree(name, 'holds', 'hold')} at most {cap} items, not {len(value)}.", cap=cap)
     return value
 
 
