@@ -13,18 +13,24 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+import { pageLang } from "./i18n.js";
+
 const SYMBOL = { S: "♠", H: "♥", C: "♣", D: "♦" };
+// A joker is a word of the page's language, as the renderer writes it (cards.py).
+const JOKER = { zh: { RJ: "大王", BJ: "小王" }, en: { RJ: "big joker", BJ: "small joker" } };
+
+// A card token as a reader reads it: ♠10, 大王 / big joker.
+export function cardWord(token) {
+  return JOKER[pageLang()][token] || SYMBOL[token[0]] + token.slice(1);
+}
 
 // Canonical tokens ("S10 HA RJ") → coloured chips, for the card picker's own buttons
 // (widgets/render/cards.py draws the same chips in verdicts).
 export function cardsNode(text) {
   const box = el("span", { class: "pl-cards" });
   for (const token of String(text).split(/\s+/).filter(Boolean)) {
-    let cls, label;
-    if (token === "RJ") [cls, label] = ["pl-rj", "大王"];
-    else if (token === "BJ") [cls, label] = ["pl-bj", "小王"];
-    else [cls, label] = [`pl-${token[0].toLowerCase()}`, SYMBOL[token[0]] + token.slice(1)];
-    box.append(el("span", { class: `pl-card ${cls}` }, label));
+    const cls = token === "RJ" || token === "BJ" ? `pl-${token.toLowerCase()}` : `pl-${token[0].toLowerCase()}`;
+    box.append(el("span", { class: `pl-card ${cls}` }, cardWord(token)));
   }
   return box;
 }

@@ -3,7 +3,7 @@
 // decks hold: a card at its limit is marked disabled); each chosen card has a remove
 // button; typing notation still works. It announces changes with an "input" event on its
 // input (what the widgets listen to) and a "pl-cards-change" event (detail: {cards}).
-import { cardsNode, el } from "../dom.js";
+import { cardsNode, cardWord, el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 
 const SUITS = [["S", "♠"], ["H", "♥"], ["C", "♣"], ["D", "♦"]];
@@ -34,12 +34,6 @@ export function parseCards(text) {
     else unread.push(raw);
   }
   return { cards, unread };
-}
-
-function symbol(card) {
-  if (card === "RJ") return "大王";
-  if (card === "BJ") return "小王";
-  return SUITS.find(([s]) => s === card[0])[1] + card.slice(1);
 }
 
 export class CardPicker extends HTMLElement {
@@ -141,7 +135,7 @@ export class CardPicker extends HTMLElement {
       const n = counts.get(card) || 0;
       b.querySelector(".pl-count").textContent = n ? `${n}/${this.decks}` : "";
       b.setAttribute("aria-disabled", String(n >= this.decks));
-      b.setAttribute("aria-label", `${symbol(card)}, ${statusText("of", lang)} ${n}/${this.decks}`);
+      b.setAttribute("aria-label", `${cardWord(card)}, ${statusText("of", lang)} ${n}/${this.decks}`);
     }
     this.#drawChosen();
   }
@@ -155,7 +149,7 @@ export class CardPicker extends HTMLElement {
     if (sorted) cards = this.#order;
     this.chosen.replaceChildren(...cards.map((card) => {
       const b = el("button", { type: "button", class: "pl-chip", "data-card": card,
-        "aria-label": `${statusText("remove", lang)} ${symbol(card)}` }, cardsNode(card), el("span", { "aria-hidden": "true" }, "×"));
+        "aria-label": `${statusText("remove", lang)} ${cardWord(card)}` }, cardsNode(card), el("span", { "aria-hidden": "true" }, "×"));
       b.addEventListener("click", () => {
         const next = b.nextElementSibling || b.previousElementSibling;
         const focusNext = next ? next.dataset.card : null;
