@@ -1,7 +1,7 @@
 // Entry point, loaded (as a module) only on pages that hold a widget.
 // Defines the custom elements (each upgrades its prerendered markup in place), opens a share
-// link (#pl=<widget index>.<state>) if the address holds one, and starts the engine when the
-// reader shows intent.
+// link (#pl=<check widget index>.<state>, #pr=<replay index>.<state>) if the address holds
+// one, and starts the engine when the reader shows intent.
 import { define as definePicker } from "./elements/card-picker.js";
 import { define as defineCheck, decodeState } from "./elements/check.js";
 import { define as defineShapeCheck } from "./elements/shape-check.js";
@@ -25,16 +25,20 @@ function openShareLink() {
   } catch {
     hash = location.hash;
   }
-  if (!hash.startsWith("#pl=")) return;
-  const widgets = [...document.querySelectorAll("pl-check, pl-shape-check")];
-  const place = hash.match(/^#pl=(\d{1,4})$/);
+  // Two prefixes, each counting its own kind (replay.js says why): #pl= checks, #pr= replays.
+  const kind = { "#pl=": ["pl-check, pl-shape-check", (w) => w.form],
+    "#pr=": ["pl-replay", (w) => w.record] }[hash.slice(0, 4)];
+  if (!kind) return;
+  const [selector, upgraded] = kind;
+  const widgets = [...document.querySelectorAll(selector)];
+  const place = hash.slice(4).match(/^(\d{1,4})$/);
   if (place) {
     widgets[Number(place[1])]?.scrollIntoView({ block: "start" });
     return;
   }
   const m = hash.slice(4).match(/^(\d{1,4})\.([A-Za-z0-9_-]{1,20000})$/);
   const named = m ? widgets[Number(m[1])] : undefined;
-  const target = named && named.form ? named : widgets.find((w) => w.form);
+  const target = named && upgraded(named) ? named : widgets.find(upgraded);
   if (!target) return;
   const ok = target.restore(target === named ? decodeState(m[2]) : null);
   target.dataset.linked = ok ? "restored" : "broken";

@@ -18,12 +18,19 @@
 //
 // House rules: the build folds a switch for each option a replay obeys (house-rules.js);
 // changing one puts the switches' options into the record and asks the engine again.
+//
+// Share link: "#pr=<replay index>.<base64url JSON>", the JSON {step, options?}: the step on
+// show (0-based, as data) and the switches set away from their default, nothing else (the
+// record is the page's own). Its own prefix, not check.js's "#pl=": a check widget's index
+// counts check widgets only, so links made before replays could be shared keep pointing
+// at the same widget on a page that holds both. Opened by paili.js (restore()).
 import { draw } from "../engine-client.js";
 import { failureNotice } from "../engine-notice.js";
 import { el } from "../dom.js";
-import { pageLang } from "../i18n.js";
+import { pageLang, statusText } from "../i18n.js";
 import { GAMES } from "../specs.js";
-import { drawBadges, readSwitches, switchNames } from "./house-rules.js";
+import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
+import { encodeState } from "./check.js";
 
 const WORDS = {
   hint: ["用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
@@ -36,7 +43,14 @@ const WORDS = {
   unavailable: ["无法启动在线判定；下面是建站时算好的全部步骤。",
     "Live checking is unavailable; all the steps, as computed when the site was built, are listed below."],
   failed: ["引擎不接受这份记录：", "The engine does not accept this record: "],
+  restored: ["已按链接还原：第 {n} 步，引擎即时判定。", "Restored from the link: step {n}, checked live by the engine."],
+  bad_link: ["这个链接读不出来（可能被截断或改动过），下面仍是本页原来的牌局。",
+    "This link could not be read (it may be cut short or altered); the replay shows the page's own deal."],
 };
+
+// The longest step a link may ask for: far beyond any deal, short of nonsense.
+const MOST_STEPS = 999;
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function word(key, lang, n) {
   const text = WORDS[key][lang === "zh" ? 0 : 1];
@@ -51,6 +65,7 @@ export class Replay extends HTMLElement {
   #asked = null;       // the pending engine call
   #want = 0;           // the frame the reader asked for
   #seq = 0;            // the latest show() call: only it draws
+  #note = null;        // "restored" until the reader moves on from a share link's step
 
   connectedCallback() {
     if (this.view) return;
@@ -82,6 +97,9 @@ export class Replay extends HTMLElement {
       this.view.after(this.status);
     }
     this.status.textContent = word("hint", pageLang());
+    this.shareButton = el("button", { type: "button", class: "pl-share" }, statusText("share", pageLang()));
+    this.shareButton.addEventListener("click", () => this.share());
+    this.status.after(el("p", { class: "pl-tools" }, this.shareButton));
     this.setAttribute("data-state", "prerendered");
   }
 
@@ -134,9 +152,13 @@ export class Replay extends HTMLElement {
     this.show(Math.max(0, Math.min(last, target)));
   }
 
-  async show(index) {
+  // `far`: a share link's step may lie beyond the build's count (a house rule can lengthen
+  // the deal); it is kept until the engine's frames say how many there are.
+  async show(index, { far = false } = {}) {
     const seq = ++this.#seq;
-    this.#want = Math.max(0, Math.min(this.total - 1, index));
+    if (!far) this.#note = null;
+    const last = far && !this.#frames ? MOST_STEPS : this.total - 1;
+    this.#want = Math.max(0, Math.min(last, index));
     if (this.getAttribute("step") !== String(this.#want)) this.setAttribute("step", String(this.#want));
     this.#buttons();
     if (this.#frames) return this.#draw();
@@ -171,16 +193,76 @@ export class Replay extends HTMLElement {
   // request's), and the whole deal is asked again; the step on show says it is not current.
   #rejudge() {
     drawBadges(this);
-    const options = { ...(this.record.options || {}) };
-    for (const name of switchNames(this)) delete options[name];
-    this.record = { ...this.record, options: { ...options, ...readSwitches(this) } };
-    this.#asked = null;
-    this.#frames = null;
+    this.#takeSwitches();
     if (this.getAttribute("data-state") === "unavailable") this.removeAttribute("data-state");
     if (!this.view.querySelector(":scope > .pl-stale")) {
       this.view.prepend(el("p", { class: "pl-stale", role: "note" }, word("stale", pageLang())));
     }
     this.show(this.#want);
+  }
+
+  #takeSwitches() {
+    const options = { ...(this.record.options || {}) };
+    for (const name of switchNames(this)) delete options[name];
+    this.record = { ...this.record, options: { ...options, ...readSwitches(this) } };
+    this.#asked = null;
+    this.#frames = null;
+  }
+
+  // --- share link ---------------------------------------------------------------------
+
+  get index() {
+    return [...document.querySelectorAll("pl-replay")].indexOf(this);
+  }
+
+  // What a link carries: the step on show, and the switches set away from their default.
+  get state() {
+    const state = { step: this.#want };
+    const house = readSwitches(this);
+    if (Object.keys(house).length) state.options = house;
+    return state;
+  }
+
+  shareUrl() {
+    const url = new URL(location.href);
+    url.hash = `pr=${this.index}.${encodeState(this.state)}`;
+    return url.href;
+  }
+
+  async share() {
+    const href = this.shareUrl();
+    history.replaceState(null, "", href);
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(href);
+      copied = true;
+    } catch {
+      copied = false; // no clipboard permission: the address bar holds the link
+    }
+    this.status.textContent = statusText(copied ? "link_copied" : "link_ready", pageLang());
+    this.status.dataset.notice = "info";
+  }
+
+  // Show a share link's step under its house rules; false (the page's own replay left as
+  // it is, and the status says so) when the state is not one this replay can take.
+  restore(state) {
+    const ok = this.record && isObj(state)
+      && Object.keys(state).every((k) => k === "step" || k === "options")
+      && Number.isSafeInteger(state.step) && state.step >= 0 && state.step <= MOST_STEPS
+      && (!("options" in state) || validSwitches(this, state.options));
+    if (!ok) {
+      if (this.status) {
+        this.status.textContent = word("bad_link", pageLang());
+        this.status.dataset.notice = "error";
+      }
+      return false;
+    }
+    const before = JSON.stringify(readSwitches(this));
+    setSwitches(this, state.options || {});
+    if (JSON.stringify(readSwitches(this)) !== before) this.#takeSwitches(); // else the page's record as it is
+    this.#note = "restored";
+    this.show(state.step, { far: true });
+    return true;
   }
 
   // One engine call per element: a broken record's answer holds the steps before the break.
@@ -209,7 +291,8 @@ export class Replay extends HTMLElement {
     this.view.innerHTML = this.#frames[this.#want];
     this.#buttons();
     this.setAttribute("data-state", "live");
-    this.status.textContent = word("live", lang, this.#want + 1);
+    this.status.textContent = word(this.#note || "live", lang, this.#want + 1);
+    delete this.status.dataset.notice;
     this.dispatchEvent(new CustomEvent("pl-replay-step", {
       detail: { step: this.#want, total: this.#frames.length }, bubbles: true }));
   }
