@@ -136,7 +136,6 @@ def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
 def _section(rule_id: str, title: str, text: str, extra: str) -> str:
     return (f'<section class="pl-rule-entry" id="{escape(rule_id)}">'
             f'<h3>{escape(title)} <a class="headerlink" href="#{escape(rule_id)}">¶</a></h3>'
-            f'<p class="pl-rule-id"><code>{escape(rule_id)}</code></p>'
             f'{"<p>" + escape(text) + "</p>" if text else ""}{extra}</section>')
 
 
