@@ -20,7 +20,7 @@ from widgets.build.replay_fence import apply_edits, load_sample, run
 from widgets.render.replay import frames, frames_html
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
-from .test_widgets_share import b64, below_the_header
+from .test_widgets_share import b64, below_the_header, switch_language
 
 LANGS = [("zh", ""), ("en", "en/")]
 REVOKE = {"tricks.3.2.cards": "S3"}
@@ -84,14 +84,16 @@ def assert_frame(w, frame, index, total, *, lang, prefix, game):
 def test_the_first_step_is_prerendered_and_the_engine_waits_for_the_reader(recorder_page, base_url, lang, prefix):
     page, recorder = recorder_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/replay/")
-    game, fs = expected("zpy_failed_throw")
     w = widget(page)
-    assert_frame(w, fs[0], 0, len(fs), lang=lang, prefix=prefix, game=game)
+    # Asked at once: a replay left in view for a second counts as intent (paili.js DWELL_MS)
+    # and may start the engine while the slower checks below run.
     assert w.get_attribute("data-state") == "prerendered"         # upgraded, engine not started
-    assert w.locator(".pl-replay-nav").is_visible()
-    assert w.locator(".pl-replay-all li").count() == len(fs)      # the whole deal, as text
     assert not any("pyodide" in u or "worker.js" in u for u in recorder.requests), \
         "Pyodide must load only when the reader steps"
+    game, fs = expected("zpy_failed_throw")
+    assert_frame(w, fs[0], 0, len(fs), lang=lang, prefix=prefix, game=game)
+    assert w.locator(".pl-replay-nav").is_visible()
+    assert w.locator(".pl-replay-all li").count() == len(fs)      # the whole deal, as text
 
 
 @pytest.mark.browser
@@ -515,3 +517,37 @@ def test_a_broken_replay_link_says_so_and_leaves_the_pages_replay(recorder_page,
         assert page.locator("img[src=x]").count() == 0
         assert below_the_header(w)
     assert_frame(widget(page), fs[0], 0, len(fs), lang=lang, prefix=prefix, game="mingan")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_the_language_switch_carries_the_replays_step(recorder_page, base_url, lang, prefix):
+    """A replay stepped live and in view goes along to the other language as its share
+    link; one not stepped goes as its place (#pr=<index>), scrolled to below the header."""
+    page, _ = recorder_page
+    other, other_prefix = ("en", "en/") if lang == "zh" else ("zh", "")
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(f"{base_url}{prefix}games/wakeng/replay/")
+    _, fs = expected("wakeng-4p")
+    w = widget(page)
+    w.evaluate("w => w.scrollIntoView({block: 'start'})")
+    w.locator('button[data-go="next"]').click()
+    wait_step(page, 0, 1)
+    w.press("ArrowRight")
+    wait_step(page, 0, 2)
+    switch_language(page, other)
+    assert page.url.startswith(f"{base_url}{other_prefix}games/wakeng/replay/#pr=0.")
+    again = widget(page)
+    expect(again).to_have_attribute("data-linked", "restored")
+    wait_step(page, 0, 2)
+    assert_frame(again, fs[2], 2, len(fs), lang=other, prefix=other_prefix, game="wakeng")
+    expect(again.locator(".pl-status")).to_have_text(share_word("restored", other, n=3))
+    assert below_the_header(again)
+
+    page.goto(f"{base_url}{other_prefix}games/wakeng/replay/")   # not stepped: its place
+    second = widget(page, 1)
+    second.evaluate("w => w.scrollIntoView({block: 'start'})")
+    switch_language(page, lang)
+    assert page.url == f"{base_url}{prefix}games/wakeng/replay/#pr=1"
+    assert below_the_header(widget(page, 1))
+    assert widget(page, 1).get_attribute("data-state") == "prerendered"
