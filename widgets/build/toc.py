@@ -26,7 +26,12 @@ def fence_headings(html: str) -> list[AnchorLink]:
     return out
 
 
+_ID = re.compile(r'<[a-z][^>]*?\sid="([^"]+)"')
+
+
 def on_page_content(html, page, config, files):
+    if page.present_anchor_ids is not None:  # ids a fence wrote: links to them are valid
+        page.present_anchor_ids |= set(_ID.findall(html))
     found = fence_headings(html)
     if found and page.toc is not None:
         toc = list(page.toc)
