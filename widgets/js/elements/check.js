@@ -46,6 +46,18 @@ export function decodeState(text) {
   }
 }
 
+// A share link goes in the address bar and, where the browser allows, on the clipboard;
+// the words that say which (check and replay widgets alike).
+export async function publishLink(href) {
+  history.replaceState(null, "", href);
+  try {
+    await navigator.clipboard.writeText(href);
+    return statusText("link_copied", pageLang());
+  } catch {
+    return statusText("link_ready", pageLang()); // no clipboard permission: the address bar holds it
+  }
+}
+
 export class Check extends HTMLElement {
   static observedAttributes = ["op", "game"];
   static defaultOp = "classify";
@@ -286,17 +298,7 @@ export class Check extends HTMLElement {
   }
 
   async share() {
-    const href = this.shareUrl();
-    history.replaceState(null, "", href);
-    const lang = pageLang();
-    let copied = false;
-    try {
-      await navigator.clipboard.writeText(href);
-      copied = true;
-    } catch {
-      copied = false; // no clipboard permission: the address bar holds the link
-    }
-    this.notice(statusText(copied ? "link_copied" : "link_ready", lang));
+    this.notice(await publishLink(this.shareUrl()));
   }
 
   notice(text, kind = "info") {

@@ -30,7 +30,7 @@ import { el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 import { GAMES } from "../specs.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
-import { encodeState } from "./check.js";
+import { encodeState, publishLink } from "./check.js";
 
 const WORDS = {
   hint: ["用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
@@ -230,16 +230,7 @@ export class Replay extends HTMLElement {
   }
 
   async share() {
-    const href = this.shareUrl();
-    history.replaceState(null, "", href);
-    let copied = false;
-    try {
-      await navigator.clipboard.writeText(href);
-      copied = true;
-    } catch {
-      copied = false; // no clipboard permission: the address bar holds the link
-    }
-    this.status.textContent = statusText(copied ? "link_copied" : "link_ready", pageLang());
+    this.status.textContent = await publishLink(this.shareUrl());
     this.status.dataset.notice = "info";
   }
 
