@@ -172,4 +172,4 @@ def _parse(request: dict) -> dict:
 
 GAMELESS = {"games": _games, "parse": _parse}
 KNOWN_OPS = {"classify", "follow", "throw", "trick", "score", "bid", "friend",
-             "beats", "settle", "replay", "answers"}
+             "beats", "settle", "replay", "answers", "drill", "simulate"}

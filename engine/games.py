@@ -52,6 +52,9 @@ MODULES: tuple[str, ...] = (
     "engine.climbing.wakeng.ops",
     "engine.climbing.mingan.ops",
     "engine.climbing.wushik.ops",
+    "engine.drill.tractor",
+    "engine.drill.climbing",
+    "engine.random_deal",
 )
 
 
