@@ -96,6 +96,8 @@ LABELS: dict[str, dict[str, Label]] = {
         "trick": ("一轮", "Trick"), "throw": ("甩牌失败", "Failed throw"), "score": ("计分", "Score"),
         "play": ("出牌", "Play"), "pass": ("不出", "pass"), "result": ("结果", "Result"), "broken": ("违规的一步", "Rule broken"),
     },
+    # Which way round the table (seating data: deal, play, throw queries).
+    "direction": {"clockwise": ("顺时针", "clockwise"), "counterclockwise": ("逆时针", "counterclockwise")},
     # Who someone is at the table (a replay's score header).
     "role": {
         "banker": ("庄", "banker"), "friend": ("朋友", "friend"), "digger": ("挖坑", "digger"),
