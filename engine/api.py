@@ -11,7 +11,7 @@ import re
 import sys
 from typing import Any
 
-from . import fields, games
+from . import fields, games, seating
 from .cards import format_cards, parse_cards
 from .errors import EngineError, bad_request
 from .rulebook import verdict
@@ -152,6 +152,7 @@ def _rules(ctx: games.Context) -> dict:
         ops=sorted(["rules", *games.ops(g.id)]),
         options=[o.to_json() for o in games.options(g.id)],
         rules=[r.to_json() for r in games.rules(g.id)],
+        seating=seating.seating(g.id),
     )
 
 

@@ -102,6 +102,15 @@ LABELS: dict[str, dict[str, Label]] = {
     "role": {
         "banker": ("庄", "banker"), "friend": ("朋友", "friend"), "digger": ("挖坑", "digger"),
         "landlord": ("地主", "landlord"), "hou": ("吼牌", "open solo"),
+        "hidden_partner": ("暗地主", "hidden partner"), "partner": ("对家", "partner"),
+    },
+    # Who plays with whom (seating data: ``teams``).
+    "teams": {
+        "fixed": ("对面两家一队，固定不变", "partners sit opposite, fixed teams"),
+        "friend": ("庄家找朋友，朋友出了叫的牌才现身", "the banker calls a friend, known once the called card is played"),
+        "digger": ("挖坑的人一个对其余所有人", "the digger alone against all the others"),
+        "landlord": ("地主和暗地主一伙，对其余的农民", "the landlord and a hidden partner against the farmers"),
+        "called": ("庄家叫一张牌找对家，也可以一个打三个", "the banker names a card to find a partner, or plays alone"),
     },
 }
 
