@@ -45,6 +45,9 @@ FIELD_WORDS: dict[str, Words] = {
     "as": ("这手牌的认法", "how the play is read"), "previous_as": ("上家那手牌的认法", "how the play to beat is read"),
     "play_as": ("出的牌的认法", "how the play is read"), "trump": ("主", "the trump"),
     "deal": ("牌局记录", "the deal record"), "options": ("房规", "the house rules"),
+    # practice questions (the drill op)
+    "seed": ("题号", "the question number"), "kind": ("题型", "the kind of question"),
+    "level": ("难度", "the difficulty level"), "answer": ("答案", "the answer"),
 }
 
 UNKNOWN: Words = ("请求里的一项", "one of the request's values")

@@ -57,6 +57,11 @@ def _error(name: str, zh: str, en: str, code: str = "bad_request", **data) -> En
     return EngineError(code, zh.replace("{W}", f"「{wzh}」", 1), en, field=name, **data)
 
 
+def field_error(name: str, zh: str, en: str, code: str = "bad_request", **data) -> EngineError:
+    """A field's error for an op's own check (``{W}`` in the sentences: the field in words)."""
+    return _error(name, zh, en, code, **data)
+
+
 def _agree(name: str, singular: str, plural: str) -> str:
     """An English verb agreeing with the field's words (the hand holds, the cards hold)."""
     return plural if field_words(name)[1].endswith("s") else singular
@@ -204,6 +209,18 @@ def choice(request: dict, name: str, choices: tuple, *, default: Any = MISSING) 
     value = _present(request, name, default)
     if not any(value == c and type(value) is type(c) for c in choices):
         zh, en = ("、".join(labels.word(c, lang) for c in choices) for lang in ("zh", "en"))
+        raise _error(name, f"{{W}}应是{zh}之一。", f"{{W}} must be one of: {en}.")
+    return value
+
+
+def among(request: dict, name: str, words: dict, *, default: Any = MISSING) -> Any:
+    """A value among the keys of ``words`` (``{value: (zh, en)}``, same type too), refused in
+    those words: for codes a reader picks from a list (a question's kind, a choice)."""
+    value = _present(request, name, default)
+    if value is default and default is not MISSING:
+        return default
+    if not any(value == v and type(value) is type(v) for v in words):
+        zh, en = ("、".join(w[i] for w in words.values()) for i in (0, 1))
         raise _error(name, f"{{W}}应是{zh}之一。", f"{{W}} must be one of: {en}.")
     return value
 

@@ -112,6 +112,15 @@ LABELS: dict[str, dict[str, Label]] = {
         "landlord": ("地主和暗地主一伙，对其余的农民", "the landlord and a hidden partner against the farmers"),
         "called": ("庄家叫一张牌找对家，也可以一个打三个", "the banker names a card to find a partner, or plays alone"),
     },
+    # Practice questions: each kind's title (the drill op's ``kind``).
+    "drill": {
+        "shape": ("这是什么牌型", "What shape is this lead"), "follow": ("该怎么跟", "Pick a legal follow"),
+        "winner": ("这一轮谁大", "Who takes this trick"), "throw": ("甩牌成不成", "Does this throw stand"),
+        "kitty": ("底牌加了多少分", "What the kitty added"), "levels": ("升几级，谁坐庄", "Levels and the next dealer"),
+        "bid": ("能不能反", "Can this bid counter"), "reading": ("这手牌怎么认", "What is this play"),
+        "beats": ("管得上吗", "Does it beat"), "answers": ("拿什么管", "Answer this play"),
+        "settle": ("怎么结算", "Settle the deal"),
+    },
 }
 
 # Where ``word`` looks a bare code up, first hit wins (a later domain does not override).

@@ -1,0 +1,218 @@
+"""What every game's practice questions share (the ``drill`` op, docs/reference/api#drill).
+
+A family module lists its kinds (``{kind: levels it serves}``) and one builder per kind;
+:func:`drill_op` does the rest: it reads the request through :mod:`engine.fields`, picks the
+kind and the level (left out: a beginner's mix, chosen from the seed), seeds the question's
+own ``random.Random``, asks the builder for the question, and, when the request carries an
+``answer``, reads it by the reply's type and grades it with the builder's judge.
+
+A builder is ``build(ask: Ask) -> Made``: the question (made by :func:`question`) and a judge,
+``judge(given) -> Judged`` (right or wrong, the rule, the reason in both languages — usually
+the verdict op's own ``explain`` on the reader's answer). The grade is a verdict
+(:func:`engine.rulebook.verdict`) like every other answer: the question, then ``right``,
+``given``, ``solution``, ``explain``, ``rule``.
+
+Same request → same question, in CPython and in Pyodide: the seed is mixed with the game, the
+kind and the level into one integer (sha256, stable everywhere) that seeds ``random.Random``;
+builders use only ``randrange``/``randint``/``choice``/``shuffle``/``sample``/``random``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .. import api, fields
+from ..cards import contains, format_cards, parse_cards
+from ..games import Context
+from ..labels import LABELS
+from ..rulebook import verdict
+from ..text import cards_in, seat_en, seat_zh
+
+LEVELS = (1, 2, 3)
+MOST_SEED = 2**53 - 1        # what a JavaScript number holds exactly (the page's links)
+REPLY_TYPES = ("choice", "seat", "cards", "number")
+LEVEL_WORDS = {1: ("入门", "basics"), 2: ("常见打法", "common play"), 3: ("裁定与特例", "the rulings")}
+
+
+@dataclass(frozen=True)
+class Ask:
+    """What a builder is asked for: the game, the kind, the level, the seed and its rng."""
+
+    ctx: Context
+    kind: str
+    level: int
+    seed: int
+    rng: random.Random
+    given_options: dict = field(default_factory=dict)   # the house rules the request set
+
+    @property
+    def game(self) -> str:
+        return self.ctx.game.id
+
+    @property
+    def options(self) -> dict:
+        return self.ctx.options
+
+    def request(self, op: str, **data) -> dict:
+        """A verdict op's request about this question (the ``check``), with its house rules."""
+        out = {"op": op, "game": self.game, **data}
+        if self.given_options:
+            out["options"] = dict(self.given_options)
+        return out
+
+
+@dataclass(frozen=True)
+class Judged:
+    right: bool
+    rule: str
+    zh: str
+    en: str
+
+
+@dataclass(frozen=True)
+class Made:
+    question: dict
+    judge: Callable[[Any], Judged]
+
+
+def mixed_seed(*parts) -> int:
+    """One integer from the parts, the same in every Python (not ``hash``, which is salted)."""
+    text = "\x1f".join(map(str, parts)).encode("utf-8")
+    return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
+
+
+def kind_words(kinds) -> dict:
+    return {k: LABELS["drill"][k] for k in kinds}
+
+
+def read(ctx: Context, request: dict, kinds: dict[str, tuple[int, ...]]) -> Ask:
+    """The seed, the kind and the level of a drill request (the kind from the seed when left out)."""
+    seed = fields.integer(request, "seed", low=0, high=MOST_SEED)
+    level = None if request.get("level") is None else fields.integer(request, "level", choices=LEVELS)
+    kind = fields.among(request, "kind", kind_words(kinds), default=None)
+    if kind is None:
+        level = level or 1
+        fit = [k for k, served in kinds.items() if level in served]
+        kind = random.Random(mixed_seed(ctx.game.id, "kind", level, seed)).choice(fit)
+    elif level is None:
+        level = kinds[kind][0]
+    elif level not in kinds[kind]:
+        tzh, ten = LABELS["drill"][kind]
+        lzh = "、".join(f"{n}（{LEVEL_WORDS[n][0]}）" for n in kinds[kind])
+        len_ = ", ".join(f"{n} ({LEVEL_WORDS[n][1]})" for n in kinds[kind])
+        raise fields.field_error("level", f"「{tzh}」这类题没有难度 {level}；它有难度 {lzh}。",
+                                 f"“{ten}” has no questions at level {level}; its levels: {len_}.")
+    given = request.get("options") or {}
+    rng = random.Random(mixed_seed(ctx.game.id, kind, level, seed))
+    return Ask(ctx=ctx, kind=kind, level=level, seed=seed, rng=rng, given_options=dict(given))
+
+
+def question(ask: Ask, *, ask_words: tuple[str, str], show: list, reply: dict, solution: Any,
+             check: dict, teaches: list[str] | tuple[str, ...]) -> dict:
+    """A question as the contract writes it (docs/reference/api#drill)."""
+    assert reply["type"] in REPLY_TYPES, reply
+    tzh, ten = LABELS["drill"][ask.kind]
+    return {"ok": True, "game": ask.game, "kind": ask.kind, "level": ask.level, "seed": ask.seed,
+            "title": {"zh": tzh, "en": ten}, "ask": {"zh": ask_words[0], "en": ask_words[1]},
+            "show": show, "reply": reply, "solution": solution, "check": check,
+            "teaches": list(dict.fromkeys(teaches))}
+
+
+# --- parts of ``show`` -----------------------------------------------------------------
+
+def words(zh: str, en: str) -> dict:
+    return {"zh": zh, "en": en}
+
+
+def cards_part(zh: str, en: str, cards, seat: int | None = None) -> dict:
+    out = {"part": "cards", "label": words(zh, en),
+           "cards": cards if isinstance(cards, str) else format_cards(cards)}
+    if seat is not None:
+        out["seat"] = seat
+    return out
+
+
+def plays_part(zh: str, en: str, plays: list[tuple[int, Any]]) -> dict:
+    """``plays``: (seat, cards or None for a pass) in order."""
+    return {"part": "plays", "label": words(zh, en),
+            "plays": [{"seat": s, "cards": None if c is None else (c if isinstance(c, str) else format_cards(c))}
+                      for s, c in plays]}
+
+
+def facts_part(items: list[tuple[str, str]]) -> dict:
+    return {"part": "facts", "items": [words(zh, en) for zh, en in items]}
+
+
+# --- the reader's answer ----------------------------------------------------------------
+
+def read_answer(request: dict, reply: dict) -> Any:
+    """``answer`` read by the reply's type; malformed (wrong type, not on offer): a coded error."""
+    kind = reply["type"]
+    if kind == "choice":
+        return fields.among(request, "answer", {c["value"]: (c["zh"], c["en"]) for c in reply["choices"]})
+    if kind == "seat":
+        seat = fields.seat(request, "answer", max(reply["seats"]) + 1)
+        return fields.among({"answer": seat}, "answer", {s: (seat_zh(s), seat_en(s)) for s in reply["seats"]})
+    if kind == "number":
+        return fields.integer(request, "answer", low=reply.get("min", 0), high=reply.get("max", fields.BIG))
+    picked = fields.cards(request, "answer", empty=True)
+    pool = parse_cards(reply["from"])
+    if not contains(pool, picked):
+        raise fields.field_error("answer", f"{{W}}里有不在可选的牌中的牌：只能从 {cards_in(pool, 'zh')} 里选。",
+                                 f"{{W}} holds cards that are not on offer: pick from {cards_in(pool, 'en')}.")
+    count = reply.get("count")
+    if count is not None and len(picked) != count:
+        raise fields.field_error("answer", f"{{W}}应选 {count} 张牌，这里选了 {len(picked)} 张。",
+                                 f"{{W}} must pick {count} cards, not {len(picked)}.")
+    return format_cards(picked)
+
+
+def answer_words(reply: dict, value: Any, lang: str) -> str:
+    """An answer as a reader reads it (a choice's words, a seat, cards, a number)."""
+    kind = reply["type"]
+    if kind == "choice":
+        return next(c[lang] for c in reply["choices"] if c["value"] == value)
+    if kind == "seat":
+        return seat_zh(value) if lang == "zh" else seat_en(value)
+    if kind == "cards":
+        return cards_in(value, lang) or ("不出牌" if lang == "zh" else "no cards")
+    return str(value)
+
+
+def grade(q: dict, given: Any, judged: Judged) -> dict:
+    """The grade: the question, then whether ``given`` is right, and why, with the rule."""
+    reply, solution = q["reply"], q["solution"]
+    if judged.right:
+        zh, en = f"答对了。{judged.zh}", f"Right. {judged.en}"
+    else:
+        zh = f"答错了：正确答案是 {answer_words(reply, solution, 'zh')}。{judged.zh}"
+        en = f"Not quite: the answer is {answer_words(reply, solution, 'en')}. {judged.en}"
+    data = {k: v for k, v in q.items() if k not in ("ok", "solution")}
+    return verdict(judged.rule, zh, en, **data, right=judged.right, given=given, solution=solution)
+
+
+def run(check: dict) -> dict:
+    """A question's ``check`` through the engine's one entry; an error here is a bug of the drill."""
+    out = api.handle(check)
+    if not out.get("ok"):
+        raise RuntimeError(f"drill check refused: {out.get('error')}")
+    return out
+
+
+def drill_op(ctx: Context, request: dict, kinds: dict, builders: dict) -> dict:
+    """The ``drill`` op of one family: ``kinds`` ``{kind: levels}``, ``builders`` ``{kind: build}``."""
+    ask = read(ctx, request, kinds)
+    made = builders[ask.kind](ask)
+    if request.get("answer") is None:
+        return made.question
+    given = read_answer(request, made.question["reply"])
+    return grade(made.question, given, made.judge(given))
+
+
+def same_cards(a: str, b: str) -> bool:
+    """Two card texts hold the same cards (in any order)."""
+    return Counter(parse_cards(a)) == Counter(parse_cards(b))
