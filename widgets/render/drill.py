@@ -1,0 +1,229 @@
+"""A practice question (the ``drill`` op) and its grade as HTML: the ``paili-practice`` fence
+at build time, ``<pl-practice>`` live through ``live.py``.
+
+A question answer has ``title``, ``ask``, ``show`` (parts drawn in order: ``trump``, ``cards``,
+``plays``, ``facts``) and ``reply`` (how the reader answers: ``choice``, ``seat``, ``cards`` or
+``number``). The reply is drawn here too, as a form of buttons: a choice or a seat is one tap
+(a submit button carrying its value), cards are picked from the hand shown (toggle buttons,
+then the answer button), a number has a stepper. The page's element only wires the form.
+
+A grade answer is the question plus ``right``, ``given``, ``solution``, ``rule`` and
+``explain``: the question is drawn again with the form settled (the reader's answer and a
+right one marked, nothing left to press), then the grade: right or wrong, the reason, the
+rule cited by its title, and the reader's answer and a right one in cards, seats or words.
+
+Seats are numbered from 1 (``data-seat`` keeps the engine's 0-based seat); cards are chips
+in the page's language; every text is escaped (``esc``); a part or reply this module has no
+drawing for stops the renderer (``MissingWord``), as a code with no label does.
+"""
+
+from __future__ import annotations
+
+from engine.cards import parse_cards
+
+from .cards import card_chip, cards_html
+from .cite import rule_html
+from .markup import esc
+from .verdict import error_html, trump_text
+from .words import MissingWord, seat_word
+
+WORDS: dict[str, tuple[str, str]] = {
+    "level": ("第 {n} 级", "Level {n}"),
+    "submit": ("作答", "Answer"),
+    "pass": ("不出", "Pass"),
+    "pick": ("点选 {n} 张牌，再按“作答”。", "Tap {n} cards, then Answer."),
+    "pick_any": ("点选要出的牌，再按“作答”。", "Tap the cards to play, then Answer."),
+    "picked": ("已选", "chosen"),
+    "less": ("减一", "One less"),
+    "more": ("加一", "One more"),
+    "number": ("你的答案", "Your answer"),
+    "right": ("答对了", "Right"),
+    "wrong": ("答错了", "Not right"),
+    "given": ("你的回答", "Your answer"),
+    "solution": ("正确答案", "The right answer"),
+    "another": ("另一个正确答案", "Another right answer"),
+    "yours": ("你选的", "your pick"),
+    "nothing": ("（没有选牌）", "(no cards)"),
+}
+LEVELS = {1: ("基础", "Basics"), 2: ("常见局面", "Common play"), 3: ("疑难裁定", "The rulings")}
+
+
+def word(key: str, lang: str, **fmt) -> str:
+    text = WORDS[key][0 if lang == "zh" else 1]
+    return text.format(**fmt) if fmt else text
+
+
+def level_name(level: int, lang: str) -> str:
+    """``第 2 级 · 常见局面`` / ``Level 2 · Common play``."""
+    return f'{word("level", lang, n=level)} · {LEVELS[level][0 if lang == "zh" else 1]}'
+
+
+def _text(pair, lang: str) -> str:
+    if not isinstance(pair, dict) or not isinstance(pair.get(lang), str):
+        raise MissingWord(f"no {lang} words in {pair!r}")
+    return pair[lang]
+
+
+# --- what the question shows ---------------------------------------------------------
+
+def _seat(seat) -> str:
+    return f'<span class="pl-seat-name" data-seat="{esc(seat)}">'
+
+
+def part_html(part: dict, lang: str) -> str:
+    kind = part.get("part")
+    if kind == "trump":
+        return f'<p class="pl-drill-trump" data-part="trump">{esc(trump_text(part["trump"], lang))}</p>'
+    if kind == "cards":
+        seat = part.get("seat")
+        who = "" if seat is None else f'{_seat(seat)}{esc(seat_word(seat, lang))}</span> '
+        cards = part.get("cards") or ""
+        body = cards_html(cards, lang=lang) if cards.strip() else f'<span class="pl-drill-none">{word("nothing", lang)}</span>'
+        return (f'<p class="pl-drill-cards" data-part="cards"><span class="pl-field">{esc(_text(part["label"], lang))}</span> '
+                f'{who}{body}</p>')
+    if kind == "plays":
+        rows = []
+        for play in part.get("plays") or []:
+            cards = play.get("cards")
+            body = (cards_html(cards, lang=lang) if isinstance(cards, str) and cards.strip()
+                    else f'<span class="pl-replay-pass">{word("pass", lang)}</span>')
+            rows.append(f'<li>{_seat(play["seat"])}{esc(seat_word(play["seat"], lang))}</span> {body}</li>')
+        return (f'<div class="pl-drill-plays" data-part="plays"><p class="pl-field">{esc(_text(part["label"], lang))}</p>'
+                f'<ol class="pl-replay-table">{"".join(rows)}</ol></div>')
+    if kind == "facts":
+        items = "".join(f"<li>{esc(_text(item, lang))}</li>" for item in part.get("items") or [])
+        return f'<ul class="pl-drill-facts" data-part="facts">{items}</ul>' if items else ""
+    raise MissingWord(f"no drawing for a question part {kind!r}")
+
+
+# --- the reader's answer: the form, and an answer drawn ------------------------------
+
+def _pressed(value, marks: dict) -> str:
+    """The marks of one control once graded: the reader's (``aria-pressed``) and a right one."""
+    out = []
+    if marks and value == marks.get("given"):
+        out.append(' aria-pressed="true"')
+    if marks and value == marks.get("solution"):
+        out.append(' data-solution="true"')
+    return "".join(out)
+
+
+def _hand_buttons(hand: str, lang: str, marks: dict) -> str:
+    """One toggle button per card of the hand (a card held twice is two buttons); graded,
+    the reader's cards are pressed and a right answer's cards marked."""
+    given = marks.get("given").split() if isinstance(marks.get("given"), str) else []
+    solution = marks.get("solution").split() if isinstance(marks.get("solution"), str) else []
+    out = []
+    for i, card in enumerate(parse_cards(hand)):
+        token = str(card)
+        on = token in given
+        if on:
+            given.remove(token)
+        right = token in solution
+        if right:
+            solution.remove(token)
+        extra = (' data-solution="true"' if right else "") + (" disabled" if marks else "")
+        out.append(f'<button type="button" class="pl-drill-card" data-card="{esc(token)}" data-i="{i}" '
+                   f'aria-pressed="{str(on).lower()}"{extra}>{card_chip(card, lang)}</button>')
+    return "".join(out)
+
+
+def reply_html(reply: dict, lang: str, marks: dict | None = None) -> str:
+    """The answer form; ``marks`` (a grade's ``given`` and ``solution``): settled, nothing to press."""
+    kind = reply.get("type")
+    off = " disabled" if marks else ""
+    submit = f'<button type="submit" class="pl-drill-submit"{off}>{word("submit", lang)}</button>'
+    if kind == "choice":
+        body = "".join(
+            f'<button type="submit" class="pl-drill-choice" name="answer" value="{esc(c["value"])}"'
+            f'{_pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in reply.get("choices") or [])
+        return f'<form class="pl-drill-reply" data-type="choice"><div class="pl-drill-choices">{body}</div></form>'
+    if kind == "seat":
+        body = "".join(
+            f'<button type="submit" class="pl-seat pl-drill-seat" name="answer" value="{esc(s)}" data-seat="{esc(s)}"'
+            f'{_pressed(s, marks)}{off}>{esc(seat_word(s, lang))}</button>' for s in reply.get("seats") or [])
+        return f'<form class="pl-drill-reply" data-type="seat"><div class="pl-drill-choices">{body}</div></form>'
+    if kind == "cards":
+        count = reply.get("count")
+        hint = word("pick", lang, n=count) if isinstance(count, int) else word("pick_any", lang)
+        extra = "".join(
+            f'<button type="submit" class="pl-drill-choice" name="answer" value="{esc(c["value"])}"'
+            f'{_pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in reply.get("choices") or [])
+        fixed = isinstance(count, int)
+        of = f" / {esc(count)}" if fixed else ""
+        counter = (f'<span class="pl-drill-count" aria-live="polite">{word("picked", lang)} '
+                   f'<span data-picked>0</span>{of}</span>')
+        attr = f' data-count="{esc(count)}"' if fixed else ""
+        return (f'<form class="pl-drill-reply" data-type="cards"{attr}>'
+                f'<p class="pl-drill-hint">{esc(hint)}</p>'
+                f'<div class="pl-drill-hand" role="group">{_hand_buttons(reply.get("from") or "", lang, marks or {})}</div>'
+                f'<div class="pl-drill-submit-row">{counter}{submit}{extra}</div></form>')
+    if kind == "number":
+        lo, hi = reply.get("min"), reply.get("max")
+        bounds = "".join(f' {k}="{esc(v)}"' for k, v in (("min", lo), ("max", hi)) if isinstance(v, int))
+        value = f' value="{esc(marks["given"])}"' if marks and isinstance(marks.get("given"), int) else ""
+        return (f'<form class="pl-drill-reply" data-type="number"><div class="pl-drill-submit-row">'
+                f'<button type="button" class="pl-drill-step" data-step="-1" aria-label="{word("less", lang)}"{off}>−</button>'
+                f'<pl-number-field{bounds}><label><span class="pl-label">{word("number", lang)}</span> '
+                f'<input type="number" inputmode="numeric" step="1" name="answer"{bounds}{value}{off}></label></pl-number-field>'
+                f'<button type="button" class="pl-drill-step" data-step="1" aria-label="{word("more", lang)}"{off}>+</button>'
+                f'{submit}</div></form>')
+    raise MissingWord(f"no way to answer a reply of type {kind!r}")
+
+
+def answer_html(reply: dict, value, lang: str) -> str:
+    """An answer as the reader reads it: a choice's words, a seat, cards, a number."""
+    kind = reply.get("type")
+    for c in reply.get("choices") or []:
+        if c.get("value") == value:
+            return esc(_text(c, lang))
+    if kind == "seat":
+        return esc(seat_word(value, lang))
+    if kind == "cards":
+        if isinstance(value, str) and value.strip():
+            return cards_html(value, lang=lang)
+        return f'<span class="pl-replay-pass">{word("pass", lang)}</span>'
+    if kind == "number":
+        return esc(value)
+    raise MissingWord(f"no way to draw an answer {value!r} of a reply of type {kind!r}")
+
+
+# --- the whole question, and the grade -------------------------------------------------
+
+def question_html(q: dict, *, lang: str, marks: dict | None = None) -> str:
+    parts = [f'<div class="pl-drill-q" data-kind="{esc(q["kind"])}" data-level="{esc(q["level"])}" '
+             f'data-seed="{esc(q["seed"])}" data-reply="{esc(q["reply"]["type"])}">',
+             f'<p class="pl-drill-head"><strong class="pl-drill-title">{esc(_text(q["title"], lang))}</strong> '
+             f'<span class="pl-drill-level">{esc(level_name(q["level"], lang))}</span></p>',
+             '<div class="pl-drill-show">', *(part_html(p, lang) for p in q.get("show") or []), "</div>",
+             f'<p class="pl-drill-ask">{esc(_text(q["ask"], lang))}</p>',
+             reply_html(q["reply"], lang, marks), "</div>"]
+    return "".join(parts)
+
+
+def grade_html(g: dict, *, lang: str, game: str | None, root: str) -> str:
+    right = bool(g["right"])
+    mark = "✓ " + word("right", lang) if right else "✗ " + word("wrong", lang)
+    colon = "：" if lang == "zh" else ": "
+    rows = [f'<p class="pl-drill-given"><span class="pl-field">{word("given", lang)}</span>{colon}'
+            f'{answer_html(g["reply"], g["given"], lang)}</p>']
+    if not right:
+        rows.append(f'<p class="pl-drill-solution"><span class="pl-field">{word("solution", lang)}</span>{colon}'
+                    f'{answer_html(g["reply"], g["solution"], lang)}</p>')
+    elif g.get("solution") != g.get("given"):
+        rows.append(f'<p class="pl-drill-solution"><span class="pl-field">{word("another", lang)}</span>{colon}'
+                    f'{answer_html(g["reply"], g["solution"], lang)}</p>')
+    return (f'<div class="pl-verdict-body pl-drill-grade" data-right="{str(right).lower()}" role="status">'
+            f'<p class="pl-drill-mark"><strong>{esc(mark)}</strong></p>{"".join(rows)}'
+            f'<p class="pl-explain">{esc(g["explain"][lang])}</p>{rule_html(g["rule"], game, lang, root)}</div>')
+
+
+def drill_html(response: dict, *, lang: str, game: str | None, root: str) -> str:
+    """A drill answer drawn: an error, a question with its form, or a graded question."""
+    if not response.get("ok"):
+        return error_html(response["error"], lang)
+    if "right" in response:
+        marks = {"given": response.get("given"), "solution": response.get("solution")}
+        return (question_html(response, lang=lang, marks=marks)
+                + grade_html(response, lang=lang, game=game, root=root))
+    return question_html(response, lang=lang)
