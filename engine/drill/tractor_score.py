@@ -1,0 +1,246 @@
+"""Practice questions about a whole deal (zhaopengyou, shuangsheng): ``kitty`` (what the kitty
+added), ``levels`` (how many levels, who deals next), ``bid`` (can this bid counter that one).
+Positions come from real deals (:mod:`.tractor_deal`); the ``check`` is the ``score`` or the
+``bid`` op."""
+
+from __future__ import annotations
+
+from ..cards import TEXT_RANK, format_cards, parse_cards
+from ..text import seat_en, seat_zh, seats_en, seats_zh
+from ..tractor.trick import trick_winner
+from .common import Judged, Made, cards_part, facts_part, plays_part, question, run
+from .tractor_deal import pick
+from .tractor_play import trump_part
+
+MOST_BONUS = 5000     # no kitty bonus comes near it (the number the reader may type)
+
+
+def _last(d, options):
+    last = d.tricks[-1]
+    v = trick_winner(d.rules, d.trump, [p.cards for p in last], options)
+    return last, v, last[v.winner].seat
+
+
+def _side(d) -> tuple[bool, int | None]:
+    """(solo, friend) of the deal: zhaopengyou's friend (None when the banker played alone)."""
+    if d.game != "zhaopengyou":
+        return False, None
+    friend = d.result.get("friend")
+    return bool(d.result.get("solo")) or friend is None, friend
+
+
+def _score_check(ask, d, *, nxt: bool) -> dict:
+    last, v, seat = _last(d, ask.options)
+    side = "defenders" if seat in d.result["defenders"] else "attackers"
+    req = dict(trump=d.trump.to_json(), points=d.result["points"], kitty_points=d.result["kitty_points"],
+               last_trick={"winner": side, "cards": format_cards(d.trump.sort(last[v.winner].cards))},
+               lead=format_cards(d.trump.sort(last[0].cards)))
+    if nxt:
+        req["banker"] = d.banker
+        solo, friend = _side(d)
+        if d.game == "zhaopengyou":
+            req.update({"solo": True} if solo else {"friend": friend})
+    return ask.request("score", **req)
+
+
+def _sides_fact(d) -> tuple[str, str]:
+    b = d.banker
+    if d.game == "shuangsheng":
+        team = sorted({b, (b + 2) % 4})
+        return (f"{seat_zh(b)}坐庄：{seats_zh(team)} 是庄家方，另外两家是抓分方。",
+                f"{seat_en(b).capitalize()} is the banker: {seats_en(team)} defend, the other two attack.")
+    solo, friend = _side(d)
+    if solo:
+        how = ("独打" if d.result.get("solo") else "一个人打（朋友没有出现）", "plays alone")
+        return (f"{seat_zh(b)}坐庄，{how[0]}：其余四家是抓分方。",
+                f"{seat_en(b).capitalize()} is the banker and {how[1]}: the other four attack.")
+    return (f"{seat_zh(b)}坐庄，{seat_zh(friend)}是朋友：他们是庄家方，其余三家是抓分方。",
+            f"{seat_en(b).capitalize()} is the banker and {seat_en(friend)} the friend: they defend, "
+            "the other three attack.")
+
+
+def _end_show(d, with_kitty: bool) -> list:
+    last, _v, _seat = _last(d, {})
+    show = [trump_part(d), facts_part([_sides_fact(d)])]
+    if with_kitty:
+        show.append(cards_part("底牌（扣下的牌）", "The kitty (the buried cards)", format_cards(d.trump.sort(d.kitty))))
+        show.append(plays_part("最后一轮，按出牌顺序", "The last trick, in play order",
+                               [(p.seat, format_cards(d.trump.sort(p.cards))) for p in last]))
+    return show
+
+
+def _kitty_rules(out: dict) -> list[str]:
+    return [r for r in out["rules"] if ".kitty." in r or r == "tractor.ruling.kitty_shape"]
+
+
+# --- kitty ------------------------------------------------------------------------------
+
+def kitty(ask) -> Made:
+    def fits(d, _pos):
+        last, v, seat = _last(d, ask.options)
+        attackers = seat not in d.result["defenders"]
+        many = len(last[0].cards) > 1
+        if ask.level == 2:
+            return 2 if not many and (attackers or ask.rng.random() < 0.3) else int(not many)
+        return 2 if many and attackers else int(many)
+
+    d, _ = pick(ask, lambda d: [0], fits)
+    check = _score_check(ask, d, nxt=False)
+    out = run(check)
+    bonus = out["kitty"]["bonus"]
+    q = question(ask, ask_words=("这一局打完了。底牌给抓分方加了多少分？（没有加分就答 0）",
+                                 "The deal is over. How many points did the kitty add to the attackers? (0 if none)"),
+                 show=_end_show(d, True), reply={"type": "number", "min": 0, "max": MOST_BONUS},
+                 solution=bonus, check=check, teaches=_kitty_rules(out))
+    rule = (_kitty_rules(out) or [out["rule"]])[0]
+    return Made(q, lambda given: Judged(given == bonus, rule, out["explain"]["zh"], out["explain"]["en"]))
+
+
+# --- levels -----------------------------------------------------------------------------
+
+def _levels_words(d, dl: int, al: int, nxt: int) -> tuple[str, str]:
+    if dl:
+        zh, en = f"庄家方升 {dl} 级", f"the banker's side goes up {dl}"
+    elif al:
+        zh, en = f"抓分方升 {al} 级", f"the attackers go up {al}"
+    else:
+        zh, en = "谁都不升级", "nobody goes up"
+    if d.game == "zhaopengyou":
+        return f"{zh}；下一局{seat_zh(nxt)}先发牌", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} deals first next"
+    return f"{zh}；下一局{seat_zh(nxt)}坐庄", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} is the next banker"
+
+
+def levels(ask) -> Made:
+    def fits(d, _pos):
+        _last_t, _v, seat = _last(d, ask.options)
+        attackers_last = seat not in d.result["defenders"]
+        kitty_counts = attackers_last and d.result["kitty_points"] > 0
+        return 2 if kitty_counts == (ask.level == 3) else 1
+
+    d, _ = pick(ask, lambda d: [0], fits)
+    check = _score_check(ask, d, nxt=True)
+    out = run(check)
+    dl, al, nxt = out["levels"]["defenders"], out["levels"]["attackers"], out["next_dealer"]
+    solution = f"{dl}-{al}-{nxt}"
+    n = d.players
+    steps = {(dl, al)}
+    if dl:
+        steps |= {(dl + 1, 0), (0, 1)} | ({(dl - 1, 0)} if dl > 1 else {(0, 0)})
+    if al:
+        steps |= {(0, al + 1), (1, 0)} | ({(0, al - 1)} if al > 1 else {(0, 0)})
+    if not dl and not al:
+        steps |= {(1, 0), (0, 1)}
+    _solo, friend = _side(d)
+    seats = {nxt, d.banker, (d.banker + 1) % n, (d.banker - 1) % n}
+    if friend is not None:
+        seats.add(friend)
+    others = sorted(f"{a}-{b}-{s}" for a, b in steps for s in seats if f"{a}-{b}-{s}" != solution)
+    values = [solution, *ask.rng.sample(others, min(3, len(others)))]
+    ask.rng.shuffle(values)
+    choices = []
+    for v in values:
+        a, b, s = map(int, v.split("-"))
+        zh, en = _levels_words(d, a, b, s)
+        choices.append({"value": v, "zh": zh, "en": en})
+    show = _end_show(d, ask.level == 3)
+    if ask.level == 3:
+        show.append(facts_part([(f"抓分方在出牌中得了 {d.result['points']} 分（底牌另算）。",
+                                 f"The attackers took {d.result['points']} points in play (the kitty apart).")]))
+    else:
+        show.append(facts_part([(f"抓分方一共得了 {out['total']} 分。", f"The attackers took {out['total']} points in all.")]))
+    teaches = [r for r in out["rules"] if ".levels." in r or ".next_" in r]
+    q = question(ask, ask_words=("这一局打完了。哪一方升几级？下一局谁来？",
+                                 "The deal is over. Who goes up, by how many levels, and who comes next?"),
+                 show=show, reply={"type": "choice", "choices": choices}, solution=solution, check=check,
+                 teaches=teaches)
+    rule = (teaches or [out["rule"]])[0]
+    return Made(q, lambda given: Judged(given == solution, rule, out["explain"]["zh"], out["explain"]["en"]))
+
+
+# --- bid --------------------------------------------------------------------------------
+
+YES_NO = [{"value": "yes", "zh": "能，这样叫成立", "en": "Yes, the bid stands"},
+          {"value": "no", "zh": "不能，这样叫不成立", "en": "No, the bid is refused"}]
+
+
+def _bid_context(d) -> dict:
+    r = d.record
+    if d.game == "zhaopengyou":
+        return {"levels": list(r["levels"])}
+    first = r.get("first_deal", True)
+    ctx = {"first_deal": first}
+    if not first:
+        ctx["banker"] = r["banker"]
+        ctx["level"] = r["levels"][r["banker"] % 2]
+    else:
+        ctx["level"] = r["levels"][0] if "levels" in r else "2"
+    return ctx
+
+
+def _fake(ask, d, seat: int) -> str | None:
+    """A bid a seat could show from its dealt hand: copies of a level card or of a joker."""
+    hand = parse_cards(d.record["hands"][str(seat)])
+    ranks = {TEXT_RANK[x] for x in (d.record.get("levels") or [])}
+    pool = sorted({c for c in hand if c.is_joker or c.rank in ranks}, key=lambda c: format_cards([c]))
+    if not pool:
+        return None
+    card = ask.rng.choice(pool)
+    return format_cards([card] * ask.rng.randint(1, hand.count(card)))
+
+
+def bid(ask) -> Made:
+    want_valid = ask.rng.random() < 0.5
+    made: dict = {}
+
+    def candidates(d):
+        bids = d.record.get("bids", [])
+        out = []
+        for i in range(1, len(bids) + 1):
+            prefix = bids[:i]
+            props = [bids[i]] if i < len(bids) else []
+            seat = ask.rng.randrange(d.players)
+            fake = _fake(ask, d, seat)
+            if fake:
+                props.append({"seat": seat, "cards": fake})
+            for p in props:
+                check = ask.request("bid", **_bid_context(d), bids=prefix, bid=p)
+                res = run_soft(check)
+                if res is not None:
+                    key = (i, p["seat"], p["cards"])
+                    made[id(d), key] = (check, res)
+                    out.append(key)
+        return out
+
+    def fits(d, key):
+        return 2 if made[id(d), key][1]["valid"] == want_valid else 1
+
+    d, key = pick(ask, candidates, fits)
+    check, out = made[id(d), key]
+    i, seat, cards = key
+    solution = "yes" if out["valid"] else "no"
+    ctx = _bid_context(d)
+    if d.game == "zhaopengyou":
+        facts = [("各家的级：" + "，".join(f"{seat_zh(s)}打 {lv}" for s, lv in enumerate(ctx["levels"])) + "。",
+                  "Each seat's level: " + ", ".join(f"{seat_en(s)} plays {lv}s" for s, lv in enumerate(ctx["levels"])) + ".")]
+    elif ctx["first_deal"]:
+        facts = [(f"第一局，打 {ctx['level']}。", f"The first deal; {ctx['level']}s are played.")]
+    else:
+        facts = [(f"{seat_zh(ctx['banker'])}是这一局的庄家，打 {ctx['level']}。",
+                  f"{seat_en(ctx['banker']).capitalize()} banks this deal; {ctx['level']}s are played.")]
+    show = [facts_part(facts),
+            plays_part("已经叫的牌，按先后", "The bids so far, in order",
+                       [(b["seat"], b["cards"]) for b in d.record["bids"][:i]]),
+            cards_part(f"{seat_zh(seat)}想亮的牌", f"What {seat_en(seat)} wants to show", cards, seat)]
+    q = question(ask, ask_words=(f"在这些叫牌之后，{seat_zh(seat)}想亮出这些牌。这样叫成立吗？",
+                                 f"After these bids, {seat_en(seat)} wants to show these cards. Does the bid stand?"),
+                 show=show, reply={"type": "choice", "choices": YES_NO}, solution=solution, check=check,
+                 teaches=[out["rule"]])
+    return Made(q, lambda given: Judged(given == solution, out["rule"], out["explain"]["zh"], out["explain"]["en"]))
+
+
+def run_soft(check: dict) -> dict | None:
+    """The bid op's answer, or None when the engine refuses the request itself."""
+    try:
+        return run(check)
+    except RuntimeError:
+        return None
