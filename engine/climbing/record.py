@@ -12,6 +12,7 @@ from .. import fields
 from ..cards import format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
+from .combos import sort_play
 from .game import ClimbingGame
 from .table import Table
 from .words import Seat, seat_zh
@@ -37,8 +38,9 @@ def check_deal(game: ClimbingGame, decks, players: int, hands: dict, kitty: list
     fields.copies([*hands.values(), kitty], decks)
 
 
-def drive(table: Table, plays) -> tuple[list[dict], dict | None]:
-    """Every step of ``plays`` on ``table``: the steps that held, and the broken one (or None)."""
+def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], dict | None]:
+    """Every step of ``plays`` on ``table``: the steps that held, and the broken one (or None).
+    ``kept``: a list to which each step that held adds the hands after it."""
     if not isinstance(plays, list) or len(plays) > MAX_PLAYS:
         raise bad_request(f"出牌记录应是一串步骤，最多 {MAX_PLAYS} 步。",
                           f"The plays must be a list of at most {MAX_PLAYS} steps.", field="plays")
@@ -50,6 +52,8 @@ def drive(table: Table, plays) -> tuple[list[dict], dict | None]:
                 steps.append(table.pass_(seat))
             else:
                 steps.append(table.play(seat, cards, fields.reading(step, "as")))
+            if kept is not None:
+                kept.append([list(h) for h in table.hands])
         except EngineError as err:
             if err.code != "illegal":       # a step that does not parse: the error names it
                 err.data.setdefault("index", index)
@@ -77,6 +81,8 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
 
 def run(ctx, request: dict, game: ClimbingGame) -> dict:
     """The replay of every climbing game: the record's setup, its plays on the table, the result.
+    With ``"table": true`` the answer also holds the hands: ``table`` as dealt, and each step's
+    ``hands`` after it.
 
     The game's ``setup`` checks the deal and what comes before the first play (bids, calls)
     and gives ``(table, step, data)``, or raises ``illegal`` (the record breaks at that
@@ -86,28 +92,73 @@ def run(ctx, request: dict, game: ClimbingGame) -> dict:
         raise bad_request(f"这份记录不是{ctx.game.zh}的牌局。", f"This record is not a deal of {ctx.game.en}.",
                           field="deal")
     options = fields.record_options(ctx, record)
+    table_view = fields.boolean(request, "table", default=False)
+    out = _run(ctx, record, game, options, [] if table_view else None)
+    if table_view:
+        out["table"] = seen(ctx, record, game, out["steps"], out.pop("_kept"))
+    return out
+
+
+def _run(ctx, record: dict, game: ClimbingGame, options: dict, kept: list | None) -> dict:
+    """The answer of :func:`run`; with ``kept`` (a list), ``_kept``: the hands after each step."""
     try:
         table, step, data = game.setup(ctx, record, options)
     except EngineError as err:
         if err.code != "illegal":
             raise
         failure = broken_step(err.data.get("rule", game.setup_rule), err.zh, err.en, stage=game.setup_stage)
-        return broken(failure, [], *game.setup_broken)
-    played, f = drive(table, record.get("plays", []))
+        return _kept(broken(failure, [], *game.setup_broken), kept)
+    if kept is not None:
+        kept.append([list(h) for h in table.hands])     # the setup step: the kitty taken up
+    played, f = drive(table, record.get("plays", []), kept)
     steps = [step, *played]
     count = counted(played)
     if f:
         # where it broke, as the replayer shows it: the round (its frames) and the step in the record
         r, k = sum(1 for s in played if "round" in s) + 1, f["index"] + 1
-        return broken(f, steps, f"第 {r} 轮（记录第 {k} 步）不合规则：",
-                      f"Round {r} (step {k} of the record) breaks a rule: ")
+        return _kept(broken(f, steps, f"第 {r} 轮（记录第 {k} 步）不合规则：",
+                            f"Round {r} (step {k} of the record) breaks a rule: "), kept)
     if not table.over:
         _, zh, en = game.words("unfinished", **count)
-        return answer(f"{game.id}.replay", zh, en, steps=steps)
+        return _kept(answer(f"{game.id}.replay", zh, en, steps=steps), kept)
     rule, zh, en, result = game.settle(ctx, record, table, data, options)
     result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}
     _, lead_zh, lead_en = game.words("complete", **count)
-    return answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result)
+    return _kept(answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result), kept)
+
+
+def _kept(out: dict, kept: list | None) -> dict:
+    if kept is not None:
+        out["_kept"] = kept
+    return out
+
+
+# --- the table view (``"table": true``): every hand as it stands after each step -----------
+
+def show_order(game: ClimbingGame):
+    """How a hand is shown: by rank, strongest first (the game's own order; 五十K: the wild
+    jokers, then 2 above A as it ranks), suits ♠♥♣♦ within a rank."""
+    if game.order is not None:
+        return lambda cards: sort_play(cards, game.order)
+    return lambda cards: sorted(cards, key=lambda c: (-(100 + c.rank) if c.is_joker else
+                                                      -(15 if c.rank == 2 else c.rank), "SHCDJ".index(c.suit)))
+
+
+def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict:
+    """The answer's ``table`` (the hands and the kitty as dealt); ``hands`` written on each step
+    (and ``kitty`` on the step where the kitty is taken up: it joins that hand)."""
+    shown = show_order(game)
+    players = len(kept[0]) if kept else fields.players(record, ctx.game)
+    dealt = fields.hands(record, "hands", ctx.game, players)
+    kitty = fields.cards(record, "kitty", ctx.game) if game.kitty_size.get(players) else []
+    for step, hands in zip(steps, kept):
+        step["hands"] = {str(s): format_cards(shown(h)) for s, h in enumerate(hands)}
+    if kitty and steps:
+        steps[0]["kitty"] = format_cards(shown(kitty))
+    out = {"hands": {str(s): format_cards(shown(h)) for s, h in sorted(dealt.items())}}
+    if kitty:
+        out["kitty"] = format_cards(shown(kitty))
+    return out
 
 
 def counted(played: list[dict]) -> dict:

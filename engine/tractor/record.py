@@ -27,7 +27,7 @@ from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
 from .by_game import BY_GAME
-from .replay_table import Table, Tally, cards_of, check_deal, split_by_group
+from .replay_table import Table, Tally, cards_of, check_deal, seen, split_by_group
 from .replay_tricks import play_trick
 from .ruleset import RULESETS
 from .shapes import classify
@@ -48,8 +48,9 @@ FORMAT = """\
            (a failed throw: the leader's step also holds "attempt", the cards tried)}"""
 
 
-def replay(game: str, record: dict, options: dict) -> dict:
-    """Replay one record. Returns ``{valid, complete, steps, result, failure}`` (JSON-ready)."""
+def replay(game: str, record: dict, options: dict, *, table: bool = False) -> dict:
+    """Replay one record. Returns ``{valid, complete, steps, result, failure}`` (JSON-ready);
+    with ``table``, also ``table`` (the hands as dealt) and each step's ``hands`` after it."""
     if not isinstance(record, dict):
         raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
     n = RULESETS[game].players
@@ -57,7 +58,8 @@ def replay(game: str, record: dict, options: dict) -> dict:
     hands = [by_seat[seat] for seat in range(n)]
     kitty = cards_of(record.get("kitty", ""), "kitty")
     check_deal(game, hands, kitty)
-    t = Table(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty)
+    t = Table(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty,
+              kept=[] if table else None)
     rules = RULESETS[game]
     t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
            f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
@@ -71,20 +73,25 @@ def replay(game: str, record: dict, options: dict) -> dict:
         failure = broken_step(where.pop("rule"), err.zh, err.en, **where)
     # A record may stop part-way (after any play, its bids, bury and call whole): it is
     # valid if every step it holds is, and complete once the deal is played out (or redealt).
-    return {"valid": failure is None, "complete": result is not None, "steps": t.steps,
-            "result": result, "failure": failure}
+    out = {"valid": failure is None, "complete": result is not None, "steps": t.steps,
+           "result": result, "failure": failure}
+    if table:
+        out["table"] = seen(t, hands, kitty)
+    return out
 
 
 def replay_op(ctx, request: dict) -> dict:
-    """``{"op": "replay", "game": G, "deal": record}``; the record's own options apply.
-    Answers ``ok, valid, complete, rule, explain, steps, result, failure``."""
+    """``{"op": "replay", "game": G, "deal": record, "table"?: bool}``; the record's own options
+    apply. Answers ``ok, valid, complete, rule, explain, steps, result, failure`` (and with
+    ``table``, the hands: ``table`` as dealt, each step's ``hands`` after it)."""
     record = request.get("deal")
     if not isinstance(record, dict):
         raise bad_request("缺少牌局记录。", "The deal record is missing.", field="deal")
     if record.get("game", ctx.game.id) != ctx.game.id:
         raise bad_request("这份牌局记录是另一个游戏的。", "The deal record is of another game.", field="deal.game")
     options = fields.record_options(ctx, record)
-    out = replay(ctx.game.id, record, options)
+    table = fields.boolean(request, "table", default=False)
+    out = replay(ctx.game.id, record, options, table=table)
     n = sum(1 for s in out["steps"] if s["step"] == "trick")
     if out["valid"] and not out["complete"]:
         rule = f"{ctx.game.id}.deal.unfinished"
@@ -101,9 +108,12 @@ def replay_op(ctx, request: dict) -> dict:
         rule = f["rule"]
         zh = f"第 {len(out['steps']) + 1} 步不成立：" + f["explain"]["zh"]
         en = f"Step {len(out['steps']) + 1} breaks a rule: " + f["explain"]["en"]
-    return {"ok": True, "valid": out["valid"], "complete": out["complete"], "rule": rule,
-            "explain": {"zh": zh, "en": en}, "steps": out["steps"], "result": out["result"],
-            "failure": out["failure"]}
+    answer = {"ok": True, "valid": out["valid"], "complete": out["complete"], "rule": rule,
+              "explain": {"zh": zh, "en": en}, "steps": out["steps"], "result": out["result"],
+              "failure": out["failure"]}
+    if table:
+        answer["table"] = out["table"]
+    return answer
 
 
 def run(t: Table, record: dict) -> dict | None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .. import fields
-from ..cards import Card, full_deck
+from ..cards import Card, format_cards, full_deck
 from ..errors import EngineError, bad_request, illegal
 from ..text import cards_en, cards_zh, seat_no
 from .bidding import Bank
@@ -43,10 +43,15 @@ class Table:
     # Once the trump is known: each seat's hand split by group ({group: Counter}), kept
     # up to date as cards are played, so a follow is judged without re-splitting the hand.
     by_group: list[dict] = field(default_factory=list)
+    # With ``table`` asked for: the hands and the kitty after each step (drawn at the end, see
+    # :func:`seen`); None, and nothing kept, otherwise.
+    kept: list | None = None
 
     def step(self, step: str, rule: str, zh: str, en: str, **data) -> None:
         """One answered step: its type (``deal``, ``bid``, ``trick``, …), its rule and text."""
         self.steps.append({"step": step, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
+        if self.kept is not None:
+            self.kept.append(([Counter(h) for h in self.hands], self.kitty))   # the kitty is replaced, never changed
 
 
 # A record's fields, read by the one reader (engine.fields), named by where they sit.
@@ -130,3 +135,29 @@ def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str
     if not holds(hand, cards):
         raise illegal(f"座位 {seat_no(seat)} 手里没有{what_zh} {cards_zh(cards)}。",
                      f"Seat {seat_no(seat)} does not hold the {what_en} {cards_en(cards)}.", seat=seat, rule=rule)
+
+
+# --- the table view (``"table": true``): every hand as it stands after each step -----------
+
+def _plain_key(card: Card) -> tuple:
+    """Before any trump is known (a redeal, a record broken in the bidding): jokers, then ♠♥♣♦, high first."""
+    return (0 if card.is_joker else 1 + "SHCD".index(card.suit), -card.rank)
+
+
+def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
+    """The answer's ``table`` (the hands and kitty as dealt), and ``hands`` (and ``kitty`` where
+    it changed) written on each step. Cards sorted as the deal shows a hand: by its trump,
+    the trumps together, strongest first — the same order at every step, so a card keeps
+    its place until it is played."""
+    key = t.trump.key if t.trump is not None else _plain_key
+
+    def text(cards) -> str:
+        return format_cards(sorted(cards, key=key))
+
+    before = kitty
+    for step, (hands, now) in zip(t.steps, t.kept):
+        step["hands"] = {str(s): text(h.elements()) for s, h in enumerate(hands)}
+        if now is not before:       # a bury (or a re-bury) puts down a new kitty
+            step["kitty"] = text(now)
+            before = now
+    return {"hands": {str(s): text(h) for s, h in enumerate(dealt)}, "kitty": text(kitty)}
