@@ -18,7 +18,7 @@ from ..tractor.record import replay
 from ..tractor.ruleset import RULESETS, Ruleset
 from ..tractor.simulate import random_record
 
-TRIES = 40      # deals tried for a position that fits a question's level (then the nearest fit)
+TRIES = 15      # deals tried for a position that fits a question's level (then the nearest fit)
 
 
 @dataclass(frozen=True)
