@@ -23,6 +23,18 @@ KINDS = {"shape": (1, 2, 3), "follow": (1, 2, 3), "winner": (1, 2, 3), "throw": 
 BUILDERS = {"shape": shape, "follow": follow, "winner": winner, "throw": throw, "kitty": kitty,
             "levels": levels, "bid": bid}
 
+# What each kind is meant to teach ({g}: the game; an id the game lacks is not its own):
+# tests/engine/drill/test_coverage.py checks every one is hit over many seeds.
+TEACHES = {
+    "shape": ("{g}.shapes.single", "{g}.shapes.pair", "{g}.shapes.triple", "{g}.shapes.tractor", "{g}.shapes.throw"),
+    "follow": ("{g}.follow.suit", "{g}.follow.trump", "{g}.follow.pair"),
+    "winner": ("{g}.trick.winner", "{g}.trick.trump", "{g}.trick.equal_earlier"),
+    "throw": ("{g}.throw.ask", "{g}.throw.highest", "{g}.throw.penalty"),
+    "kitty": ("{g}.kitty.none", "{g}.kitty.single", "{g}.kitty.pair", "{g}.kitty.throw"),
+    "levels": ("{g}.levels.2v3", "{g}.levels.1v4", "{g}.levels.table", "{g}.next_dealer", "{g}.next_banker"),
+    "bid": ("{g}.bid.cards", "zhaopengyou.bid.counter_more", "shuangsheng.bid.declare"),
+}
+
 
 def drill(ctx, request: dict) -> dict:
     return drill_op(ctx, request, KINDS, BUILDERS)

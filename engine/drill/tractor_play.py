@@ -75,6 +75,8 @@ def shape(ask) -> Made:
 # --- follow ----------------------------------------------------------------------------
 
 def follow(ask) -> Made:
+    want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair led, half and half
+
     def candidates(d):
         for k, t in enumerate(d.tricks):
             for p in t[1:]:
@@ -87,7 +89,8 @@ def follow(ask) -> Made:
         held = sum(1 for x in hand if d.trump.group(x) == c.group)
         plenty = held > len(lead.cards)
         if ask.level == 1:
-            return (2 if plenty and c.group != TRUMP else 1) if c.shape in ("single", "pair") else 0
+            wanted = c.shape == ("pair" if want_pair else "single")
+            return (2 if plenty and wanted and c.group != TRUMP else 1) if c.shape in ("single", "pair") else 0
         if ask.level == 2:
             return (2 if plenty else 1) if c.shape == "tractor" or (c.group == TRUMP and c.shape != "throw") else 0
         tricky = c.shape in ("throw", "triple") or (c.shape == "pair" and any(
