@@ -59,7 +59,7 @@ def on_page_markdown(markdown, page, config, files):
 def on_post_page(output, page, config):
     root = root_from(page.url)
     head = "".join(f'<link rel="stylesheet" href="{root}{_bundle.folder}/css/{name}.css">'
-                   for name in ("paili", "inputs", "page", "table"))  # widgets; their controls; page layout (phone first); the table drawing
+                   for name in ("paili", "inputs", "page", "table", "practice"))  # widgets; their controls; page layout (phone first); the table drawing; practice
     if "<pl-" in output:
         head += f'<script type="module" src="{root}{_bundle.folder}/js/paili.js"></script>'
         head += "".join(f'<link rel="modulepreload" href="{root}{_bundle.folder}/{name}">'

@@ -6,13 +6,14 @@ import { define as definePicker } from "./elements/card-picker.js";
 import { define as defineCheck, decodeState } from "./elements/check.js";
 import { define as defineShapeCheck } from "./elements/shape-check.js";
 import "./elements/replay.js";
+import "./elements/practice.js";
 import { warm } from "./engine-client.js";
 
 definePicker();
 defineCheck();
 defineShapeCheck();
 
-const LIVE = "pl-check, pl-shape-check, pl-replay";
+const LIVE = "pl-check, pl-shape-check, pl-replay, pl-practice";
 
 // A share link is untrusted text: anything unreadable leaves the page's own example
 // and says so on the widget it names (or the first one). "#pl=<index>" alone (what the

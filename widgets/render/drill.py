@@ -32,20 +32,19 @@ WORDS: dict[str, tuple[str, str]] = {
     "submit": ("作答", "Answer"),
     "pass": ("不出", "Pass"),
     "pick": ("点选 {n} 张牌，再按“作答”。", "Tap {n} cards, then Answer."),
+    "pick_one": ("点选 1 张牌，再按“作答”。", "Tap 1 card, then Answer."),
     "pick_any": ("点选要出的牌，再按“作答”。", "Tap the cards to play, then Answer."),
     "picked": ("已选", "chosen"),
     "less": ("减一", "One less"),
     "more": ("加一", "One more"),
     "number": ("你的答案", "Your answer"),
-    "right": ("答对了", "Right"),
-    "wrong": ("答错了", "Not right"),
     "given": ("你的回答", "Your answer"),
     "solution": ("正确答案", "The right answer"),
     "another": ("另一个正确答案", "Another right answer"),
     "yours": ("你选的", "your pick"),
     "nothing": ("（没有选牌）", "(no cards)"),
 }
-LEVELS = {1: ("基础", "Basics"), 2: ("常见局面", "Common play"), 3: ("疑难裁定", "The rulings")}
+LEVELS = {1: ("入门", "Basics"), 2: ("常见打法", "Common play"), 3: ("裁定与特例", "The rulings")}
 
 
 def word(key: str, lang: str, **fmt) -> str:
@@ -70,24 +69,30 @@ def _seat(seat) -> str:
     return f'<span class="pl-seat-name" data-seat="{esc(seat)}">'
 
 
-def part_html(part: dict, lang: str) -> str:
+def part_html(part: dict, lang: str, hand: str = "") -> str:
+    """One part of ``show``; ``hand``: the answer's card buttons, drawn in place of this part's
+    cards (the hand a cards reply picks from is shown once, where the question shows it)."""
     kind = part.get("part")
     if kind == "trump":
-        return f'<p class="pl-drill-trump" data-part="trump">{esc(trump_text(part["trump"], lang))}</p>'
+        text = trump_text(part["trump"], lang)
+        return f'<p class="pl-drill-trump" data-part="trump">{esc(text[:1].upper() + text[1:])}</p>'
     if kind == "cards":
         seat = part.get("seat")
-        who = "" if seat is None else f'{_seat(seat)}{esc(seat_word(seat, lang))}</span> '
+        who = "" if seat is None else f'{_seat(seat)}{esc(seat_word(seat, lang, "seat_head"))}</span> '
         cards = part.get("cards") or ""
+        label = esc(_text(part["label"], lang))
+        if hand:
+            return (f'<div class="pl-drill-cards" data-part="cards"><span class="pl-field">{label}</span> {who}'
+                    f'<div class="pl-drill-hand" role="group" aria-label="{label}">{hand}</div></div>')
         body = cards_html(cards, lang=lang) if cards.strip() else f'<span class="pl-drill-none">{word("nothing", lang)}</span>'
-        return (f'<p class="pl-drill-cards" data-part="cards"><span class="pl-field">{esc(_text(part["label"], lang))}</span> '
-                f'{who}{body}</p>')
+        return f'<p class="pl-drill-cards" data-part="cards"><span class="pl-field">{label}</span> {who}{body}</p>'
     if kind == "plays":
         rows = []
         for play in part.get("plays") or []:
             cards = play.get("cards")
             body = (cards_html(cards, lang=lang) if isinstance(cards, str) and cards.strip()
                     else f'<span class="pl-replay-pass">{word("pass", lang)}</span>')
-            rows.append(f'<li>{_seat(play["seat"])}{esc(seat_word(play["seat"], lang))}</span> {body}</li>')
+            rows.append(f'<li>{_seat(play["seat"])}{esc(seat_word(play["seat"], lang, "seat_head"))}</span> {body}</li>')
         return (f'<div class="pl-drill-plays" data-part="plays"><p class="pl-field">{esc(_text(part["label"], lang))}</p>'
                 f'<ol class="pl-replay-table">{"".join(rows)}</ol></div>')
     if kind == "facts":
@@ -128,8 +133,9 @@ def _hand_buttons(hand: str, lang: str, marks: dict) -> str:
     return "".join(out)
 
 
-def reply_html(reply: dict, lang: str, marks: dict | None = None) -> str:
-    """The answer form; ``marks`` (a grade's ``given`` and ``solution``): settled, nothing to press."""
+def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown: bool = False) -> str:
+    """The answer form; ``marks`` (a grade's ``given`` and ``solution``): settled, nothing to
+    press; ``hand_shown``: a cards reply's hand is drawn in the question (``part_html``)."""
     kind = reply.get("type")
     off = " disabled" if marks else ""
     submit = f'<button type="submit" class="pl-drill-submit"{off}>{word("submit", lang)}</button>'
@@ -141,23 +147,26 @@ def reply_html(reply: dict, lang: str, marks: dict | None = None) -> str:
     if kind == "seat":
         body = "".join(
             f'<button type="submit" class="pl-seat pl-drill-seat" name="answer" value="{esc(s)}" data-seat="{esc(s)}"'
-            f'{_pressed(s, marks)}{off}>{esc(seat_word(s, lang))}</button>' for s in reply.get("seats") or [])
+            f'{_pressed(s, marks)}{off}>{esc(seat_word(s, lang, "seat_head"))}</button>' for s in reply.get("seats") or [])
         return f'<form class="pl-drill-reply" data-type="seat"><div class="pl-drill-choices">{body}</div></form>'
     if kind == "cards":
         count = reply.get("count")
-        hint = word("pick", lang, n=count) if isinstance(count, int) else word("pick_any", lang)
+        hint = (word("pick_one", lang) if count == 1 else word("pick", lang, n=count) if isinstance(count, int)
+                else word("pick_any", lang))
+        # answers besides cards, one tap each (the climbing games: pass, an answer of no cards)
+        others = list(reply.get("choices") or []) + ([{"value": "", **reply["pass"]}] if reply.get("pass") else [])
         extra = "".join(
             f'<button type="submit" class="pl-drill-choice" name="answer" value="{esc(c["value"])}"'
-            f'{_pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in reply.get("choices") or [])
+            f'{_pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in others)
         fixed = isinstance(count, int)
         of = f" / {esc(count)}" if fixed else ""
         counter = (f'<span class="pl-drill-count" aria-live="polite">{word("picked", lang)} '
                    f'<span data-picked>0</span>{of}</span>')
         attr = f' data-count="{esc(count)}"' if fixed else ""
-        return (f'<form class="pl-drill-reply" data-type="cards"{attr}>'
-                f'<p class="pl-drill-hint">{esc(hint)}</p>'
-                f'<div class="pl-drill-hand" role="group">{_hand_buttons(reply.get("from") or "", lang, marks or {})}</div>'
-                f'<div class="pl-drill-submit-row">{counter}{submit}{extra}</div></form>')
+        hand = ("" if hand_shown else
+                f'<div class="pl-drill-hand" role="group">{_hand_buttons(reply.get("from") or "", lang, marks or {})}</div>')
+        return (f'<form class="pl-drill-reply" data-type="cards"{attr}><p class="pl-drill-hint">{esc(hint)}</p>'
+                f'{hand}<div class="pl-drill-submit-row">{counter}{submit}{extra}</div></form>')
     if kind == "number":
         lo, hi = reply.get("min"), reply.get("max")
         bounds = "".join(f' {k}="{esc(v)}"' for k, v in (("min", lo), ("max", hi)) if isinstance(v, int))
@@ -178,11 +187,12 @@ def answer_html(reply: dict, value, lang: str) -> str:
         if c.get("value") == value:
             return esc(_text(c, lang))
     if kind == "seat":
-        return esc(seat_word(value, lang))
+        return esc(seat_word(value, lang, "seat_head"))
     if kind == "cards":
         if isinstance(value, str) and value.strip():
             return cards_html(value, lang=lang)
-        return f'<span class="pl-replay-pass">{word("pass", lang)}</span>'
+        said = _text(reply["pass"], lang) if reply.get("pass") else word("nothing", lang)
+        return f'<span class="pl-replay-pass">{esc(said)}</span>'
     if kind == "number":
         return esc(value)
     raise MissingWord(f"no way to draw an answer {value!r} of a reply of type {kind!r}")
@@ -190,32 +200,44 @@ def answer_html(reply: dict, value, lang: str) -> str:
 
 # --- the whole question, and the grade -------------------------------------------------
 
+def _same_cards(a, b) -> bool:
+    try:
+        return sorted(map(str, parse_cards(a))) == sorted(map(str, parse_cards(b)))
+    except Exception:
+        return False
+
+
 def question_html(q: dict, *, lang: str, marks: dict | None = None) -> str:
+    reply, show = q["reply"], q.get("show") or []
+    at = None
+    if reply.get("type") == "cards" and isinstance(reply.get("from"), str):
+        at = next((i for i, p in enumerate(show) if p.get("part") == "cards"
+                   and _same_cards(p.get("cards") or "", reply["from"])), None)
+    hand = _hand_buttons(reply["from"], lang, marks or {}) if at is not None else ""
     parts = [f'<div class="pl-drill-q" data-kind="{esc(q["kind"])}" data-level="{esc(q["level"])}" '
              f'data-seed="{esc(q["seed"])}" data-reply="{esc(q["reply"]["type"])}">',
              f'<p class="pl-drill-head"><strong class="pl-drill-title">{esc(_text(q["title"], lang))}</strong> '
              f'<span class="pl-drill-level">{esc(level_name(q["level"], lang))}</span></p>',
-             '<div class="pl-drill-show">', *(part_html(p, lang) for p in q.get("show") or []), "</div>",
-             f'<p class="pl-drill-ask">{esc(_text(q["ask"], lang))}</p>',
-             reply_html(q["reply"], lang, marks), "</div>"]
+             '<div class="pl-drill-show">', *(part_html(p, lang, hand if i == at else "") for i, p in enumerate(show)),
+             "</div>", f'<p class="pl-drill-ask">{esc(_text(q["ask"], lang))}</p>',
+             reply_html(reply, lang, marks, hand_shown=at is not None), "</div>"]
     return "".join(parts)
 
 
 def grade_html(g: dict, *, lang: str, game: str | None, root: str) -> str:
+    """Right or wrong (a mark, then the engine's reason, which says which), the reader's
+    answer and a right one drawn as the question draws them, the rule cited."""
     right = bool(g["right"])
-    mark = "✓ " + word("right", lang) if right else "✗ " + word("wrong", lang)
-    colon = "：" if lang == "zh" else ": "
-    rows = [f'<p class="pl-drill-given"><span class="pl-field">{word("given", lang)}</span>{colon}'
+    colon = "：" if lang == "zh" else ":"
+    rows = [f'<p class="pl-drill-given"><span class="pl-field">{word("given", lang)}{colon}</span> '
             f'{answer_html(g["reply"], g["given"], lang)}</p>']
-    if not right:
-        rows.append(f'<p class="pl-drill-solution"><span class="pl-field">{word("solution", lang)}</span>{colon}'
+    if not right or g.get("solution") != g.get("given"):
+        key = "solution" if not right else "another"
+        rows.append(f'<p class="pl-drill-solution"><span class="pl-field">{word(key, lang)}{colon}</span> '
                     f'{answer_html(g["reply"], g["solution"], lang)}</p>')
-    elif g.get("solution") != g.get("given"):
-        rows.append(f'<p class="pl-drill-solution"><span class="pl-field">{word("another", lang)}</span>{colon}'
-                    f'{answer_html(g["reply"], g["solution"], lang)}</p>')
-    return (f'<div class="pl-verdict-body pl-drill-grade" data-right="{str(right).lower()}" role="status">'
-            f'<p class="pl-drill-mark"><strong>{esc(mark)}</strong></p>{"".join(rows)}'
-            f'<p class="pl-explain">{esc(g["explain"][lang])}</p>{rule_html(g["rule"], game, lang, root)}</div>')
+    return (f'<div class="pl-verdict-body pl-drill-grade" data-right="{str(right).lower()}">'
+            f'<p class="pl-explain"><strong class="pl-drill-mark" aria-hidden="true">{"✓" if right else "✗"}</strong> '
+            f'{esc(g["explain"][lang])}</p>{"".join(rows)}{rule_html(g["rule"], game, lang, root)}</div>')
 
 
 def drill_html(response: dict, *, lang: str, game: str | None, root: str) -> str:

@@ -18,6 +18,7 @@ import json
 
 from engine.api import dumps, handle_json
 
+from .drill import drill_html
 from .replay import frames_html
 from .specs import spec_of
 from .verdict import error_html, verdict_html
@@ -48,6 +49,8 @@ def draw(request: dict, response: dict, view: dict):
     """The HTML of ``response`` to ``request`` as ``view`` asks (a str, or a list of frames)."""
     lang, root = view["lang"], view["root"]
     game = request.get("game") if isinstance(request.get("game"), str) else None
+    if view.get("draw") == "drill":
+        return drill_html(response, lang=lang, game=game, root=root)
     if view.get("draw") == "replay":
         deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
         return frames_html(game, deal, response, lang=lang, root=root)

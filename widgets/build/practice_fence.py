@@ -1,0 +1,152 @@
+"""The ``paili-practice`` fence: a game's practice widget, its first question asked at build time.
+
+::
+
+    ```paili-practice
+    game: zhaopengyou
+    seed: 2024          # the first question's seed (the same seed, the same question)
+    ```
+
+The build asks the engine (``drill`` op) for the first question and draws it with the one
+renderer (``widgets/render/drill.py``), so the page shows a real question before any script
+runs, and says in a sentence that answering needs scripts. It also asks, for every kind of
+question the game's family may have (``KINDS``: the contract of the ``drill`` op) and each
+level, whether the engine serves it: the kinds found, with their titles in both languages
+and their levels, go into ``data-kinds`` (the element picks from them) and into the kind
+menu and the progress table, all in words. A question the engine refuses for any other
+reason than "this game has no such kind or level" stops the build.
+
+``<pl-practice>`` (``widgets/js/elements/practice.js``) upgrades the markup: level and kind
+menus, the house-rule switches (``house_rules.switches_html``), the answer taps, the grade,
+the next question, the share link and the progress kept on the reader's device.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from html import escape
+
+import yaml
+
+from engine import games
+from engine.api import handle
+from widgets.render.drill import LEVELS, drill_html
+
+from . import house_rules
+from .fences import ExampleError, loud
+from .page import current
+
+# The kinds of the drill op by family, in the order a learner meets them (contract 1).
+KINDS = {
+    "tractor": ("shape", "follow", "winner", "throw", "kitty", "levels", "bid"),
+    "climbing": ("reading", "beats", "answers", "settle"),
+}
+PROBE_SEED = 1
+NOT_SERVED = ("bad_request", "unsupported")
+
+WORDS = {
+    "level": ("难度", "Level"),
+    "auto": ("自动", "Automatic"),
+    "kind": ("题型", "Question"),
+    "all": ("各种题型混合", "A mix of every kind"),
+    "miss": ("多练我常错的", "Practise what I miss"),
+    "built": ("这道题由引擎在建站时从随机发的一手牌出好。作答、评分和换题要在浏览器里运行脚本。",
+              "The engine set this question from a random deal when the site was built. Answering, "
+              "grading and new questions need scripts running in your browser."),
+    "next": ("下一题", "Next question"),
+    "progress": ("我的进度", "My progress"),
+    "kept": ("进度只存在这台设备的浏览器里，不会发到任何地方。", "Progress is kept in this browser on this device only; it goes nowhere."),
+    "answered": ("答过", "Answered"),
+    "right": ("答对", "Right"),
+    "rate": ("正确率", "Rate"),
+    "clear": ("清除进度", "Clear progress"),
+}
+
+
+def _w(key: str, lang: str) -> str:
+    return WORDS[key][0 if lang == "zh" else 1]
+
+
+@functools.cache
+def kinds_of(game: str) -> tuple[dict, ...]:
+    """The kinds the engine serves for ``game``: ``{kind, zh, en, levels}`` each."""
+    out = []
+    for kind in KINDS[games.GAMES[game].family]:
+        levels, title = [], None
+        for level in (1, 2, 3):
+            answer = handle({"op": "drill", "game": game, "seed": PROBE_SEED, "kind": kind, "level": level})
+            if answer.get("ok"):
+                levels.append(level)
+                title = title or answer["title"]
+            elif answer["error"]["code"] not in NOT_SERVED:
+                raise ExampleError(f"paili-practice: {game} {kind} level {level}: {answer['error']['en']}")
+        if levels:
+            out.append({"kind": kind, "zh": title["zh"], "en": title["en"], "levels": levels})
+    if not out:
+        raise ExampleError(f"paili-practice: the engine serves no practice question for {game}")
+    return tuple(out)
+
+
+def practice_switches(game: str, lang: str, root: str) -> str:
+    """The house rules a question obeys: the options the engine lists for ``drill``, else every
+    option that acts during play (those list ``replay``)."""
+    op = "drill" if house_rules.switches_for(game, "drill") else "replay"
+    return house_rules.switches_html(game, op, None, lang, root)
+
+
+def _select(name: str, label: str, options: list[tuple[str, str]], lang: str) -> str:
+    items = "".join(f'<option value="{escape(v)}">{escape(t)}</option>' for v, t in options)
+    return (f'<label class="pl-practice-pick"><span class="pl-label">{escape(label)}</span> '
+            f'<select data-practice="{name}">{items}</select></label>')
+
+
+def practice_html(game: str, seed: int, *, lang: str, root: str) -> str:
+    kinds = kinds_of(game)
+    answer = handle({"op": "drill", "game": game, "seed": seed})
+    if not answer.get("ok"):
+        raise ExampleError(f"paili-practice: {game} seed {seed}: {answer['error']['en']}")
+    # The question as the element asks every question: kind and level named (a share link
+    # names them too), so the page's question and its link ask the same thing.
+    request = {"op": "drill", "game": game, "seed": seed, "kind": answer["kind"], "level": answer["level"]}
+    answer = handle(request)
+    if not answer.get("ok"):
+        raise ExampleError(f"paili-practice: {request}: {answer['error']['en']}")
+    z = 0 if lang == "zh" else 1
+    levels = [("auto", _w("auto", lang))] + [(str(n), f"{n} · {LEVELS[n][z]}") for n in (1, 2, 3)]
+    kind_menu = [("all", _w("all", lang)), ("miss", _w("miss", lang))] + [(k["kind"], k[lang]) for k in kinds]
+    bar = (f'<div class="pl-form pl-practice-bar" hidden>{_select("level", _w("level", lang), levels, lang)}'
+           f'{_select("kind", _w("kind", lang), kind_menu, lang)}{practice_switches(game, lang, root)}</div>')
+    rows = "".join(f'<tr data-kind="{escape(k["kind"])}"><th scope="row">{escape(k[lang])}</th>'
+                   f'<td data-n>0</td><td data-right>0</td><td data-rate>—</td></tr>' for k in kinds)
+    progress = (f'<details class="pl-practice-progress" hidden><summary>{_w("progress", lang)}</summary>'
+                f'<p class="pl-practice-kept">{_w("kept", lang)}</p>'
+                f'<table class="pl-practice-table"><thead><tr><td></td><th scope="col">{_w("answered", lang)}</th>'
+                f'<th scope="col">{_w("right", lang)}</th><th scope="col">{_w("rate", lang)}</th></tr></thead>'
+                f'<tbody>{rows}</tbody></table>'
+                f'<p><button type="button" class="pl-practice-clear">{_w("clear", lang)}</button></p></details>')
+    data = escape(json.dumps(list(kinds), ensure_ascii=False, separators=(",", ":")))
+    return (f'<div class="pl-example"><pl-practice class="pl-widget" game="{escape(game)}" data-seed="{seed}" '
+            f'data-kinds="{data}" data-request="{escape(json.dumps(request, separators=(",", ":")))}">{bar}'
+            f'<div class="pl-practice-view" aria-live="polite">{drill_html(answer, lang=lang, game=game, root=root)}</div>'
+            f'<p class="pl-status" role="status">{_w("built", lang)}</p>'
+            f'<p class="pl-tools pl-practice-tools" hidden><button type="button" class="pl-practice-next">'
+            f'{_w("next", lang)}</button></p>{progress}</pl-practice></div>')
+
+
+@loud
+def practice_fence(src, language, class_name, options, md, **kwargs) -> str:
+    try:
+        data = yaml.safe_load(src)
+    except yaml.YAMLError as err:
+        raise ExampleError(f"paili-practice: not YAML: {err}") from err
+    if not isinstance(data, dict) or set(data) - {"game", "seed"}:
+        raise ExampleError(f"paili-practice: needs `game` and may have `seed`, nothing else:\n{src}")
+    game = data.get("game")
+    if game not in games.GAMES:
+        raise ExampleError(f"paili-practice: unknown game {game!r}")
+    seed = data.get("seed", 1)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 53:
+        raise ExampleError(f"paili-practice: `seed` is a whole number from 0 to 2**53-1, not {seed!r}")
+    page = current()
+    return practice_html(game, seed, lang=page.lang, root=page.root)

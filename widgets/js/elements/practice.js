@@ -1,0 +1,484 @@
+// <pl-practice game="zhaopengyou" data-seed="2024" data-kinds='[{kind, zh, en, levels}]'>: a
+// game's practice (issue 15). The build (widgets/build/practice_fence.py) writes the first
+// question, drawn by the one renderer (widgets/render/drill.py), its request in data-request,
+// the kinds the engine serves, the level and kind menus, the house-rule switches and the
+// progress table, all hidden until this element upgrades them.
+//
+// A question is asked of the engine in the worker (`drill` op) and comes back drawn, answer
+// form included (engine-client.js draw, view.draw "drill"); this element only wires the form:
+// a choice or a seat is one tap (a submit button), cards are toggled then sent with the
+// answer button, a number has a stepper. Enter submits, buttons are buttons. The grade is the
+// same request with `answer`; it comes back as the question settled plus the grade.
+//
+// Level: 1, 2, 3, or automatic (up after RUN right answers in a row, down after MISSES wrong
+// ones in a row). Kind: a mix (each question a kind, at random, among those that serve the
+// level), one kind, or "practise what I miss" (kinds weighted by how often they were missed).
+// Every request the element makes names its kind and level, so a share link
+// "#pq=<seed>.<kind>.<level>[.<base64url JSON of the house rules set away from default>]"
+// asks exactly the same question again.
+//
+// Progress stays in this browser (localStorage, one key per game, STORE + game): per kind,
+// answered and right, plus the menus' settings and the automatic level. Nothing is sent.
+import { draw } from "../engine-client.js";
+import { failureNotice, isSuperseded } from "../engine-notice.js";
+import { el } from "../dom.js";
+import { pageLang, statusText } from "../i18n.js";
+import { define as defineNumberField, readInteger } from "./number-field.js";
+import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
+import { decodeState, encodeState, publishLink } from "./check.js";
+
+export const STORE = "paili.practice.";
+export const RUN = 5;      // right answers in a row that raise the automatic level
+export const MISSES = 2;   // wrong answers in a row that lower it
+const MAX_SEED = 2 ** 53 - 1;
+
+const WORDS = {
+  hint: ["点选你的答案；答完可看理由和所依据的规则。", "Tap your answer; the grade gives the reason and the rule."],
+  asking: ["正在出题…（首次使用需启动引擎，约几秒）", "Setting a question… (the first one starts the engine: a few seconds)"],
+  grading: ["正在评分…（首次使用需启动引擎，约几秒）", "Grading… (the first answer starts the engine: a few seconds)"],
+  asked: ["新题：点选你的答案。", "A new question: tap your answer."],
+  right: ["答对了。按“下一题”继续。", "Right. Press Next question to go on."],
+  wrong: ["答错了，正确答案和理由在上面。按“下一题”继续。",
+    "Not right: the right answer and the reason are above. Press Next question to go on."],
+  restored: ["已按链接打开这道题。", "The question from the link."],
+  bad_link: ["这个链接读不出来（可能被截断或改动过），下面仍是本页原来的题目。",
+    "This link could not be read (it may be cut short or altered); the page's own question is below."],
+  shown: ["上面仍是之前的题目。", "The question above is the one from before."],
+  cleared: ["进度已清除。", "Progress cleared."],
+  up: ["连续答对 {n} 题，难度升到第 {k} 级。", "{n} right in a row: up to level {k}."],
+  down: ["连续答错 {n} 题，难度降到第 {k} 级。", "{n} missed in a row: down to level {k}."],
+  count: ["要选 {n} 张牌，现在选了 {k} 张。", "Pick {n} cards; {k} chosen so far."],
+  count_one: ["要选 1 张牌，现在选了 {k} 张。", "Pick 1 card; {k} chosen so far."],
+  none: ["先选牌。", "Pick some cards first."],
+  number: ["先填一个数。", "Enter a number first."],
+};
+
+function word(key, lang, data = {}) {
+  return WORDS[key][lang === "zh" ? 0 : 1].replace(/\{(\w+)\}/g, (_, k) => String(data[k]));
+}
+
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function randomSeed() {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return (hi % 2 ** 21) * 2 ** 32 + lo;
+}
+
+// --- progress (localStorage) ------------------------------------------------------------
+
+export function loadProgress(game) {
+  let saved = null;
+  try {
+    saved = JSON.parse(localStorage.getItem(STORE + game) || "null");
+  } catch {
+    saved = null;
+  }
+  const out = { kinds: {}, level: "auto", kind: "all", auto: { level: 1, streak: 0, misses: 0 } };
+  if (!isObj(saved)) return out;
+  if (isObj(saved.kinds)) {
+    for (const [kind, c] of Object.entries(saved.kinds)) {
+      if (isObj(c) && Number.isSafeInteger(c.n) && Number.isSafeInteger(c.right) && c.right >= 0 && c.right <= c.n) {
+        out.kinds[kind] = { n: c.n, right: c.right };
+      }
+    }
+  }
+  if (["auto", "1", "2", "3"].includes(saved.level)) out.level = saved.level;
+  if (typeof saved.kind === "string") out.kind = saved.kind;
+  const a = saved.auto;
+  if (isObj(a) && [1, 2, 3].includes(a.level)) {
+    out.auto = { level: a.level, streak: Number.isSafeInteger(a.streak) ? a.streak : 0,
+      misses: Number.isSafeInteger(a.misses) ? a.misses : 0 };
+  }
+  return out;
+}
+
+function saveProgress(game, progress) {
+  try {
+    localStorage.setItem(STORE + game, JSON.stringify(progress));
+  } catch { /* storage refused (private mode, full): progress lasts this visit only */ }
+}
+
+// The kind to practise when the reader asks for what they miss: each kind weighted by its
+// misses (a kind never tried counts as half missed), squared so the weakest comes up most.
+export function missWeights(kinds, counts) {
+  return kinds.map((k) => {
+    const c = counts[k] || { n: 0, right: 0 };
+    const miss = (c.n - c.right + 1) / (c.n + 2);
+    return miss * miss;
+  });
+}
+
+function pickWeighted(items, weights) {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = Math.random() * total;
+  for (let i = 0; i < items.length; i++) {
+    r -= weights[i];
+    if (r < 0) return items[i];
+  }
+  return items.at(-1);
+}
+
+// --- the element ------------------------------------------------------------------------
+
+export class Practice extends HTMLElement {
+  #seq = 0;
+  #request = null;   // the question on show: the drill request that asks it
+  #graded = false;   // whether the question on show has been answered
+  #busy = false;
+
+  get game() { return this.getAttribute("game") || ""; }
+
+  connectedCallback() {
+    if (this.view) return;
+    this.view = this.querySelector(".pl-practice-view");
+    this.status = this.querySelector(".pl-status");
+    this.bar = this.querySelector(".pl-practice-bar");
+    this.tools = this.querySelector(".pl-practice-tools");
+    this.progressBox = this.querySelector(".pl-practice-progress");
+    if (!this.view || !this.status || !this.bar || !this.tools) return; // nothing to upgrade
+    try {
+      const kinds = JSON.parse(this.dataset.kinds || "[]");
+      this.kinds = Array.isArray(kinds) ? kinds.filter((k) => isObj(k) && typeof k.kind === "string"
+        && Array.isArray(k.levels) && k.levels.length) : [];
+      const request = JSON.parse(this.dataset.request || "null");
+      this.#request = isObj(request) ? request : null;
+    } catch {
+      this.kinds = [];
+    }
+    if (!this.kinds.length || !this.#request) return;
+    defineNumberField();
+    const lang = pageLang();
+    this.progress = loadProgress(this.game);
+    this.levelMenu = this.bar.querySelector('select[data-practice="level"]');
+    this.kindMenu = this.bar.querySelector('select[data-practice="kind"]');
+    this.levelMenu.value = this.progress.level;
+    this.kindMenu.value = this.progress.kind;
+    if (this.kindMenu.value !== this.progress.kind) this.kindMenu.value = "all"; // a kind no longer served
+    this.bar.addEventListener("change", (event) => {
+      if (event.target.matches("select[data-option]")) {
+        drawBadges(this);
+        this.ask(this.#same());   // the question on show, under the new house rules
+        return;
+      }
+      this.progress.level = this.levelMenu.value;
+      this.progress.kind = this.kindMenu.value;
+      saveProgress(this.game, this.progress);
+    });
+    this.nextButton = this.tools.querySelector(".pl-practice-next");
+    this.nextButton.addEventListener("click", () => this.next());
+    this.shareButton = el("button", { type: "button", class: "pl-share" }, statusText("share", lang));
+    this.shareButton.addEventListener("click", () => this.share());
+    this.tools.append(" ", this.shareButton);
+    this.progressBox?.querySelector(".pl-practice-clear")?.addEventListener("click", () => this.clear());
+    this.view.addEventListener("submit", (event) => this.#submit(event));
+    this.view.addEventListener("click", (event) => this.#click(event));
+    this.errors = el("div", { class: "pl-practice-errors", "aria-live": "polite" });
+    this.view.before(this.errors);
+    this.bar.hidden = false;
+    this.tools.hidden = false;
+    if (this.progressBox) this.progressBox.hidden = false;
+    this.status.textContent = word("hint", lang);
+    this.#drawProgress();
+    this.#counter();
+    this.setAttribute("data-state", "prerendered");
+    this.openLink();
+    window.addEventListener("hashchange", () => this.openLink());
+  }
+
+  // --- choosing the next question -------------------------------------------------------
+
+  get level() {
+    const chosen = this.levelMenu.value;
+    return chosen === "auto" ? this.progress.auto.level : Number(chosen);
+  }
+
+  // A level the kind serves: the one asked for, else the nearest below, else its lowest.
+  #fit(kind, level) {
+    const levels = this.kinds.find((k) => k.kind === kind)?.levels || [1];
+    if (levels.includes(level)) return level;
+    return levels.filter((l) => l < level).at(-1) ?? levels[0];
+  }
+
+  #chooseKind(level) {
+    const choice = this.kindMenu.value;
+    if (this.kinds.some((k) => k.kind === choice)) return choice;
+    const fit = this.kinds.filter((k) => k.levels.includes(level)).map((k) => k.kind);
+    const pool = fit.length ? fit : this.kinds.map((k) => k.kind);
+    if (choice === "miss") return pickWeighted(pool, missWeights(pool, this.progress.kinds));
+    return pool[Math.floor(Math.random() * pool.length)];
+  }
+
+  #options() {
+    const options = { ...(isObj(this.#request?.options) ? this.#request.options : {}) };
+    for (const s of this.querySelectorAll("select[data-option]")) delete options[s.dataset.option];
+    return { ...options, ...readSwitches(this) };
+  }
+
+  #with(request) {
+    const options = this.#options();
+    const out = { op: "drill", game: this.game, ...request };
+    if (Object.keys(options).length) out.options = options;
+    else delete out.options;
+    return out;
+  }
+
+  #same() {
+    const { seed, kind, level } = this.#request;
+    return this.#with({ seed, ...(kind ? { kind } : {}), ...(level ? { level } : {}) });
+  }
+
+  next() {
+    const level = this.level;
+    const kind = this.#chooseKind(level);
+    this.ask(this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) }), { focus: true });
+  }
+
+  // --- asking and grading ---------------------------------------------------------------
+
+  async #call(request, key) {
+    const lang = pageLang();
+    const seq = ++this.#seq;
+    this.#busy = true;
+    this.setAttribute("data-state", "checking");
+    this.status.textContent = word(key, lang);
+    delete this.status.dataset.notice;
+    try {
+      const got = await draw(request, { lang, draw: "drill" }, this);
+      if (seq !== this.#seq) return null;
+      return got;
+    } catch (err) {
+      if (seq !== this.#seq || isSuperseded(err)) return null;
+      this.setAttribute("data-state", "unavailable");
+      failureNotice(this.status, err, lang, word("shown", lang), () => (key === "grading"
+        ? this.answer(request.answer) : this.ask(request)));
+      return null;
+    } finally {
+      if (seq === this.#seq) this.#busy = false;
+    }
+  }
+
+  async ask(request, { focus = false, note = "asked" } = {}) {
+    const got = await this.#call(request, "asking");
+    if (!got) return false;
+    const lang = pageLang();
+    if (!got.response.ok) {
+      this.errors.innerHTML = got.html || "";
+      this.status.textContent = word("shown", lang);
+      this.status.dataset.notice = "error";
+      this.setAttribute("data-state", "live");
+      return false;
+    }
+    this.errors.replaceChildren();
+    this.#request = request;
+    this.#graded = false;
+    this.view.innerHTML = got.html;
+    this.#counter();
+    this.setAttribute("data-state", "live");
+    this.status.textContent = word(note, lang);
+    if (focus) this.view.querySelector(".pl-drill-reply button:not([disabled]), .pl-drill-reply input")?.focus();
+    this.dispatchEvent(new CustomEvent("pl-practice-question", { detail: got.response, bubbles: true }));
+    return true;
+  }
+
+  async answer(value) {
+    if (this.#graded || this.#busy) return;
+    const got = await this.#call({ ...this.#request, answer: value }, "grading");
+    if (!got) return;
+    const lang = pageLang();
+    this.setAttribute("data-state", "live");
+    if (!got.response.ok) {   // a malformed answer: said in words, the question stays open
+      this.errors.innerHTML = got.html || "";
+      this.status.textContent = word("hint", lang);
+      return;
+    }
+    this.errors.replaceChildren();
+    this.#graded = true;
+    this.view.innerHTML = got.html;
+    this.#counter();
+    const right = got.response.right === true;
+    const change = this.#count(got.response.kind, right);
+    this.status.textContent = word(right ? "right" : "wrong", lang) + (change ? ` ${change}` : "");
+    this.nextButton.focus();
+    this.dispatchEvent(new CustomEvent("pl-practice-grade", { detail: got.response, bubbles: true }));
+  }
+
+  // Progress after a grade; the words of a change of the automatic level, if any.
+  #count(kind, right) {
+    const c = this.progress.kinds[kind] || { n: 0, right: 0 };
+    this.progress.kinds[kind] = { n: c.n + 1, right: c.right + (right ? 1 : 0) };
+    const a = this.progress.auto;
+    let change = "";
+    if (right) {
+      a.streak += 1;
+      a.misses = 0;
+    } else {
+      a.misses += 1;
+      a.streak = 0;
+    }
+    if (this.levelMenu.value === "auto") {
+      if (a.streak >= RUN && a.level < 3) {
+        a.level += 1;
+        a.streak = 0;
+        change = word("up", pageLang(), { n: RUN, k: a.level });
+      } else if (a.misses >= MISSES && a.level > 1) {
+        a.level -= 1;
+        a.misses = 0;
+        change = word("down", pageLang(), { n: MISSES, k: a.level });
+      }
+    }
+    saveProgress(this.game, this.progress);
+    this.#drawProgress();
+    return change;
+  }
+
+  #drawProgress() {
+    if (!this.progressBox) return;
+    for (const row of this.progressBox.querySelectorAll("tr[data-kind]")) {
+      const c = this.progress.kinds[row.dataset.kind] || { n: 0, right: 0 };
+      row.querySelector("[data-n]").textContent = String(c.n);
+      row.querySelector("[data-right]").textContent = String(c.right);
+      row.querySelector("[data-rate]").textContent = c.n ? `${Math.round((100 * c.right) / c.n)}%` : "—";
+    }
+  }
+
+  clear() {
+    this.progress = { ...this.progress, kinds: {}, auto: { level: 1, streak: 0, misses: 0 } };
+    try {
+      localStorage.removeItem(STORE + this.game);
+    } catch { /* nothing kept */ }
+    this.#drawProgress();
+    this.status.textContent = word("cleared", pageLang());
+  }
+
+  // --- the answer form ------------------------------------------------------------------
+
+  #form() {
+    return this.view.querySelector(".pl-drill-reply");
+  }
+
+  #picked() {
+    return [...this.view.querySelectorAll('.pl-drill-card[aria-pressed="true"]')].map((b) => b.dataset.card);
+  }
+
+  #counter() {
+    const shown = this.view.querySelector("[data-picked]");
+    if (shown) shown.textContent = String(this.#picked().length);
+  }
+
+  #click(event) {
+    const card = event.target.closest(".pl-drill-card");
+    if (card && !card.disabled && !this.#graded) {
+      const on = card.getAttribute("aria-pressed") !== "true";
+      // one card to pick: a tap moves the pick (as radio buttons do)
+      if (on && this.#form()?.dataset.count === "1") {
+        for (const other of this.view.querySelectorAll('.pl-drill-card[aria-pressed="true"]')) {
+          other.setAttribute("aria-pressed", "false");
+        }
+      }
+      card.setAttribute("aria-pressed", String(on));
+      this.#counter();
+      return;
+    }
+    const step = event.target.closest(".pl-drill-step");
+    if (step && !step.disabled) {
+      const field = this.view.querySelector("pl-number-field");
+      const input = field?.querySelector("input");
+      if (!input) return;
+      const now = Number.parseInt(input.value, 10);
+      const clamp = (n) => Math.min(input.max === "" ? n : Number(input.max), Math.max(input.min === "" ? n : Number(input.min), n));
+      const v = Number.isInteger(now) ? clamp(now + Number(step.dataset.step)) : clamp(0);
+      input.value = String(v);
+      field.read?.();
+    }
+  }
+
+  #submit(event) {
+    const form = event.target.closest(".pl-drill-reply");
+    if (!form) return;
+    event.preventDefault();
+    if (this.#graded) return;
+    const lang = pageLang();
+    const type = form.dataset.type;
+    const by = event.submitter;
+    if (by && by.name === "answer" && type !== "number") {
+      return this.answer(type === "seat" ? Number(by.value) : by.value);
+    }
+    if (type === "cards") {
+      const cards = this.#picked();
+      const count = Number.parseInt(form.dataset.count, 10);
+      if (Number.isInteger(count) && cards.length !== count) {
+        this.status.textContent = word(count === 1 ? "count_one" : "count", lang, { n: count, k: cards.length });
+        return;
+      }
+      if (!cards.length) {
+        this.status.textContent = word("none", lang);
+        return;
+      }
+      return this.answer(cards.join(" "));
+    }
+    if (type === "number") {
+      const input = form.querySelector("input");
+      const field = form.querySelector("pl-number-field");
+      const got = field?.read ? field.read() : readInteger(input.value);
+      if (got.problem || got.empty) {
+        this.status.textContent = got.problem || word("number", lang);
+        return;
+      }
+      return this.answer(got.value);
+    }
+  }
+
+  // --- share link -----------------------------------------------------------------------
+
+  get link() {
+    const { seed, kind, level } = this.#request;
+    const house = readSwitches(this);
+    const tail = Object.keys(house).length ? `.${encodeState(house)}` : "";
+    return `pq=${seed}.${kind}.${level}${tail}`;
+  }
+
+  async share() {
+    const url = new URL(location.href);
+    url.hash = this.link;
+    this.status.textContent = await publishLink(url.href);
+    this.status.dataset.notice = "info";
+  }
+
+  // "#pq=<seed>.<kind>.<level>[.<options>]": that question, under those house rules. An
+  // unreadable link leaves the page's question and says so. Only the page's first practice
+  // widget answers a link.
+  openLink() {
+    if (document.querySelector("pl-practice") !== this) return false;
+    let hash;
+    try {
+      hash = decodeURIComponent(location.hash);
+    } catch {
+      hash = location.hash;
+    }
+    if (!hash.startsWith("#pq=")) return false;
+    const m = hash.slice(4).match(/^(\d{1,16})\.([a-z]{1,20})\.([123])(?:\.([A-Za-z0-9_-]{1,2000}))?$/);
+    const seed = m ? Number(m[1]) : NaN;
+    const kind = m && this.kinds.find((k) => k.kind === m[2]);
+    const level = m ? Number(m[3]) : NaN;
+    const options = m && m[4] ? decodeState(m[4]) : {};
+    const ok = kind && Number.isSafeInteger(seed) && seed <= MAX_SEED && kind.levels.includes(level)
+      && options && validSwitches(this, options);
+    this.scrollIntoView({ block: "start" });
+    if (!ok) {
+      this.status.textContent = word("bad_link", pageLang());
+      this.status.dataset.notice = "error";
+      this.dataset.linked = "broken";
+      return false;
+    }
+    setSwitches(this, options);
+    this.dataset.linked = "restored";
+    this.ask(this.#with({ seed, kind: kind.kind, level }), { note: "restored" });
+    return true;
+  }
+}
+
+export function define(tag = "pl-practice") {
+  if (!customElements.get(tag)) customElements.define(tag, Practice);
+}
+
+define();
