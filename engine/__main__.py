@@ -1,6 +1,7 @@
 """Command line: ``python -m engine '<json request>'`` (or the request on stdin).
 
-Prints the answer as JSON (UTF-8). ``python -m engine simulate …`` plays random deals
+Prints the answer as JSON (UTF-8); a practice question is one request too (``{"op": "drill", …}``,
+docs/reference/api#drill). ``python -m engine simulate …`` plays random deals
 (``engine.simulate``). Exit status: 0 the answer is ok, 1 the engine answered with an
 error, 2 the command line itself is wrong (the usage is printed).
 """
@@ -20,6 +21,8 @@ usage: python -m engine '<json request>'
        python -m engine simulate --game GAME [--deals N] [--seed S] [--options JSON]
 
 Answers one request of the engine (docs/reference/api) with JSON on stdout.
+Practice questions: '{"op": "drill", "game": GAME, "seed": S}' asks one (add "kind",
+"level" 1-3, "options"); the same request with "answer" grades the reader's answer.
 Exit status: 0 the answer is ok, 1 the engine answered with an error, 2 a usage error.
 """
 
