@@ -6,6 +6,7 @@ import { define as definePicker } from "./elements/card-picker.js";
 import { define as defineCheck, decodeState } from "./elements/check.js";
 import { define as defineShapeCheck } from "./elements/shape-check.js";
 import "./elements/replay.js";
+import "./elements/random-deal.js";
 import "./elements/practice.js";
 import { warm } from "./engine-client.js";
 
