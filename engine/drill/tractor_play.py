@@ -64,7 +64,7 @@ def shape(ask) -> Made:
     shapes = ("single", "pair", "triple", "tractor", "throw") if d.rules.max_width == 3 else \
         ("single", "pair", "tractor", "throw")
     choices = [{"value": s, "zh": LABELS["shape"][s][0], "en": LABELS["shape"][s][1]} for s in shapes]
-    q = question(ask, ask_words=(f"{seat_zh(seat)}领出这手牌。这是什么牌型？",
+    q = question(ask, ask_words=(f"{seat_zh(seat)} 领出这手牌。这是什么牌型？",
                                  f"{seat_en(seat).capitalize()} leads these cards. What shape is this lead?"),
                  show=[trump_part(d), cards_part("领出的牌", "The lead", text, seat)],
                  reply={"type": "choice", "choices": choices}, solution=out["shape"], check=check,
@@ -108,7 +108,7 @@ def follow(ask) -> Made:
     out = run(check)
     assert out["legal"], out
     gzh, gen = group_name(c.group)
-    q = question(ask, ask_words=(f"{seat_zh(lead.seat)}领出 {n} 张{gzh}。轮到你（{seat_zh(seat)}）跟牌：选出 {n} 张合规的牌。",
+    q = question(ask, ask_words=(f"{seat_zh(lead.seat)} 领出 {n} 张{gzh}。轮到你（{seat_zh(seat)}）跟牌：选出 {n} 张合规的牌。",
                                  f"{seat_en(lead.seat).capitalize()} leads {n} {'card' if n == 1 else 'cards'} "
                                  f"of {gen}. Your turn ({seat_en(seat)}) to follow: pick {n} cards you may play."),
                  show=[trump_part(d), cards_part("领出的牌", "The lead", lead_text, lead.seat),
@@ -178,14 +178,14 @@ def throw(ask) -> Made:
     void = []
     for s in sorted(others):
         if others[s]:
-            show.append(cards_part(f"{seat_zh(s)}手里的{gzh}", f"{seat_en(s).capitalize()}'s {gen}",
+            show.append(cards_part(f"{seat_zh(s)} 手里的{gzh}", f"{seat_en(s).capitalize()}'s {gen}",
                                    format_cards(d.trump.sort(others[s])), s))
         else:
             void.append(s)
     if void:
-        show.append(facts_part([(f"{seat_zh(s)}手里没有{gzh}。", f"{seat_en(s).capitalize()} holds no {gen}.")
+        show.append(facts_part([(f"{seat_zh(s)} 手里没有{gzh}。", f"{seat_en(s).capitalize()} holds no {gen}.")
                                 for s in void]))
-    q = question(ask, ask_words=(f"{seat_zh(seat)}甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选，不成立就选出留在桌上的那一手。",
+    q = question(ask, ask_words=(f"{seat_zh(seat)} 甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选，不成立就选出留在桌上的那一手。",
                                  f"{seat_en(seat).capitalize()} throws. Does the throw stand? Pick the cards "
                                  "actually played: all of them if it stands, else the part left on the table."),
                  show=show, reply={"type": "cards", "from": text}, solution=right_answers[0], check=check,

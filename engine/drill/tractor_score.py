@@ -47,14 +47,14 @@ def _sides_fact(d) -> tuple[str, str]:
     b = d.banker
     if d.game == "shuangsheng":
         team = sorted({b, (b + 2) % 4})
-        return (f"{seat_zh(b)}坐庄：{seats_zh(team)} 是庄家方，另外两家是抓分方。",
+        return (f"{seat_zh(b)} 坐庄：{seats_zh(team)} 是庄家方，另外两家是抓分方。",
                 f"{seat_en(b).capitalize()} is the banker: {seats_en(team)} defend, the other two attack.")
     solo, friend = _side(d)
     if solo:
         how = ("独打" if d.result.get("solo") else "一个人打（朋友没有出现）", "plays alone")
-        return (f"{seat_zh(b)}坐庄，{how[0]}：其余四家是抓分方。",
+        return (f"{seat_zh(b)} 坐庄，{how[0]}：其余四家是抓分方。",
                 f"{seat_en(b).capitalize()} is the banker and {how[1]}: the other four attack.")
-    return (f"{seat_zh(b)}坐庄，{seat_zh(friend)}是朋友：他们是庄家方，其余三家是抓分方。",
+    return (f"{seat_zh(b)} 坐庄，{seat_zh(friend)} 是朋友：他们是庄家方，其余三家是抓分方。",
             f"{seat_en(b).capitalize()} is the banker and {seat_en(friend)} the friend: they defend, "
             "the other three attack.")
 
@@ -106,8 +106,8 @@ def _levels_words(d, dl: int, al: int, nxt: int) -> tuple[str, str]:
     else:
         zh, en = "谁都不升级", "nobody goes up"
     if d.game == "zhaopengyou":
-        return f"{zh}；下一局{seat_zh(nxt)}先发牌", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} deals first next"
-    return f"{zh}；下一局{seat_zh(nxt)}坐庄", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} is the next banker"
+        return f"{zh}；下一局{seat_zh(nxt)} 先发牌", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} deals first next"
+    return f"{zh}；下一局{seat_zh(nxt)} 坐庄", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} is the next banker"
 
 
 def levels(ask) -> Made:
@@ -220,18 +220,18 @@ def bid(ask) -> Made:
     solution = "yes" if out["valid"] else "no"
     ctx = _bid_context(d)
     if d.game == "zhaopengyou":
-        facts = [("各家的级：" + "，".join(f"{seat_zh(s)}打 {lv}" for s, lv in enumerate(ctx["levels"])) + "。",
+        facts = [("各家的级：" + "，".join(f"{seat_zh(s)} 打 {lv}" for s, lv in enumerate(ctx["levels"])) + "。",
                   "Each seat's level: " + ", ".join(f"{seat_en(s)} plays {lv}s" for s, lv in enumerate(ctx["levels"])) + ".")]
     elif ctx["first_deal"]:
         facts = [(f"第一局，打 {ctx['level']}。", f"The first deal; {ctx['level']}s are played.")]
     else:
-        facts = [(f"{seat_zh(ctx['banker'])}是这一局的庄家，打 {ctx['level']}。",
+        facts = [(f"{seat_zh(ctx['banker'])} 是这一局的庄家，打 {ctx['level']}。",
                   f"{seat_en(ctx['banker']).capitalize()} banks this deal; {ctx['level']}s are played.")]
     show = [facts_part(facts),
             plays_part("已经叫的牌，按先后", "The bids so far, in order",
                        [(b["seat"], b["cards"]) for b in d.record["bids"][:i]]),
-            cards_part(f"{seat_zh(seat)}想亮的牌", f"What {seat_en(seat)} wants to show", cards, seat)]
-    q = question(ask, ask_words=(f"在这些叫牌之后，{seat_zh(seat)}想亮出这些牌。这样叫成立吗？",
+            cards_part(f"{seat_zh(seat)} 想亮的牌", f"What {seat_en(seat)} wants to show", cards, seat)]
+    q = question(ask, ask_words=(f"在这些叫牌之后，{seat_zh(seat)} 想亮出这些牌。这样叫成立吗？",
                                  f"After these bids, {seat_en(seat)} wants to show these cards. Does the bid stand?"),
                  show=show, reply={"type": "choice", "choices": YES_NO}, solution=solution, check=check,
                  teaches=[out["rule"]])

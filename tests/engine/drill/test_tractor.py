@@ -230,3 +230,24 @@ def test_follow_answer_must_come_from_the_hand_and_count():
         more = format_cards(list(hand.elements())[:n + 1])
         out = drill("zhaopengyou", 4, "follow", 1, answer=more)
         assert out["ok"] is False and f"应选 {n} 张" in out["error"]["zh"]
+
+
+def test_same_question_in_another_process_and_hash_seed():
+    """Nothing in a question hangs on set or dict order of cards (string hashes change per process)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[3]
+    reqs = [{"op": "drill", "game": g, "seed": s, "kind": k, "level": KINDS[k][-1]}
+            for g in ("zhaopengyou", "shuangsheng") for k in KINDS for s in (3, 2**40 + 1)]
+    code = ("import json, sys; from engine.api import handle; "
+            "print(json.dumps([handle(r) for r in json.loads(sys.stdin.read())], sort_keys=True))")
+    outs = []
+    for hash_seed in ("0", "4321"):
+        env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": hash_seed}
+        proc = subprocess.run([sys.executable, "-c", code], input=json.dumps(reqs), capture_output=True,
+                              text=True, env=env, cwd=root, check=True)
+        outs.append(proc.stdout)
+    assert outs[0] == outs[1] == json.dumps([handle(r) for r in reqs], sort_keys=True) + "\n"
