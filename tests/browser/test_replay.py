@@ -15,9 +15,9 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.api import handle
-from engine.labels import label
 from widgets.build.replay_fence import apply_edits, load_sample, run
 from widgets.render.replay import frames, frames_html
+from widgets.render.replay_table import role_word
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
 from .test_widgets_share import b64, below_the_header, switch_language
@@ -68,7 +68,7 @@ def assert_frame(w, frame, index, total, *, lang, prefix, game):
     heads = w.locator(".pl-replay-scores thead th")
     assert heads.count() == len(frame["score"]["roles"])
     for seat, roles in enumerate(frame["score"]["roles"]):
-        assert heads.nth(seat).locator(".pl-replay-role").all_inner_texts() == [label("role", r, lang) for r in roles]
+        assert heads.nth(seat).locator(".pl-replay-role").all_inner_texts() == [role_word(r, lang) for r in roles]
     for key in ("points", "left", "place", "payout"):
         values = frame["score"].get(key)
         cells = w.locator(f'.pl-replay-scores tr[data-row="{key}"] td')

@@ -18,8 +18,9 @@ the whole deal for a reader without scripts.
 Frames: the engine's steps grouped the way a table talks about a deal. Tractor games:
 one frame per engine step (bid, bury, call, each trick, the score). Climbing games: one
 frame per round (a lead and everything played on it), then the result or the broken step.
-``widgets/js/elements/replay.js`` groups the live answer the same way; keep the two in step
-(the browser tests compare the prerendered first frame with the live one).
+The live element asks the worker for one frame at a time (``widgets/render/live.py``), drawn
+by the same renderer (the browser tests compare the prerendered first frame with the live
+one). The first frame shows the table as dealt: every hand (the engine's ``table`` data).
 """
 
 from __future__ import annotations
@@ -71,8 +72,9 @@ def apply_edits(record: dict, edits: dict) -> dict:
 
 def run(game: str, record: dict) -> dict:
     """The engine's answer for the whole record. A record that breaks a rule is answered the
-    same way by all five games: ``valid: false``, the steps that were checked, ``failure``."""
-    return handle({"op": "replay", "game": game, "deal": record})
+    same way by all five games: ``valid: false``, the steps that were checked, ``failure``.
+    Asked with ``table``: every hand after every step, for the table view of the first frame."""
+    return handle({"op": "replay", "game": game, "deal": record, "table": True})
 
 
 def replay_html(game: str, record: dict, response: dict, *, title: dict | None,
@@ -103,7 +105,7 @@ def replay_html(game: str, record: dict, response: dict, *, title: dict | None,
         f'<script type="application/json" class="pl-replay-record">{payload}</script>'
         f'<div class="pl-replay-nav" role="group" hidden>{nav}</div>'
         f'<div class="pl-replay-view" aria-live="polite">'
-        f'{frame_html(fs[0], 0, total, game=game, lang=lang, root=root, seats=seats)}</div>'
+        f'{frame_html(fs[0], 0, total, game=game, lang=lang, root=root, seats=seats, response=response)}</div>'
         f'<p class="pl-status" role="status">{word("built", lang)}</p>{switches}'
         f'<details class="pl-replay-all"><summary>{escape(word("all", lang, n=total))}</summary>'
         f'<ol>{items}</ol></details>'

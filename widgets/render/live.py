@@ -10,6 +10,14 @@
 Returns JSON text ``{"response": <the engine's answer>, "html": "…"}``; for ``replay``,
 ``html`` is a list, one entry per frame. Never raises: a view it cannot read draws
 nothing (``html: null``) and the answer still comes back.
+
+One frame of a replay (``<pl-replay>``): ``{"draw": "replay", "frame": k, "guess"?: seat}``
+draws frame ``k`` only (clamped to the frames there are) and answers
+``{"response": <the answer without its steps and table>, "html": "<frame k>", "frames": n,
+"frame": k, "turns"?: [...]}`` (``turns``: hide and guess, ``replay_guess.turns``). The last
+replay answer and its frames are kept, keyed by the request text, so stepping through a
+deal asks the engine once and draws one frame per call. ``{"draw": "guess", "actual": cards
+| null}`` draws the engine's answer to a guess (``replay_guess.guess_html``), with ``legal``.
 """
 
 from __future__ import annotations
@@ -19,7 +27,8 @@ import json
 from engine.api import dumps, handle_json
 
 from .drill import drill_html
-from .replay import frames_html
+from .replay import frame_html, frames, frames_html, play_order, rows_html, seats_of
+from .replay_guess import guess_html, turns
 from .specs import spec_of
 from .verdict import error_html, verdict_html
 
@@ -57,8 +66,58 @@ def draw(request: dict, response: dict, view: dict):
     return verdict_html(response, lang=lang, game=game, root=root, spec=spec_of(request))
 
 
+_KEPT: dict = {}   # the last replay: its request text, the answer, the frames
+
+
+def _kept(request_text: str) -> dict:
+    if _KEPT.get("key") != request_text:
+        response_text = handle_json(request_text)
+        response = json.loads(response_text)
+        request = _request(request_text)
+        game = request.get("game") if isinstance(request.get("game"), str) else None
+        deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
+        fs = frames(game, deal, response) if game and response.get("ok") else []
+        short = {k: v for k, v in response.items() if k not in ("steps", "table")}
+        _KEPT.clear()
+        _KEPT.update(key=request_text, response=response, short=dumps(short), game=game, deal=deal, frames=fs)
+    return _KEPT
+
+
+def replay_frame(request_text: str, view: dict) -> str:
+    """One frame of a replay (see the module's text)."""
+    kept = _kept(request_text)
+    fs, game, deal, response = kept["frames"], kept["game"], kept["deal"], kept["response"]
+    lang, root = view["lang"], view["root"]
+    out = {"frames": len(fs)}
+    html = None
+    if fs:
+        k = view["frame"]
+        k = max(0, min(len(fs) - 1, k if isinstance(k, int) and not isinstance(k, bool) else 0))
+        seats = seats_of(deal)
+        html = frame_html(fs[k], k, len(fs), game=game, lang=lang, root=root, seats=seats, response=response)
+        out["frame"] = k
+        seat = view.get("guess")
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats:
+            out["turns"] = turns(game, deal, response, fs[k], seat, lang=lang, seats=seats,
+                                 order=play_order(game), rows_html=rows_html)
+    extra = "".join(f',"{key}":{dumps(value)}' for key, value in out.items())
+    return '{"response":' + kept["short"] + ',"html":' + dumps(html) + extra + "}"
+
+
 def answer(request_text: str, view_text: str) -> str:
     view = _view(view_text)
+    if view is not None and view.get("draw") == "replay" and "frame" in view and not isinstance(view.get("answer"), dict):
+        try:
+            return replay_frame(request_text, view)
+        except Exception:   # a renderer bug: drawn below as for every view
+            _KEPT.clear()
+    if view is not None and view.get("draw") == "guess":
+        response_text = handle_json(request_text)
+        try:
+            html, legal = guess_html(_request(request_text), json.loads(response_text), view)
+        except Exception:
+            html, legal = None, False
+        return '{"response":' + response_text + ',"html":' + dumps(html) + ',"legal":' + dumps(legal) + "}"
     given = view.get("answer") if view else None
     if isinstance(given, dict) and given.get("ok") is False and isinstance(given.get("error"), dict):
         response_text = dumps(given)

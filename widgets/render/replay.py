@@ -21,6 +21,7 @@ from engine.text import seat_no
 from .cards import cards_html
 from .cite import rule_html
 from .markup import esc
+from .replay_table import frame_table, role_word
 from .words import code, say, seat_index, seat_word
 
 SCORE_ROWS = ("points", "left", "place", "payout")
@@ -67,7 +68,7 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
     points = [0] * n
     roles = [[] for _ in range(n)]
     tricks = 0
-    for step in response.get("steps") or []:
+    for i, step in enumerate(response.get("steps") or []):
         kind = step.get("step")
         rows = []
         if kind == "trick":
@@ -91,7 +92,7 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
                 roles[seat].append("banker")
         if kind == "friend" and _seat(step.get("friend"), n) is not None:
             roles[step["friend"]].append("friend")
-        out.append({"label": label, "rows": rows,
+        out.append({"label": label, "rows": rows, "span": (i, i),
                     "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
                     "score": {"roles": [list(r) for r in roles], "points": list(points)}})
     if _broken(response):
@@ -133,23 +134,29 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
             snap["left"] = list(left)
         return snap
 
-    for step in steps:
+    partner_card = setup.get("partner_card") or (setup.get("card") if setup.get("partner") is not None else None)
+    partner = _seat(setup.get("partner"), n)
+    for i, step in enumerate(steps):
         if step.get("step") == "broken":   # drawn last, from the record as written
             continue
         if step.get("step") not in ("play", "pass"):   # the setup: a frame of its own
-            out.append({"label": _both("setup"), "rows": [],
+            out.append({"label": _both("setup"), "rows": [], "span": (i, i),
                         "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
                         "score": snapshot()})
             continue
         if current is None:
             rounds += 1
-            current = {"label": _both("round", n=rounds), "rows": [], "verdicts": []}
+            current = {"label": _both("round", n=rounds), "rows": [], "verdicts": [], "span": (i, i)}
+        current["span"] = (current["span"][0], i)
         seat = step.get("seat")
         if step["step"] == "pass":
             current["rows"].append({"seat": seat, "cards": None, "win": False})
         else:
             current["rows"].append({"seat": seat, "cards": step.get("cards"), "win": False})
             bombs += bool((step.get("as") or {}).get("bomb"))
+            if (partner is not None and seat == partner and "partner" not in roles[seat]
+                    and isinstance(partner_card, str) and partner_card in str(step.get("cards")).split()):
+                roles[seat].append("partner")   # the hidden partner shows itself with the called card
             if _seat(seat, n) is not None:
                 if "out" in step:
                     place[seat] = step["out"]
@@ -169,7 +176,7 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
         current["score"] = snapshot()
         out.append(current)
     if not _broken(response):
-        final = {"label": _step_label("result"), "rows": [],
+        final = {"label": _step_label("result"), "rows": [], "span": (len(steps) - 1, len(steps) - 1),
                  "verdicts": [_verdict(response["explain"], response["rule"])], "score": snapshot()}
         pay = result.get("payouts")
         if isinstance(pay, dict):
@@ -198,7 +205,8 @@ def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
         if _seat(bad.get("seat"), n) is not None:
             rows = [{"seat": bad["seat"], "cards": None if bad.get("pass") else bad.get("cards"), "win": False,
                      "bad": True}]
-    return {"label": _step_label("broken"), "rows": rows,
+    last = len(response.get("steps") or []) - 1
+    return {"label": _step_label("broken"), "rows": rows, "span": (last, last),
             "verdicts": [_verdict(response["explain"], response["rule"], False)], "score": score}
 
 
@@ -212,21 +220,35 @@ def _mark_winner(rows: list[dict], winner) -> None:
 
 # --- HTML -------------------------------------------------------------------------
 
-def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, root: str, seats: int) -> str:
-    """One frame: where it is, the plays on the table, the engine's words, the score. Seats
-    are numbered from 1 (``data-seat`` keeps the record's 0-based seat)."""
+def rows_html(rows: list[dict], lang: str) -> str:
+    """The plays of a frame in order (the middle of the table)."""
+    if not rows:
+        return ""
+    parts = ['<ol class="pl-replay-table">']
+    for row in rows:
+        cls = ' class="pl-replay-win"' if row["win"] else ' class="pl-replay-bad"' if row.get("bad") else ""
+        seat = ("" if row["seat"] is None else
+                f'<span class="pl-seat" data-seat="{seat_index(row["seat"])}">{seat_word(row["seat"], lang, "seat_head")}</span> ')
+        body = (cards_html(row["cards"], lang=lang) if row["cards"] is not None
+                else f'<span class="pl-replay-pass">{say("pass", lang)}</span>')
+        parts.append(f"<li{cls}>{seat}{body}</li>")
+    parts.append("</ol>")
+    return "".join(parts)
+
+
+def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, root: str, seats: int,
+               response: dict | None = None) -> str:
+    """One frame: where it is, the table (every seat's hand after the frame, the frame's plays
+    in the middle), the engine's words, the score. Seats are numbered from 1 (``data-seat``
+    keeps the record's 0-based seat)."""
     parts = [f'<p class="pl-replay-where"><span class="pl-replay-count">{index + 1} / {total}</span> '
              f'<strong class="pl-replay-label">{esc(frame["label"][lang])}</strong></p>']
-    if frame["rows"]:
-        parts.append('<ol class="pl-replay-table">')
-        for row in frame["rows"]:
-            cls = ' class="pl-replay-win"' if row["win"] else ' class="pl-replay-bad"' if row.get("bad") else ""
-            seat = ("" if row["seat"] is None else
-                    f'<span class="pl-seat" data-seat="{seat_index(row["seat"])}">{seat_word(row["seat"], lang, "seat_head")}</span> ')
-            body = (cards_html(row["cards"], lang=lang) if row["cards"] is not None
-                    else f'<span class="pl-replay-pass">{say("pass", lang)}</span>')
-            parts.append(f"<li{cls}>{seat}{body}</li>")
-        parts.append("</ol>")
+    middle = rows_html(frame["rows"], lang)
+    if response is not None and game in GAMES:
+        parts.append(frame_table(frame, response, family=GAMES[game].family, lang=lang, seats=seats,
+                                 middle=middle, order=play_order(game)))
+    else:
+        parts.append(middle)
     parts.append('<div class="pl-replay-verdicts">')
     for v in frame["verdicts"]:
         err = "" if v["ok"] else " pl-error"
@@ -242,7 +264,7 @@ def score_html(score: dict, *, lang: str, seats: int) -> str:
     column head is the seat's number from 1 (six seats fit a phone's width), with its roles."""
     head = "".join(
         f'<th scope="col" data-seat="{s}">{seat_no(s)}'
-        + "".join(f' <span class="pl-replay-role">{esc(code(r, lang, "role"))}</span>' for r in score["roles"][s])
+        + "".join(f' <span class="pl-replay-role">{esc(role_word(r, lang))}</span>' for r in score["roles"][s])
         + "</th>" for s in range(seats))
     body = []
     for key in SCORE_ROWS:
@@ -270,4 +292,10 @@ def frames_html(game: str | None, record: dict, response: dict, *, lang: str, ro
     fs = frames(game, record, response) if game else []
     total = len(fs)
     seats = seats_of(record)
-    return [frame_html(f, i, total, game=game, lang=lang, root=root, seats=seats) for i, f in enumerate(fs)]
+    return [frame_html(f, i, total, game=game, lang=lang, root=root, seats=seats, response=response)
+            for i, f in enumerate(fs)]
+
+
+def play_order(game: str) -> str:
+    """Which way play goes round the table (seat 0, 1, 2 … in that direction)."""
+    return "counterclockwise"

@@ -3,18 +3,21 @@
 //
 // The build (widgets/build/replay_fence.py) writes the record as JSON, the first step
 // drawn, and every step's text in a <details> list (the fallback without scripts).
-// This element asks the engine in the worker for `replay` ONCE, on the reader's first
-// step, and draws every step from that answer. Why not prerender all steps as JSON and
-// only re-check? Then the steps shown would be the build's, not the engine's in this
-// browser; one call gives the whole deal anyway (a deal replays in milliseconds once
-// Pyodide is up), and the page carries only the record. While the engine starts, the
-// buttons stay usable: the position the reader asks for is kept and drawn when the
-// answer arrives. If the engine cannot start, the step list opens instead.
+// On the reader's first step this element asks the worker for `replay` (with `table`:
+// every hand after every step) and the frame on show; the worker keeps that answer and its
+// frames (widgets/render/live.py, keyed by the request text), so each later step asks for
+// one frame's HTML only: the engine runs once per record, the renderer once per step. Why
+// not prerender all steps? Then the steps shown would be the build's, not the engine's in
+// this browser, and the page would carry every frame. While the engine starts, the buttons
+// stay usable: the position the reader asks for is kept and drawn when the answer arrives.
+// If the engine cannot start, the step list opens instead.
 //
 // Frames (the engine's steps grouped the way a table talks: tractor games one per step,
-// climbing games one per round, then the result or the broken step) and their markup come
-// from the one renderer, widgets/render/replay.py, in the worker: the same code that drew
-// the build's first frame. This element keeps only the stepping, the keys and the status.
+// climbing games one per round, then the result or the broken step) and their markup (the
+// table: every seat's hand, the kitty, the plays in the middle) come from the one
+// renderer, widgets/render/replay.py, in the worker: the same code that drew the build's
+// first frame. This element keeps only the stepping, the keys, the swipes and the status;
+// hide and guess lives in replay-guess.js. load(record) replaces the record (step 0).
 //
 // House rules: the build folds a switch for each option a replay obeys (house-rules.js);
 // changing one puts the switches' options into the record and asks the engine again.
@@ -25,12 +28,13 @@
 // counts check widgets only, so links made before replays could be shared keep pointing
 // at the same widget on a page that holds both. Opened by paili.js (restore()).
 import { draw } from "../engine-client.js";
-import { failureNotice } from "../engine-notice.js";
+import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 import { GAMES } from "../specs.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
 import { encodeState, publishLink } from "./check.js";
+import { Guess } from "./replay-guess.js";
 
 const WORDS = {
   hint: ["用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
@@ -61,8 +65,7 @@ function word(key, lang, n) {
 
 export class Replay extends HTMLElement {
   static observedAttributes = ["step"];
-  #frames = null;      // each frame's HTML, once the engine has answered
-  #asked = null;       // the pending engine call
+  #count = null;       // how many frames, once the engine has answered
   #want = 0;           // the frame the reader asked for
   #seq = 0;            // the latest show() call: only it draws
   #note = null;        // "restored" until the reader moves on from a share link's step
@@ -87,6 +90,7 @@ export class Replay extends HTMLElement {
       if (button) this.go(button.dataset.go);
     });
     this.addEventListener("keydown", (event) => this.#key(event));
+    this.#swipes();
     this.addEventListener("change", (event) => {
       if (event.target.matches?.("select[data-option]")) this.#rejudge();
     });
@@ -99,7 +103,8 @@ export class Replay extends HTMLElement {
     this.status.textContent = word("hint", pageLang());
     this.shareButton = el("button", { type: "button", class: "pl-share" }, statusText("share", pageLang()));
     this.shareButton.addEventListener("click", () => this.share());
-    this.status.after(el("p", { class: "pl-tools" }, this.shareButton));
+    this.guess = new Guess(this);
+    this.status.after(el("p", { class: "pl-tools" }, this.shareButton, this.guess.button));
     this.setAttribute("data-state", "prerendered");
   }
 
@@ -132,13 +137,14 @@ export class Replay extends HTMLElement {
 
   // How many frames: the engine's once it has answered, else the build's count.
   get total() {
-    if (this.#frames) return this.#frames.length;
+    if (this.#count) return this.#count;
     const n = Number.parseInt(this.dataset.steps, 10);
     return Number.isInteger(n) && n > 0 ? n : 1;
   }
 
   #key(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest?.(".pl-guess-pick")) return; // the hand's cards take their own keys
     const to = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" }[event.key];
     if (!to) return;
     event.preventDefault();
@@ -146,37 +152,74 @@ export class Replay extends HTMLElement {
   }
 
   go(where) {
+    if (where === "next" && this.guess.busy) return this.guess.skip();
     const last = this.total - 1;
     const target = { first: 0, prev: this.#want - 1, next: this.#want + 1, last }[where];
     if (target === undefined) return;
-    this.show(Math.max(0, Math.min(last, target)));
+    this.show(Math.max(0, Math.min(last, target)), { guess: where === "next" });
+  }
+
+  // A swipe on the table steps like ← and → (a finger or a pen, mostly sideways).
+  #swipes() {
+    let start = null;
+    this.view.addEventListener("pointerdown", (event) => {
+      start = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+    });
+    this.view.addEventListener("pointercancel", () => { start = null; });
+    this.view.addEventListener("pointerup", (event) => {
+      if (!start) return;
+      const dx = event.clientX - start.x, dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) >= 40 && Math.abs(dx) > 2 * Math.abs(dy)) this.go(dx < 0 ? "next" : "prev");
+    });
+  }
+
+  // Replace the record (a random deal, another sample): step 0, asked of the engine afresh.
+  load(record) {
+    if (!isObj(record)) throw new TypeError("load(record): a deal record (an object)");
+    this.record = record;
+    this.#count = null;
+    this.#note = null;
+    this.guess.reset();
+    if (this.details) this.details.hidden = true; // the build's list is the page's own deal
+    if (this.getAttribute("data-state") === "unavailable") this.removeAttribute("data-state");
+    return this.show(0);
+  }
+
+  // The replay request: the record, with every hand after every step.
+  get request() {
+    return { op: "replay", game: this.game, deal: this.record, table: true };
   }
 
   // `far`: a share link's step may lie beyond the build's count (a house rule can lengthen
-  // the deal); it is kept until the engine's frames say how many there are.
-  async show(index, { far = false } = {}) {
+  // the deal); it is kept until the engine's answer says how many frames there are.
+  // `guess`: stepping forward while hiding and guessing stops at the guessing seat's turns.
+  async show(index, { far = false, guess = false } = {}) {
     const seq = ++this.#seq;
     if (!far) this.#note = null;
-    const last = far && !this.#frames ? MOST_STEPS : this.total - 1;
+    this.guess.busy = false;   // a turn left unguessed stays so
+    const last = far && !this.#count ? MOST_STEPS : this.total - 1;
     this.#want = Math.max(0, Math.min(last, index));
     if (this.getAttribute("step") !== String(this.#want)) this.setAttribute("step", String(this.#want));
     this.#buttons();
-    if (this.#frames) return this.#draw();
     if (this.getAttribute("data-state") === "unavailable") return;
     const lang = pageLang();
-    this.setAttribute("data-state", "starting");
-    this.status.textContent = word("starting", lang);
+    if (!this.#count) {
+      this.setAttribute("data-state", "starting");
+      this.status.textContent = word("starting", lang);
+    }
+    const seat = this.guess.seat;
     let got;
     try {
-      got = await this.#ask();
+      got = await this.#ask(this.#want, guess && seat !== null ? seat : undefined);
     } catch (err) {
+      if (isSuperseded(err) || seq !== this.#seq) return; // a later step draws
       this.setAttribute("data-state", "unavailable");
       if (this.details) this.details.open = true;
       if (err && err.response) {  // the engine refused the record: asking again changes nothing
         this.status.textContent = word("failed", lang) + err.response.error[lang] + " " + word("unavailable", lang);
         return;
       }
-      this.#asked = null;          // the engine itself failed: the retry button asks a fresh one
       failureNotice(this.status, err, lang, word("unavailable", lang), () => {
         this.setAttribute("data-state", "starting");
         this.show(this.#want);
@@ -184,9 +227,15 @@ export class Replay extends HTMLElement {
       return;
     }
     if (seq !== this.#seq) return; // a later click draws
-    this.#frames = got;
-    this.#want = Math.min(this.#want, this.#frames.length - 1);
-    this.#draw();
+    this.#count = got.frames;
+    this.#want = got.frame;
+    if (Array.isArray(got.turns) && got.turns.length) return this.guess.start(got, seq);
+    this.#draw(got.html);
+  }
+
+  // Still the latest show()? (replay-guess.js asks before it draws.)
+  current(seq) {
+    return seq === this.#seq;
   }
 
   // The switches' options go into the record (a record's own options win over the
@@ -205,8 +254,7 @@ export class Replay extends HTMLElement {
     const options = { ...(this.record.options || {}) };
     for (const name of switchNames(this)) delete options[name];
     this.record = { ...this.record, options: { ...options, ...readSwitches(this) } };
-    this.#asked = null;
-    this.#frames = null;
+    this.#count = null;
   }
 
   // --- share link ---------------------------------------------------------------------
@@ -256,36 +304,39 @@ export class Replay extends HTMLElement {
     return true;
   }
 
-  // One engine call per element: a broken record's answer holds the steps before the break.
-  #ask() {
-    if (!this.#asked) {
-      this.#asked = (async () => {
-        const game = this.game;
-        // A worker that never starts rejects nothing; the client's "failed" event does.
-        const failed = new Promise((_, reject) => {
-          document.addEventListener("paili:engine", (event) => {
-            if (event.detail.state === "failed") reject(new Error(event.detail.message || "engine failed"));
-          });
-        });
-        const ask = (request) => Promise.race([draw(request, { lang: pageLang(), draw: "replay" }), failed]);
-        const { response, html } = await ask({ op: "replay", game, deal: this.record });
-        if (!response.ok) throw Object.assign(new Error(response.error.en), { response });
-        if (!Array.isArray(html) || !html.length) throw new Error("no steps");
-        return html;
-      })();
-    }
-    return this.#asked;
+  // One frame of the deal: the worker answers the replay once per record (it keeps the
+  // answer) and draws the frame asked for. A newer request from this element replaces an
+  // older one still waiting (engine-client.js), so stepping fast never queues stale frames.
+  async #ask(frame, guess) {
+    // An engine that cannot start rejects every waiting request (engine-client.js).
+    const view = { lang: pageLang(), draw: "replay", frame };
+    if (guess !== undefined) view.guess = guess;
+    const got = await draw(this.request, view, this);
+    if (!got.response.ok) throw Object.assign(new Error(got.response.error.en), { response: got.response });
+    if (typeof got.html !== "string" || !Number.isInteger(got.frames) || got.frames < 1) throw new Error("no steps");
+    return got;
   }
 
-  #draw() {
+  // Draw a frame's HTML (the worker's), or a guessing turn's (replay-guess.js).
+  #draw(html) {
     const lang = pageLang();
-    this.view.innerHTML = this.#frames[this.#want];
+    this.view.innerHTML = html;
+    this.guess.mark();
     this.#buttons();
     this.setAttribute("data-state", "live");
     this.status.textContent = word(this.#note || "live", lang, this.#want + 1);
     delete this.status.dataset.notice;
     this.dispatchEvent(new CustomEvent("pl-replay-step", {
-      detail: { step: this.#want, total: this.#frames.length }, bubbles: true }));
+      detail: { step: this.#want, total: this.total }, bubbles: true }));
+  }
+
+  drawFrame(html) {
+    this.#draw(html);
+  }
+
+  // Draw the frame on show again (hide and guess turned on or off).
+  redraw() {
+    if (this.#count) this.show(this.#want);
   }
 
   #buttons() {

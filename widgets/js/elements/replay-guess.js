@@ -1,0 +1,177 @@
+// Hide and guess, for <pl-replay> (replay.js): hide the other hands and play along from one
+// seat. The reader turns it on, taps a seat at the table, and steps on with › (or →, or a
+// swipe): before each play of that seat the replay stops at the table as it stood (the
+// worker draws it: widgets/render/replay_guess.py), the reader taps the cards they would
+// play in their own hand (or passes, where the game lets them), and the engine judges the
+// guess (a follow, a lead, a play against the table) and shows what was actually played.
+// Stepping back or jumping shows the frames as they are; only › stops at the seat's turns.
+import { draw } from "../engine-client.js";
+import { isSuperseded } from "../engine-notice.js";
+import { el } from "../dom.js";
+import { pageLang } from "../i18n.js";
+
+const WORDS = {
+  toggle: ["隐藏别家的牌，猜着打", "Hide the other hands and guess"],
+  stop: ["显示所有手牌", "Show every hand"],
+  choose: ["点牌桌上的一个座位，从这一家打。", "Tap a seat at the table to play from it."],
+  chosen: ["你打座位 {n}：别家的牌已盖住。按 › 往下走，轮到座位 {n} 出牌时先猜一猜。",
+    "You play seat {n}: the other hands are hidden. Step on with ›; at each play of seat {n}, guess it first."],
+  ask: ["轮到座位 {n}：点你的手牌选出要出的牌，再按“判一判”。",
+    "Seat {n} to play: tap the cards you would play in your hand, then press “Check my guess”."],
+  check: ["判一判", "Check my guess"],
+  pass: ["不出", "Pass"],
+  skip: ["看实际出的牌", "Show the play"],
+  next: ["继续", "Continue"],
+  none: ["先点选要出的牌（或选“不出”）。", "Pick the cards to play first (or pass)."],
+  checking: ["正在判定…", "Checking…"],
+  failed: ["引擎没能判定这一手：", "The engine could not judge this guess: "],
+};
+
+function word(key, lang, n) {
+  const text = WORDS[key][lang === "zh" ? 0 : 1];
+  return n === undefined ? text : text.replaceAll("{n}", String(n));
+}
+
+export class Guess {
+  seat = null;      // the seat played from (0-based), once tapped
+  on = false;
+  busy = false;     // stopped at the seat's turns in a frame
+  #turns = [];
+  #at = 0;
+  #frame = "";      // the frame's own HTML, drawn after the last turn
+
+  constructor(host) {
+    this.host = host;
+    const lang = pageLang();
+    this.button = el("button", { type: "button", class: "pl-guess-toggle", "aria-pressed": "false" }, word("toggle", lang));
+    this.button.addEventListener("click", () => (this.on ? this.stop() : this.begin()));
+    host.view.addEventListener("click", (event) => {
+      const seat = event.target.closest?.(".pl-table-seat");
+      if (this.on && seat && !this.busy && host.view.contains(seat)) this.pick(Number(seat.dataset.seat));
+    });
+  }
+
+  begin() {
+    this.on = true;
+    this.seat = null;
+    this.button.setAttribute("aria-pressed", "true");
+    this.button.textContent = word("stop", pageLang());
+    this.host.setAttribute("data-guess", "choose");
+    this.#say(word("choose", pageLang()));
+  }
+
+  pick(seat) {
+    if (!Number.isInteger(seat) || seat < 0) return;
+    this.seat = seat;
+    this.host.setAttribute("data-guess", String(seat));
+    this.mark();
+    this.#say(word("chosen", pageLang(), seat + 1));
+  }
+
+  stop() {
+    const was = this.busy;
+    this.reset();
+    if (was) this.host.drawFrame(this.#frame);
+  }
+
+  reset() {
+    this.on = false;
+    this.busy = false;
+    this.seat = null;
+    this.button.setAttribute("aria-pressed", "false");
+    this.button.textContent = word("toggle", pageLang());
+    this.host.removeAttribute("data-guess");
+  }
+
+  // The chosen seat's hand and place stay open; CSS hides the other hands' cards.
+  mark() {
+    for (const node of this.host.view.querySelectorAll("[data-mine]")) node.removeAttribute("data-mine");
+    if (this.seat === null) return;
+    for (const node of this.host.view.querySelectorAll(`.pl-hand[data-seat="${this.seat}"], .pl-table-seat[data-seat="${this.seat}"]`)) {
+      node.setAttribute("data-mine", "");
+    }
+  }
+
+  #say(text) {
+    this.host.status.textContent = text;
+    delete this.host.status.dataset.notice;
+  }
+
+  // The worker's answer for a frame holds the seat's turns: stop at each before the frame.
+  start(got) {
+    this.busy = true;
+    this.#turns = got.turns;
+    this.#at = 0;
+    this.#frame = got.html;
+    this.#turn();
+  }
+
+  skip() {
+    this.#at += 1;
+    if (this.#at < this.#turns.length) return this.#turn();
+    this.busy = false;
+    this.host.drawFrame(this.#frame);
+  }
+
+  #turn() {
+    const lang = pageLang();
+    const turn = this.#turns[this.#at];
+    const where = new DOMParser().parseFromString(this.#frame, "text/html").querySelector(".pl-replay-where");
+    const table = el("div", { class: "pl-guess-table" });
+    table.innerHTML = turn.html;
+    const checkButton = el("button", { type: "button", class: "pl-guess-check" }, word("check", lang));
+    const skipButton = el("button", { type: "button", class: "pl-guess-skip" }, word("skip", lang));
+    const result = el("div", { class: "pl-guess-result", "aria-live": "polite" });
+    const buttons = el("p", { class: "pl-guess-buttons" }, checkButton);
+    if (turn.pass) {
+      const passButton = el("button", { type: "button", class: "pl-guess-pass" }, word("pass", lang));
+      passButton.addEventListener("click", () => this.#judge(turn.pass, result, skipButton));
+      buttons.append(passButton);
+    }
+    buttons.append(skipButton);
+    const hand = table.querySelector(`.pl-hand[data-seat="${turn.seat}"]`);
+    const chips = hand ? [...hand.querySelectorAll(".pl-card")] : [];
+    const tokens = (hand?.dataset.cards || "").split(/\s+/).filter(Boolean);
+    chips.forEach((chip, k) => {
+      chip.dataset.card = tokens[k];
+      chip.classList.add("pl-guess-pick");
+      chip.setAttribute("role", "button");
+      chip.setAttribute("tabindex", "0");
+      chip.setAttribute("aria-pressed", "false");
+      const flip = () => chip.setAttribute("aria-pressed", String(chip.getAttribute("aria-pressed") !== "true"));
+      chip.addEventListener("click", flip);
+      chip.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); flip(); }
+      });
+    });
+    checkButton.addEventListener("click", () => {
+      const picked = chips.filter((c) => c.getAttribute("aria-pressed") === "true").map((c) => c.dataset.card);
+      if (!picked.length) { result.textContent = word("none", lang); return; }
+      this.#judge({ ...turn.check, [turn.field]: picked.join(" ") }, result, skipButton);
+    });
+    skipButton.addEventListener("click", () => this.skip());
+    this.host.view.replaceChildren(...(where ? [where] : []),
+      el("p", { class: "pl-guess-ask" }, word("ask", lang, turn.seat + 1)), table, buttons, result);
+    this.mark();
+    this.host.setAttribute("data-state", "guessing");
+    this.#say(word("ask", lang, turn.seat + 1));
+  }
+
+  async #judge(request, result, skipButton) {
+    const lang = pageLang();
+    const turn = this.#turns[this.#at];
+    result.textContent = word("checking", lang);
+    let got;
+    try {
+      got = await draw(request, { lang, draw: "guess", actual: turn.actual ?? null }, this);
+    } catch (err) {
+      if (!isSuperseded(err)) result.textContent = word("failed", lang) + String(err && err.message || err);
+      return;
+    }
+    if (turn !== this.#turns[this.#at] || !this.busy) return;   // the reader moved on
+    if (typeof got.html === "string") result.innerHTML = got.html;
+    else result.textContent = word("failed", lang) + (got.response?.error?.[lang] || "");
+    result.dataset.legal = String(got.legal === true);
+    skipButton.textContent = word("next", lang);
+  }
+}

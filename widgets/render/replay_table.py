@@ -1,0 +1,133 @@
+"""The table view of a replay frame: every seat round the table (``table.table_html``) with
+its name, its roles and its hand, the kitty, the frame's plays in the middle.
+
+The hands come from the engine's replay answer asked with ``"table": true``: the hands as
+dealt (``table``), and on each step the hands after it (``hands``) and the kitty where it
+changed (``kitty``). A frame covers steps ``span = (first, last)`` of the answer
+(``replay.frames``); its table shows the hands after its last step. An answer without the
+table data draws the seats and the middle only.
+
+Hands are grouped as a player holds them: the tractor games by suit with the trumps
+together (the engine's order already puts them so; the trump of the deal says where a
+group ends), the climbing games by rank. Each hand carries its cards as notation in
+``data-cards`` and its seat in ``data-seat`` (for scripts and tests, never shown).
+
+Hide and guess (``turns``): the plays a chosen seat makes in a frame, each with the hand
+before it, the plays before it in the frame, and the engine request that judges a guess
+(``check``, the guess goes in ``check["field"]``).
+"""
+
+from __future__ import annotations
+
+from engine.cards import JOKER, TEXT_RANK, parse_cards
+
+from .cards import card_chip, cards_html
+from .markup import esc, pick
+from .table import table_html
+from .words import code, seat_word
+
+WORDS = {
+    "kitty": ("底牌", "Kitty"), "extra": ("底牌", "Extra cards"),
+    "partner": ("同伙", "partner"), "cards_n": ("{n} 张", ("{n} card", "{n} cards")),
+    "hidden": ("牌已盖住", "cards hidden"),
+}
+
+
+def word(key: str, lang: str, n: int | None = None) -> str:
+    text = pick(WORDS[key], lang)
+    if isinstance(text, tuple):
+        text = text[0 if n == 1 else 1]
+    return text.format(n=n) if n is not None else text
+
+
+def hands_after(response: dict, last: int) -> tuple[dict | None, str | None]:
+    """The hands (``{"0": cards, …}``) and the kitty after step ``last`` of the answer (-1:
+    as dealt); ``(None, None)`` when the answer has no table data."""
+    table = response.get("table") if isinstance(response.get("table"), dict) else None
+    if table is None:
+        return None, None
+    steps = response.get("steps") or []
+    hands, kitty = table.get("hands"), table.get("kitty")
+    for step in steps[:max(0, last + 1)]:
+        if isinstance(step.get("hands"), dict):
+            hands = step["hands"]
+        if isinstance(step.get("kitty"), str):
+            kitty = step["kitty"]
+    return (hands if isinstance(hands, dict) else None), kitty
+
+
+def trump_of(response: dict) -> dict | None:
+    result = response.get("result") if isinstance(response.get("result"), dict) else {}
+    trump = result.get("trump")
+    return trump if isinstance(trump, dict) else None
+
+
+def _group_key(card, family: str, trump: dict | None):
+    if family != "tractor":
+        return card.rank if not card.is_joker else ("joker", card.rank)
+    if card.is_joker:
+        return "trump"
+    if trump is not None and (card.rank == TEXT_RANK.get(str(trump.get("rank"))) or card.suit == trump.get("suit")):
+        return "trump"
+    return card.suit if trump is not None else card.suit
+
+
+def hand_html(cards: str, seat: int, *, lang: str, family: str, trump: dict | None) -> str:
+    """A hand as groups of chips (by suit with the trumps together, or by rank)."""
+    groups: list[list] = []
+    last = object()
+    parsed = parse_cards(cards) if cards.strip() else []
+    for card in parsed:
+        key = _group_key(card, family, trump)
+        if key != last or not groups:
+            groups.append([])
+            last = key
+        groups[-1].append(card)
+    chips = "".join('<span class="pl-hand-group">' + "".join(card_chip(c, lang) for c in g) + "</span>"
+                    for g in groups)
+    return (f'<div class="pl-hand" data-seat="{seat}" data-cards="{esc(cards)}">'
+            f'<span class="pl-hand-count">{esc(word("cards_n", lang, len(parsed)))}</span>'
+            f'<span class="pl-hand-cards">{chips}</span>'
+            f'<span class="pl-hand-hidden">{esc(word("hidden", lang))}</span></div>')
+
+
+def seat_head(seat: int, roles: list[str], lang: str) -> str:
+    marks = "".join(f' <span class="pl-seat-mark pl-role">{esc(role_word(r, lang))}</span>' for r in roles)
+    return f'<span class="pl-seat" data-seat="{seat}">{esc(seat_word(seat, lang, "seat_head"))}</span>{marks}'
+
+
+def role_word(role: str, lang: str) -> str:
+    return word("partner", lang) if role == "partner" else code(role, lang, "role")
+
+
+def kitty_html(kitty: str | None, *, lang: str, family: str) -> str:
+    if not kitty:
+        return ""
+    name = word("kitty" if family == "tractor" else "extra", lang)
+    secret = " data-secret" if family == "tractor" else ""   # the buried cards: the banker's to know
+    return (f'<p class="pl-replay-kitty" data-cards="{esc(kitty)}"{secret}><span class="pl-replay-kitty-name">'
+            f'{esc(name)}</span> {cards_html(kitty, lang=lang)}</p>')
+
+
+def frame_table(frame: dict, response: dict, *, family: str, lang: str, seats: int, middle: str,
+                order: str) -> str:
+    """The table of one frame: the seats with their hands after the frame, the middle given."""
+    return seats_table(response, frame["span"][1], frame["score"]["roles"], family=family, lang=lang,
+                       seats=seats, middle=middle, order=order)
+
+
+def seats_table(response: dict, last: int, roles: list, *, family: str, lang: str, seats: int,
+                middle: str, order: str) -> str:
+    """The table with every hand as it stands after step ``last`` of the answer."""
+    hands, kitty = hands_after(response, last)
+    trump = trump_of(response)
+    out = []
+    for s in range(seats):
+        body = ""
+        if hands is not None and isinstance(hands.get(str(s)), str):
+            body = hand_html(hands[str(s)], s, lang=lang, family=family, trump=trump)
+        out.append({"seat": s, "head": seat_head(s, roles[s] if s < len(roles) else [], lang), "body": body})
+    middle += kitty_html(kitty, lang=lang, family=family)
+    if not 3 <= seats <= 6:
+        return f'<div class="pl-table">{middle}</div>'
+    return table_html(out, lang=lang, middle=middle, cls="pl-replay-seats", order=order)
