@@ -1,7 +1,8 @@
 """The runtime heals (issue 13, points 4 and 5), in real Chromium with the real Pyodide:
 a stalled download times out with words and a retry button that starts a fresh worker; a
 fatal Pyodide error, or a worker that stops answering, is replaced and the next request is
-answered; text too deep for Pyodide is refused by the page with the engine's own answer;
+answered; text too deep for Pyodide is refused by the page with the engine's own answer, and
+by the worker itself when posted straight to it;
 a widget's newer request supersedes its queued ones, and only the newest is drawn.
 
 Timeouts are short here through ``window.PAILI_TIMEOUTS`` (engine-client.js; the defaults,
@@ -110,11 +111,11 @@ def test_a_broken_or_stuck_worker_is_replaced_and_the_next_request_answered(reco
     closed = []
     first.on("close", lambda w: closed.append(w))
 
-    # A real fatal error: the worker's own handler given 3,000 nested brackets to draw (the page
-    # never sends them: engine-client.js refuses them first; the engine refuses them too, but
-    # the renderer reads the request again) overflows Pyodide's stack.
-    first.evaluate("""(text) => { self.onmessage({ data: { id: -1, request: text,
-        view: JSON.stringify({ lang: "en", root: "/", draw: "verdict" }) } }); }""", DEEP)
+    # A real fatal error: 3,000 nested brackets to draw, sent past the worker's bound (its test
+    # hook; neither the page nor a message can: both bound the text first; the engine refuses
+    # them too, but the renderer reads the request again), overflow Pyodide's stack.
+    first.evaluate("""(text) => { self.pailiUnbounded({ id: -1, request: text,
+        view: JSON.stringify({ lang: "en", root: "/", draw: "verdict" }) }); }""", DEEP)
     wait_states(page, ["ready", "starting", "ready"])
     page.wait_for_timeout(200)
     assert closed == [first]
@@ -164,6 +165,52 @@ def test_text_too_deep_for_pyodide_gets_the_engines_own_answer(recorder_page, ba
     page.goto(f"{base_url}{PAGE}#pl=0.{state.rstrip('=')}")
     page.reload()
     expect(page.locator("[data-linked]")).to_have_attribute("data-linked", "broken")
+
+
+# A message posted straight to the worker (as if by code that skipped engine-client.js), its
+# answers caught before they reach the page.
+POST_TO_WORKER = """async ([id, request, view]) => {
+    const sent = self.postMessage;
+    const got = new Promise((resolve) => {
+        self.postMessage = (message) => {
+            if (message.id !== id) return sent(message);
+            self.postMessage = sent;
+            resolve(message);
+        };
+    });
+    self.onmessage({ data: view === null ? { id, request } : { id, request, view } });
+    return got;
+}"""
+
+
+@pytest.mark.browser
+def test_the_worker_bounds_text_posted_straight_to_it(recorder_page, base_url):
+    page, _ = recorder_page
+    page.add_init_script(LISTEN)
+    page.goto(base_url + PAGE)
+    edit(page, "S5 S5 H5 H5")
+    worker, = engine_workers(page)
+    view = json.dumps({"lang": "en", "root": "/", "draw": "verdict"})
+    expected = handle_text(DEEP)
+    # Deep text, answered and drawn: the engine's own refusal, Pyodide unharmed.
+    got = worker.evaluate(POST_TO_WORKER, [-1, DEEP, None])
+    assert json.loads(got["response"]) == expected
+    got = worker.evaluate(POST_TO_WORKER, [-2, DEEP, view])
+    drawn = json.loads(got["response"])
+    assert drawn["response"] == expected and expected["error"]["en"] in drawn["html"]
+    # Too long, and not text at all.
+    huge = json.dumps({"op": "parse", "cards": "S3 " * 70_000})
+    got = worker.evaluate(POST_TO_WORKER, [-3, huge, None])
+    assert json.loads(got["response"]) == handle_text(huge)
+    got = worker.evaluate(POST_TO_WORKER, [-4, {"op": "games"}, None])
+    assert json.loads(got["response"])["error"]["code"] == "bad_request"
+    # A view nested too deeply fails that message only.
+    got = worker.evaluate(POST_TO_WORKER, [-5, '{"op": "games"}', "[" * 3000 + "]" * 3000])
+    assert got["failed"] and not got["fatal"]
+    # The same worker, still ready, answers the next edit.
+    assert page.evaluate("window.__states") == ["starting", "ready"]
+    edit(page, "D4 D4 D6 D6")
+    assert engine_workers(page) == [worker]
 
 
 @pytest.mark.browser

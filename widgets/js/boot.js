@@ -44,14 +44,19 @@ if ${JSON.stringify(REST_PATH)} not in sys.path: sys.path.append(${JSON.stringif
 // loadPyodide: Pyodide's own. stdLibURL: the first-verdict stdlib zip; engine:
 // Promise<Uint8Array> (the engine zip, fetched in parallel with Pyodide's own files); lock:
 // Pyodide's lock file as an object (config.js PYODIDE_LOCK: its "info", no package), so
-// Pyodide does not fetch its own.
-// Resolves to {pyodide, handleJson, answer}: handleJson is the engine's own JSON entry,
-// answer(request, view) the renderer's (widgets/render/live.py: the answer and its HTML in
-// one call).
-export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, lock }) {
+// Pyodide does not fetch its own; step(name), if given, is told when each part is done
+// ("pyodide started", "engine imported": make bench prints them).
+// Resolves to {pyodide, handleJson, answer, limits}: handleJson is the engine's own JSON
+// entry, answer(request, view) the renderer's (widgets/render/live.py: the answer and its
+// HTML in one call), limits the engine's bounds on request text ({chars, depth}: engine/api.py
+// MAX_REQUEST_CHARS and MAX_DEPTH, which the worker checks before any text reaches Python).
+export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, lock, step = () => {} }) {
   const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents: lock, packageBaseUrl: indexURL });
+  step("pyodide started");
   writeFile(pyodide, ENGINE_PATH, await engine);
   pyodide.runPython(IMPORT_ENGINE);
-  return { pyodide, handleJson: pyodide.pyimport("engine.api").handle_json,
-           answer: pyodide.pyimport("widgets.render.live").answer };
+  step("engine imported");
+  const api = pyodide.pyimport("engine.api");
+  return { pyodide, handleJson: api.handle_json, answer: pyodide.pyimport("widgets.render.live").answer,
+           limits: { chars: api.MAX_REQUEST_CHARS, depth: api.MAX_DEPTH } };
 }

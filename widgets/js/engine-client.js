@@ -19,7 +19,8 @@
 // widget's request waits at most for those, each bounded by the engine's caps.
 //
 // The runtime heals (issue 13): the request text is bounded (length, nesting) here, before it
-// reaches Pyodide, with the engine's own words (engine/api.py); a worker whose Pyodide broke
+// reaches Pyodide, with the engine's own words (engine/api.py), and again in the worker (which
+// trusts no message: worker.js); a worker whose Pyodide broke
 // (a fatal error, an `error` event) or that does not answer within ANSWER_MS is replaced by a
 // fresh one, and the next request goes there; a boot that fails (a download stalled, the
 // network gone) rejects every waiting request with an error that has `unavailable: true` and
@@ -29,6 +30,7 @@
 // Timeouts: globalThis.PAILI_TIMEOUTS = {stall, answer} (ms) before this module runs (tests set
 // short ones); the defaults are below (maintainers page).
 
+import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
 import { listenOffline } from "./offline.js";
 
@@ -36,6 +38,7 @@ export const MAX_REQUEST_CHARS = 200_000;
 export const MAX_DEPTH = 32;
 const TOO_LARGE = ["请求太大或不是文本。", "The request is too large or not text."];
 const TOO_DEEP = [`请求嵌套太深（最多 ${MAX_DEPTH} 层）。`, `The request is nested too deeply (at most ${MAX_DEPTH} levels).`];
+export { textDepth };
 export const ANSWER_MS = 20_000;   // no request the engine accepts takes a second (its caps)
 
 let worker = null;
@@ -183,26 +186,9 @@ function warmOnTouch(event) {
 document.addEventListener("focusin", warmOnTouch, true);
 document.addEventListener("pointerdown", warmOnTouch, true);
 
-// How deep lists and objects sit in a JSON text, strings skipped (engine/api.py text_depth).
-export function textDepth(text) {
-  let depth = 0, deepest = 0, inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;                       // a backslash escapes the next character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
-    else if (c === 93 || c === 125) depth--;
-  }
-  return deepest;
-}
-
 // The engine's refusal of a text too long or too deep for it, or null.
 function refusal(text) {
-  // Python counts characters, JavaScript UTF-16 units: an emoji is one for the engine, two here.
-  const tooLong = text.length > MAX_REQUEST_CHARS && [...text].length > MAX_REQUEST_CHARS;
-  const words = tooLong ? TOO_LARGE : textDepth(text) > MAX_DEPTH ? TOO_DEEP : null;
+  const words = tooLong(text, MAX_REQUEST_CHARS) ? TOO_LARGE : textDepth(text) > MAX_DEPTH ? TOO_DEEP : null;
   return words && { ok: false, error: { code: "bad_request", zh: words[0], en: words[1] } };
 }
 

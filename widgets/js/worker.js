@@ -15,6 +15,7 @@
 import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { bootEngine, installRest } from "./boot.js";
+import { textDepth, tooLong } from "./bounds.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
@@ -46,8 +47,8 @@ async function boot() {
   import(new URL("pyodide.asm.mjs", pyodideBase).href).then(step("pyodide.asm.mjs"), () => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href).then(step("pyodide.mjs"));
   const booted = await bootEngine(loadPyodide, {
-    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine, lock: PYODIDE_LOCK });
-  step("engine imported")();
+    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine, lock: PYODIDE_LOCK,
+    step: (name) => step(name)() });
   // The rest of the stdlib once the first answer is out (messages queued before it go first).
   setTimeout(() => download(new URL(STDLIB_REST_ZIP, pyodideBase), "stdlib rest").then(
     (zip) => installRest(booted.pyodide, zip), (err) => console.warn("Paili: stdlib rest not installed:", err)), 0);
@@ -100,12 +101,36 @@ ready.then(
 const isFatal = (err) => /fatal/i.test(String(err && err.message || err))
   || (err && (err.name === "RangeError" || err instanceof WebAssembly.RuntimeError));
 
-self.onmessage = async (event) => {
-  const { id, request, view } = event.data;
+// Every message is bounded before it reaches Python, whoever posted it: text longer or
+// nested deeper than the engine takes (engine/api.py MAX_REQUEST_CHARS, MAX_DEPTH) would
+// overflow Pyodide's stack when parsed (a fatal error; the renderer parses the request as
+// well as the engine). A request out of bounds gets the engine's own refusal (handle_json
+// refuses it before parsing), drawn for a view; a view out of bounds (the page's are a few
+// fields) fails the message. engine-client.js bounds the request before posting it too.
+function within(text, { chars, depth }) {
+  return typeof text === "string" && !tooLong(text, chars) && textDepth(text) <= depth;
+}
+
+function reply({ request, view }, { handleJson, answer, limits }, bounded = true) {
+  if (!bounded) return view === undefined ? handleJson(request) : answer(request, view);
+  if (view !== undefined && !within(view, limits)) throw new Error("the view is not text, too large or too deep");
+  if (within(request, limits)) return view === undefined ? handleJson(request) : answer(request, view);
+  const refused = handleJson(typeof request === "string" ? request : null);
+  if (view === undefined) return refused;
+  return answer("{}", JSON.stringify({ ...JSON.parse(view), answer: JSON.parse(refused) }));
+}
+
+async function respond(data, bounded) {
+  const { id } = data;
   try {
-    const { handleJson, answer } = await ready;
-    self.postMessage({ id, response: view === undefined ? handleJson(request) : answer(request, view) });
+    self.postMessage({ id, response: reply(data, await ready, bounded) });
   } catch (err) {
     self.postMessage({ id, failed: String(err && err.message || err), fatal: isFatal(err) });
   }
-};
+}
+
+self.onmessage = (event) => respond(event.data || {}, true);
+// For tests only (tests/browser/test_runtime_heals.py): code already running in this worker
+// (a test's worker.evaluate) can send text through unbounded, to cause a real fatal Pyodide
+// error; no message can reach this.
+self.pailiUnbounded = (data) => respond(data, false);
