@@ -1,8 +1,66 @@
-"""Family module (see engine.games): the ``drill`` op of wakeng, mingan and wushik."""
+"""Family module (see engine.games): the ``drill`` op of wakeng, mingan and wushik.
+
+Kinds and the levels each serves (1 basics, 2 common play, 3 the rulings):
+
+- ``reading``  what is this play (choice: its kind; a play that reads several ways, the list of
+               every reading, with what the wilds stand for)   1 single/pair/straight, 2 chains,
+               kickers, bombs, 3 wild and ambiguous readings, plays that are no shape by a ruling
+- ``beats``    can this play beat that one (choice yes/no)     1 singles/pairs/straights, 2 bombs
+               and chains, 3 rulings (no bombs in 挖坑, jokers, wilds, 五十K, the bomb ladder)
+- ``answers``  pick a play of your hand that beats the play on the table, or pass (cards, with a
+               pass choice: ``""``)                             1 single/pair, 2 other shapes, 3
+               bombs, wild or ambiguous plays to beat, nothing beats
+- ``settle``   what one seat wins or pays for a finished deal (number)  2 the plain settlement,
+               3 the rulings (挖坑 at four, 番 for bombs, playing alone, 五十K's outcomes)
+
+Every question comes from a real random deal (:mod:`.climbing_spots`); the table size is
+chosen from the seed among the game's, unless the request gives ``players``.
+"""
 
 from __future__ import annotations
 
+from functools import partial
+
+from .. import fields
+from .climbing_plays import answers, beats, reading
+from .climbing_settle import settle
+from .common import drill_op
+
 GAMES = ("wakeng", "mingan", "wushik")
-OPS: dict = {}
+KINDS = {"reading": (1, 2, 3), "beats": (1, 2, 3), "answers": (1, 2, 3), "settle": (2, 3)}
+BUILDERS = {"reading": reading, "beats": beats, "answers": answers, "settle": settle}
+
+# The rules each kind is meant to teach ({g}: the game; ids a game lacks do not count for it):
+# every one comes up within a few hundred seeds (tests/engine/drill/test_coverage.py).
+TEACHES = {
+    "reading": ("{g}.shapes.single", "{g}.shapes.pair", "{g}.shapes.straight", "{g}.shapes.triple",
+                "{g}.shapes.invalid", "wakeng.shapes.pair_chain", "wakeng.chain.min_sets", "wakeng.chain.range",
+                "mingan.kickers.jokers", "mingan.kickers.rank", "mingan.chain.range",
+                "wushik.single", "wushik.pair", "wushik.triple", "wushik.invalid", "wushik.pair_chain",
+                "wushik.bomb", "wushik.fifty_k", "wushik.ruling.wild_scope", "wushik.ruling.joker_alone"),
+    "beats": ("wakeng.beats", "mingan.beats", "wakeng.order", "mingan.order", "wakeng.chain.min_sets", "wakeng.chain.range", "wakeng.beats.no_bomb",
+              "mingan.beats.bomb", "mingan.chain.range", "wushik.beats.same_kind", "wushik.beats.bomb"),
+    "answers": ("wakeng.beats", "mingan.beats", "wakeng.pass", "mingan.pass", "mingan.beats.bomb", "wushik.answers", "wushik.trick",
+                "wushik.beats.same_kind", "wushik.beats.bomb"),
+    "settle": ("wakeng.settle", "wakeng.settle.four_players", "mingan.fan", "mingan.fan.reading", "mingan.call",
+               "mingan.settle.losers", "mingan.settle.split", "mingan.partner.alone", "mingan.partner.blind",
+               "wushik.pay.bombs", "wushik.pay.manfen", "wushik.pay.chuai", "wushik.ruling.team_payout",
+               "wushik.ruling.bomb_multipliers", "wushik.ruling.early_end", "wushik.ruling.full_score_105"),
+}
+
+
+def drill(ctx, request: dict) -> dict:
+    """The drill op; ``players`` (optional) fixes the table size, else the seed chooses it
+    (a settle question of 挖坑 at level 3 is a four-player deal: its settlement is a ruling)."""
+    given = fields.players(request, ctx.game) if request.get("players") is not None else None
+
+    def sized(build, ask):
+        if build is settle:
+            return build(ask, given)
+        return build(ask, given or ask.rng.choice(list(ctx.game.players)))
+    return drill_op(ctx, request, KINDS, {k: partial(sized, b) for k, b in BUILDERS.items()})
+
+
+OPS: dict = {"drill": drill}
 OPTIONS: tuple = ()
 RULES: tuple = ()

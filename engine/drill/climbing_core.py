@@ -1,0 +1,70 @@
+"""What the climbing drill's question kinds share: running a verdict op, choosing among
+tagged candidates by the rule they turn on, and the words a question shows besides its cards.
+
+A candidate (a play, a pair of plays, a finished deal) is *tagged* with the verdict its
+``check`` request gets from the game's own op; a level keeps the candidates whose verdict
+fits it, and the choice is made first among the rules those verdicts turn on, then among
+the candidates of that rule. So a rare ruling met in a deal is asked as often as a common
+shape, and every rule a kind teaches comes up within a few hundred seeds.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from .. import games
+from ..errors import EngineError
+from ..option_words import badge_words
+from .common import Judged
+
+Tagged = tuple[Any, dict]        # (candidate, its check's verdict)
+DEALS = 4                        # deals tried for a question that fits its level, before any will do
+
+
+def run(ctx, request: dict) -> dict:
+    """The answer of the game's own verdict op to ``request`` under ``ctx``'s options (the op
+    itself, without the API's envelope: candidates are tagged by the hundred); raises the
+    op's coded error."""
+    return games.ops(ctx.game.id)[request["op"]](ctx, request)
+
+
+def try_run(ctx, request: dict) -> dict | None:
+    try:
+        return run(ctx, request)
+    except EngineError:
+        return None
+
+
+def choose(rng: random.Random, tagged: list[Tagged], fits: Callable[[Tagged], bool],
+           key: Callable[[Tagged], tuple]) -> Tagged | None:
+    """A candidate that ``fits``: first a group (``key``: the rule it turns on, …), then one of it."""
+    groups: dict[tuple, list[Tagged]] = {}
+    for t in tagged:
+        if fits(t):
+            groups.setdefault(key(t), []).append(t)
+    if not groups:
+        return None
+    return rng.choice(groups[rng.choice(sorted(groups, key=repr))])
+
+
+def option_facts(ctx) -> list[tuple[str, str]]:
+    """Each house rule in force, in its badge's words (``房规：…`` / ``House rule: …``)."""
+    out = []
+    for o in games.options(ctx.game.id):
+        value = ctx.options.get(o.name, o.default)
+        badge = badge_words(o.name, value) if value != o.default else None
+        if badge:
+            out.append(badge)
+    return out
+
+
+YES_NO = [{"value": "yes", "zh": "压得过", "en": "Yes, it beats it"},
+          {"value": "no", "zh": "压不过", "en": "No, it does not"}]
+PASS = {"value": "", "zh": "不出", "en": "Pass"}
+
+
+def explained(v: dict, right: bool, zh: str = "", en: str = "") -> Judged:
+    """A grade's reason: the verdict's own words (``zh``/``en`` added after them)."""
+    return Judged(right=right, rule=v["rule"], zh=v["explain"]["zh"] + zh,
+                  en=(v["explain"]["en"] + " " + en).strip())
