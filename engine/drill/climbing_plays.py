@@ -16,11 +16,13 @@ import random
 
 from ..cards import Card, format_cards, parse_cards
 from ..climbing.combos import rank_text
+from ..climbing.record import show_order
 from ..climbing.mingan.shapes import KINDS as MINGAN_KINDS
 from ..climbing.mingan.shapes import ORDER as MINGAN_ORDER
 from ..climbing.wakeng.shapes import KINDS as WAKENG_KINDS
 from ..labels import label
-from ..text import seat_en, seat_zh
+from ..climbing.wushik.shapes import power_text
+from ..text import cards_in, seat_en, seat_zh
 from . import climbing_spots as spots
 from .climbing_core import DEALS, PASS, YES_NO, choose, explained, option_facts, run, try_run
 from .common import Judged, Made, cards_part, facts_part, plays_part, question
@@ -41,6 +43,16 @@ def _readings(ctx, cards: list[Card]) -> list:
 
 def _describe(ctx, reading) -> tuple[str, str]:
     return spots.TABLES[ctx.game.id][0].describe(reading)
+
+
+def _text(ctx, reading, wilds: list[Card]) -> tuple[str, str]:
+    """A reading in words; in 五十K with what each wild stands for (``大王当 5``)."""
+    zh, en = _describe(ctx, reading)
+    stands = [(w, p) for w, p in zip(wilds, getattr(reading, "stands", ()))]
+    if stands:
+        zh += "（" + "、".join(f"{cards_in([w], 'zh')}当 {power_text(p, 'zh')}" for w, p in stands) + "）"
+        en += " (" + ", ".join(f"{cards_in([w], 'en')} as {power_text(p)}" for w, p in stands) + ")"
+    return zh, en
 
 
 def _code(ctx, reading) -> str:
@@ -77,7 +89,7 @@ def _fake(ctx, reading):
         limit = 14 if reading.kind in ("pair_chain", "plane") else 15
         if reading.kind == "fifty_k" or reading.top < 3 or reading.top + 1 > limit:
             return None
-        return dataclasses.replace(reading, top=reading.top + 1)
+        return dataclasses.replace(reading, top=reading.top + 1, stands=tuple(p + 1 for p in reading.stands))
     ladder = MINGAN_ORDER.chain if reading.sets > 1 else MINGAN_ORDER.ladder
     if reading.kind in ("rocket", "four_jokers") or reading.rank not in ladder or reading.rank == ladder[-1]:
         return None
@@ -89,8 +101,8 @@ def _fake(ctx, reading):
 def reading_level(game: str, v: dict) -> int:
     rule, kind = v["rule"], v["kind"]
     if game == "wakeng":
-        if kind == "invalid":
-            return 1 if rule == "wakeng.shapes.invalid" else 3
+        if kind == "invalid":   # two odd cards are no shape; a chain too short or past K is a ruling
+            return 1 if rule == "wakeng.shapes.invalid" or v["length"] < 3 else 3
         return 1 if kind in ("single", "pair", "straight") else 2
     if game == "mingan":
         if rule in MINGAN_RULINGS or kind == "four_jokers":
@@ -139,7 +151,7 @@ def reading(ask, players: int) -> Made:
     check = ask.request("classify", cards=v["cards"])
     solution = reading_solution(v)
     if "+" in solution:
-        choices = _list_choices(ctx, rng, _readings(ctx, cards))
+        choices = _list_choices(ctx, rng, _readings(ctx, cards), [c for c in cards if c.is_joker])
         words = ("这手牌不止一种读法。哪一项列出了它的全部读法？",
                  "This play reads more than one way. Which answer lists every way to read it?")
     else:
@@ -164,7 +176,7 @@ def _kind_choices(game: str, rng: random.Random, right: str) -> list[dict]:
         [{"value": "invalid", "zh": INVALID[0], "en": INVALID[1]}]
 
 
-def _list_choices(ctx, rng: random.Random, found: list) -> list[dict]:
+def _list_choices(ctx, rng: random.Random, found: list, wilds: list[Card]) -> list[dict]:
     fakes = [f for f in (_fake(ctx, r) for r in found) if f is not None]
     codes = {_code(ctx, r) for r in found}
     fakes = [f for f in fakes if _code(ctx, f) not in codes]
@@ -177,7 +189,7 @@ def _list_choices(ctx, rng: random.Random, found: list) -> list[dict]:
         if value in seen:
             continue
         seen.add(value)
-        texts = [_describe(ctx, r) for r in readings]
+        texts = [_text(ctx, r, wilds) for r in readings]
         out.append({"value": value, "zh": "；".join(t[0] for t in texts), "en": "; ".join(t[1] for t in texts)})
     rng.shuffle(out)
     return out
@@ -243,7 +255,7 @@ def beats(ask, players: int) -> Made:
         if picked:
             break
     (spot, seat, cards), v = picked or choose(rng, tagged, lambda t: True, key)
-    play, top_seat = format_cards(cards), spot.top[0]
+    play, top_seat = v["play"], spot.top[0]
     check = ask.request("beats", **_previous(ctx, spot), play=play)
     facts = _top_facts(ctx, spot) + option_facts(ctx)
     solution = "yes" if v["beats"] else "no"
@@ -293,7 +305,7 @@ def answers(ask, players: int) -> Made:
         if picked:
             break
     spot, v = picked or choose(rng, tagged, lambda t: True, key)
-    hand, top_seat = format_cards(spot.hand), spot.top[0]
+    hand, top_seat = format_cards(show_order(spots.TABLES[ask.game][0])(spot.hand)), spot.top[0]
     listed = v.get("plays", v.get("answers", []))
     solution = listed[0]["cards"] if listed else ""
     check = ask.request("answers", hand=hand, **_previous(ctx, spot))
