@@ -16,7 +16,7 @@ from engine.tractor.throw import ask_order
 from widgets.build.fences import ExampleError
 from widgets.build.page import PageInfo, set_current
 from widgets.build.seats_fence import seats_fence
-from widgets.render.table import places
+from widgets.render.table import places, play_order, table_html
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 FENCE = re.compile(r"^```paili-seats\n(.*?)^```", re.S | re.M)
@@ -134,3 +134,30 @@ def test_every_rules_page_has_its_diagrams(game, page):
             assert fence(body).startswith('<figure class="pl-seats"')
     finally:
         set_current(PageInfo())
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+@pytest.mark.parametrize("order", ["clockwise", "counterclockwise"])
+def test_the_table_goes_round_the_way_seats_are_numbered(n, order):
+    where = places(n, order)
+    assert where[0] == "b" and len(set(where)) == n
+    # the seat after the bottom one sits to its left when play runs clockwise, to its right otherwise
+    assert where[1].endswith("l" if order == "clockwise" else "r")
+    mirrored = places(n, "counterclockwise" if order == "clockwise" else "clockwise")
+    assert [p.replace("l", "R").replace("r", "l").replace("R", "r") for p in where] == list(mirrored)
+
+
+def test_a_table_with_hands_says_so_and_draws_them():
+    seats = [{"seat": s, "head": f"Seat {s + 1}", "body": '<div class="pl-hand">♠A</div>' if s == 2 else ""}
+             for s in range(4)]
+    out = table_html(seats, lang="en", middle="<p>trick</p>", cls="pl-x", order=play_order("shuangsheng"))
+    assert out.startswith('<div class="pl-table pl-table-4 pl-table-hands pl-x" data-order="counterclockwise">')
+    assert out.count('<div class="pl-table-body">') == 1 and "<p>trick</p>" in out
+    assert "pl-table-hands" not in table_html([{**s, "body": ""} for s in seats], lang="en")
+    assert play_order("zhaopengyou") == "clockwise"
+
+
+@pytest.mark.parametrize("n", [2, 7])
+def test_a_table_seats_three_to_six(n):
+    with pytest.raises(ValueError):
+        table_html([{"seat": s, "head": "", "body": ""} for s in range(n)], lang="en")

@@ -24,6 +24,7 @@ the middle first, so a hand line keeps the box's whole width (table.css, contain
 from __future__ import annotations
 
 from engine.labels import label
+from engine.seating import seating
 
 from .markup import esc
 
@@ -36,6 +37,12 @@ PLACES: dict[int, tuple[str, ...]] = {
 }
 _MIRROR = {"l": "r", "r": "l"}
 ARROW = {"clockwise": "↻", "counterclockwise": "↺"}
+
+
+def play_order(game: str) -> str:
+    """Which way ``game``'s seat numbers run round the table (its ``play`` direction, from
+    the engine's seating data): the ``order`` to give :func:`table_html`."""
+    return seating(game)["play"]
 
 
 def places(n: int, order: str = "counterclockwise") -> tuple[str, ...]:
