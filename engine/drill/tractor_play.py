@@ -42,6 +42,8 @@ def _explained(out: dict, right: bool) -> Judged:
 # --- shape ------------------------------------------------------------------------------
 
 def shape(ask) -> Made:
+    want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair, half and half
+
     def candidates(d):
         for k, t in enumerate(d.tricks):
             lead = t[0]
@@ -52,7 +54,8 @@ def shape(ask) -> Made:
     def fits(d, pos):
         c = _classify(d, pos[2], ask.options)
         if ask.level == 1:
-            return 2 if c.shape in ("single", "pair") and c.group != TRUMP else int(c.shape in ("single", "pair"))
+            wanted = c.shape == ("pair" if want_pair else "single")
+            return 2 if wanted and c.group != TRUMP else int(c.shape in ("single", "pair"))
         if ask.level == 2:
             return 2 if c.shape in ("tractor", "triple") else int(c.shape == "pair" and c.group == TRUMP)
         return 2 if c.shape == "throw" else int(c.shape in ("tractor", "triple"))
@@ -91,8 +94,10 @@ def follow(ask) -> Made:
         if ask.level == 1:
             wanted = c.shape == ("pair" if want_pair else "single")
             return (2 if plenty and wanted and c.group != TRUMP else 1) if c.shape in ("single", "pair") else 0
-        if ask.level == 2:
-            return (2 if plenty else 1) if c.shape == "tractor" or (c.group == TRUMP and c.shape != "throw") else 0
+        if ask.level == 2:       # tractors and trumps: a trump single will do, a pair or more is better
+            if c.shape == "tractor" or (c.group == TRUMP and c.shape in ("pair", "triple")):
+                return 2 if plenty else 1
+            return int(c.group == TRUMP and c.shape == "single")
         tricky = c.shape in ("throw", "triple") or (c.shape == "pair" and any(
             hand.count(x) >= 3 for x in hand if d.trump.group(x) == c.group))
         return (2 if plenty else 1) if tricky else int(not plenty)
