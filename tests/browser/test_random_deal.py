@@ -94,6 +94,10 @@ def test_the_button_deals_and_the_link_opens_the_same_deal(browser, base_url, la
     wait_frame(page, 0)
     replayer(page).locator('button[data-go="next"]').click()
     wait_frame(page, 1)
+    # The replayer's own share button gives this deal's link, with the step on show.
+    page.evaluate("history.replaceState(null, '', '#elsewhere')")
+    replayer(page).locator("button.pl-share").click()
+    expect(page).to_have_url(re.compile(rf"#pd={seed}\.{players}\.1$"))
     link = page.url
     context.close()
     assert errors == []

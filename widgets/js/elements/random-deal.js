@@ -146,24 +146,36 @@ export class RandomDeal extends HTMLElement {
     }
     this.#deal = { seed, players };
     history.replaceState(history.state, "", this.link(step));
-    const replay = this.#replayer(answer.deal);
-    replay.querySelector(".pl-replay-title").textContent = answer.deal.title[lang];
     this.button.textContent = word("again", lang);
     this.setAttribute("data-state", "dealt");
     this.status.textContent = word("dealt", lang, seed);
-    await replay.load(answer.deal);
+    const replay = await this.#show(answer.deal, lang);
     if (seq === this.#seq && step > 0) replay.show(step, { far: true });
   }
 
-  // The replayer: the template's, put on the page after this element the first time.
-  #replayer(record) {
-    if (this.replay) return this.replay;
+  // Put the record in the replayer and show its first step. The first deal fills the
+  // template's replayer and puts it on the page after this element; later ones load() into
+  // it (a replayer without load(): a fresh one in its place).
+  async #show(record, lang) {
+    let replay = this.replay;
+    if (replay && typeof replay.load === "function") {
+      replay.querySelector(".pl-replay-title").textContent = record.title[lang];
+      await replay.load(record);
+      return replay;
+    }
+    replay = this.#fresh(record, lang);
+    await replay.show(0);
+    return replay;
+  }
+
+  #fresh(record, lang) {
     const shell = this.template.content.cloneNode(true);
     const replay = shell.querySelector("pl-replay");
     replay.querySelector("script.pl-replay-record").textContent = JSON.stringify(record);
+    replay.querySelector(".pl-replay-title").textContent = record.title[lang];
     replay.setAttribute("data-random", "");
-    const box = this.closest(".pl-random");
-    if (box) box.append(shell);
+    if (this.replay) this.replay.replaceWith(shell);
+    else if (this.closest(".pl-random")) this.closest(".pl-random").append(shell);
     else this.after(shell);
     // Its share button, and the language switch, carry this deal's link with the step.
     replay.shareUrl = () => this.link(replay.step);
