@@ -26,10 +26,8 @@ import { pageLang, statusText } from "../i18n.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
 import { decodeState, encodeState, publishLink } from "./check.js";
+import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
 
-export const STORE = "paili.practice.";
-export const RUN = 5;      // right answers in a row that raise the automatic level
-export const MISSES = 2;   // wrong answers in a row that lower it
 const MAX_SEED = 2 ** 53 - 1;
 
 const WORDS = {
@@ -62,60 +60,6 @@ const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function randomSeed() {
   const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
   return (hi % 2 ** 21) * 2 ** 32 + lo;
-}
-
-// --- progress (localStorage) ------------------------------------------------------------
-
-export function loadProgress(game) {
-  let saved = null;
-  try {
-    saved = JSON.parse(localStorage.getItem(STORE + game) || "null");
-  } catch {
-    saved = null;
-  }
-  const out = { kinds: {}, level: "auto", kind: "all", auto: { level: 1, streak: 0, misses: 0 } };
-  if (!isObj(saved)) return out;
-  if (isObj(saved.kinds)) {
-    for (const [kind, c] of Object.entries(saved.kinds)) {
-      if (isObj(c) && Number.isSafeInteger(c.n) && Number.isSafeInteger(c.right) && c.right >= 0 && c.right <= c.n) {
-        out.kinds[kind] = { n: c.n, right: c.right };
-      }
-    }
-  }
-  if (["auto", "1", "2", "3"].includes(saved.level)) out.level = saved.level;
-  if (typeof saved.kind === "string") out.kind = saved.kind;
-  const a = saved.auto;
-  if (isObj(a) && [1, 2, 3].includes(a.level)) {
-    out.auto = { level: a.level, streak: Number.isSafeInteger(a.streak) ? a.streak : 0,
-      misses: Number.isSafeInteger(a.misses) ? a.misses : 0 };
-  }
-  return out;
-}
-
-function saveProgress(game, progress) {
-  try {
-    localStorage.setItem(STORE + game, JSON.stringify(progress));
-  } catch { /* storage refused (private mode, full): progress lasts this visit only */ }
-}
-
-// The kind to practise when the reader asks for what they miss: each kind weighted by its
-// misses (a kind never tried counts as half missed), squared so the weakest comes up most.
-export function missWeights(kinds, counts) {
-  return kinds.map((k) => {
-    const c = counts[k] || { n: 0, right: 0 };
-    const miss = (c.n - c.right + 1) / (c.n + 2);
-    return miss * miss;
-  });
-}
-
-function pickWeighted(items, weights) {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let r = Math.random() * total;
-  for (let i = 0; i < items.length; i++) {
-    r -= weights[i];
-    if (r < 0) return items[i];
-  }
-  return items.at(-1);
 }
 
 // --- the element ------------------------------------------------------------------------
@@ -275,7 +219,7 @@ export class Practice extends HTMLElement {
     this.#counter();
     this.setAttribute("data-state", "live");
     this.status.textContent = word(note, lang);
-    if (focus) this.view.querySelector(".pl-drill-reply button:not([disabled]), .pl-drill-reply input")?.focus();
+    if (focus) this.view.querySelector(".pl-drill-q button:not([disabled]), .pl-drill-reply input")?.focus();
     this.dispatchEvent(new CustomEvent("pl-practice-question", { detail: got.response, bubbles: true }));
     return true;
   }
@@ -304,31 +248,11 @@ export class Practice extends HTMLElement {
 
   // Progress after a grade; the words of a change of the automatic level, if any.
   #count(kind, right) {
-    const c = this.progress.kinds[kind] || { n: 0, right: 0 };
-    this.progress.kinds[kind] = { n: c.n + 1, right: c.right + (right ? 1 : 0) };
-    const a = this.progress.auto;
-    let change = "";
-    if (right) {
-      a.streak += 1;
-      a.misses = 0;
-    } else {
-      a.misses += 1;
-      a.streak = 0;
-    }
-    if (this.levelMenu.value === "auto") {
-      if (a.streak >= RUN && a.level < 3) {
-        a.level += 1;
-        a.streak = 0;
-        change = word("up", pageLang(), { n: RUN, k: a.level });
-      } else if (a.misses >= MISSES && a.level > 1) {
-        a.level -= 1;
-        a.misses = 0;
-        change = word("down", pageLang(), { n: MISSES, k: a.level });
-      }
-    }
+    const moved = counted(this.progress, kind, right, this.levelMenu.value === "auto");
     saveProgress(this.game, this.progress);
     this.#drawProgress();
-    return change;
+    const k = this.progress.auto.level;
+    return moved > 0 ? word("up", pageLang(), { n: RUN, k }) : moved < 0 ? word("down", pageLang(), { n: MISSES, k }) : "";
   }
 
   #drawProgress() {
@@ -343,9 +267,7 @@ export class Practice extends HTMLElement {
 
   clear() {
     this.progress = { ...this.progress, kinds: {}, auto: { level: 1, streak: 0, misses: 0 } };
-    try {
-      localStorage.removeItem(STORE + this.game);
-    } catch { /* nothing kept */ }
+    clearProgress(this.game);
     this.#drawProgress();
     this.status.textContent = word("cleared", pageLang());
   }

@@ -1,0 +1,194 @@
+"""Practice pages in real Chromium at phone width, both languages (issue 15): questions from the
+real engine in the worker, answered by clicks only and by the keyboard only, graded with the
+reason and the rule; a share link opened in a fresh browser shows the same question; progress
+survives a reload and can be cleared; nothing scrolls sideways."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ENGINE_TIMEOUT_MS, Recorder
+
+LANGS = [("zh", ""), ("en", "en/")]
+GAME = "zhaopengyou"
+STORE = f"paili.practice.{GAME}"
+WORDS = {
+    "bad_link": ("这个链接读不出来", "This link could not be read"),
+    "restored": ("已按链接打开这道题。", "The question from the link."),
+    "cleared": ("进度已清除。", "Progress cleared."),
+}
+
+
+def phone(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True,
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    return context, page, Recorder(page)
+
+
+def no_sideways_scroll(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    wide = page.evaluate("""() => [...document.querySelectorAll("pl-practice *")]
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width && (r.right > 391 || r.left < -1); })
+        .map(e => e.className || e.tagName)""")
+    assert wide == []
+
+
+def question(page) -> dict:
+    q = page.locator("pl-practice .pl-drill-q")
+    return {"kind": q.get_attribute("data-kind"), "reply": q.get_attribute("data-reply"),
+            "count": page.locator("pl-practice .pl-drill-reply").get_attribute("data-count"),
+            "text": q.inner_text()}
+
+
+def graded(page) -> dict:
+    grade = page.locator("pl-practice .pl-drill-grade")
+    expect(grade).to_be_visible(timeout=ENGINE_TIMEOUT_MS)   # the first answer starts the engine
+    rule = grade.locator(".pl-rule a[data-rule]")
+    expect(rule).to_have_count(1)
+    assert rule.inner_text().strip() and "." not in rule.inner_text()   # a title, never an id
+    assert grade.locator(".pl-explain").inner_text().strip()
+    assert page.locator("pl-practice .pl-drill-reply button:not([disabled])").count() == 0
+    return {"right": grade.get_attribute("data-right") == "true", "text": grade.inner_text()}
+
+
+def answer_by_clicks(page) -> dict:
+    q = question(page)
+    form = page.locator("pl-practice .pl-drill-reply")
+    if q["reply"] in ("choice", "seat"):
+        form.locator("button[name=answer]").first.click()
+    elif q["reply"] == "cards":
+        cards = page.locator("pl-practice .pl-drill-card")
+        for k in range(int(q["count"] or 1)):
+            cards.nth(k).click()
+        expect(form.locator("[data-picked]")).to_have_text(str(int(q["count"] or 1)))
+        form.locator(".pl-drill-submit").click()
+    else:   # number: the stepper, then the answer button
+        form.locator(".pl-drill-step[data-step='1']").click()
+        form.locator(".pl-drill-step[data-step='1']").click()
+        form.locator(".pl-drill-submit").click()
+    return {**q, **graded(page)}
+
+
+def answer_by_keys(page) -> dict:
+    """Only keys: the element puts the focus on the new question's first control."""
+    q = question(page)
+    focused = lambda: page.evaluate("document.activeElement.className")  # noqa: E731
+    if q["reply"] in ("choice", "seat"):
+        assert "pl-drill-choice" in focused() or "pl-drill-seat" in focused()
+        page.keyboard.press("Tab")          # the second choice, then Enter answers
+        page.keyboard.press("Enter")
+    elif q["reply"] == "cards":
+        assert "pl-drill-card" in focused()
+        for _ in range(int(q["count"] or 1)):
+            page.keyboard.press("Enter")    # a card is a toggle button
+            page.keyboard.press("Tab")
+        while "pl-drill-submit" not in focused():
+            page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+    else:
+        page.keyboard.press("Tab")          # from the − button to the number
+        page.keyboard.type("30")
+        page.keyboard.press("Enter")
+    return {**q, **graded(page)}
+
+
+def next_question(page, kind: str | None = None) -> None:
+    if kind:
+        page.locator('pl-practice select[data-practice="kind"]').select_option(kind)
+    before = page.locator("pl-practice .pl-drill-q").get_attribute("data-seed")
+    page.locator("pl-practice .pl-practice-next").click()
+    expect(page.locator("pl-practice .pl-drill-grade")).to_have_count(0, timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator("pl-practice")).to_have_attribute("data-state", "live")
+    assert page.locator("pl-practice .pl-drill-q").get_attribute("data-seed") != before
+    if kind:
+        assert question(page)["kind"] == kind
+
+
+def progress_rows(page) -> dict:
+    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll("pl-practice tr[data-kind]")]
+        .map(r => [r.dataset.kind, [+r.querySelector("[data-n]").textContent, +r.querySelector("[data-right]").textContent]]))""")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, prefix):
+    url = f"{base_url}{prefix}games/{GAME}/practice/"
+    context, page, recorder = phone(browser)
+    try:
+        page.goto(url)
+        w = page.locator("pl-practice")
+        expect(w).to_have_attribute("data-state", "prerendered")
+        expect(w.locator(".pl-practice-bar")).to_be_visible()
+        no_sideways_scroll(page)
+
+        # clicks only: the page's own question, then a pick of cards and a number
+        done = [answer_by_clicks(page)]
+        no_sideways_scroll(page)
+        for kind in ("follow", "kitty"):
+            next_question(page, kind)
+            done.append(answer_by_clicks(page))
+            no_sideways_scroll(page)
+        # a wrong answer shows a right one
+        for d in done:
+            if not d["right"]:
+                assert ("正确答案" if lang == "zh" else "The right answer") in d["text"]
+
+        # keys only: one tap answers (seats), cards toggled and sent
+        for kind in ("winner", "follow"):
+            next_question(page, kind)
+            done.append(answer_by_keys(page))
+        assert page.evaluate("document.activeElement.className").startswith("pl-practice-next")
+        page.keyboard.press("Enter")        # "next question" from the keyboard too
+        expect(w.locator(".pl-drill-grade")).to_have_count(0)
+
+        # progress: per kind, answered and right, kept in localStorage and shown in words
+        rows = progress_rows(page)
+        for kind in {d["kind"] for d in done}:
+            ours = [d for d in done if d["kind"] == kind]
+            assert rows[kind] == [len(ours), sum(d["right"] for d in ours)]
+        saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(STORE)})"))
+        assert {k: [v["n"], v["right"]] for k, v in saved["kinds"].items()} == {k: v for k, v in rows.items() if v[0]}
+
+        # a share link, opened in a fresh browser, shows the same question
+        shown = question(page)
+        w.locator(".pl-share").click()
+        link = page.evaluate("location.href")
+        assert re.search(r"#pq=\d+\.[a-z]+\.[123]$", link)
+        fresh_context, fresh, fresh_recorder = phone(browser)
+        try:
+            fresh.goto(link)
+            expect(fresh.locator("pl-practice")).to_have_attribute("data-linked", "restored")
+            expect(fresh.locator("pl-practice .pl-status")).to_have_text(WORDS["restored"][lang == "en"],
+                                                                         timeout=ENGINE_TIMEOUT_MS)
+            assert question(fresh) == shown
+            assert progress_rows(fresh) == {k: [0, 0] for k in rows}   # progress is this device's
+            no_sideways_scroll(fresh)
+            fresh.goto(f"{url}#pq=12.nonsense.9")
+            expect(fresh.locator("pl-practice")).to_have_attribute("data-linked", "broken")
+            expect(fresh.locator("pl-practice .pl-status")).to_contain_text(WORDS["bad_link"][lang == "en"])
+        finally:
+            fresh_context.close()
+        assert fresh_recorder.errors == [] and fresh_recorder.outside() == []
+
+        # progress survives a reload, and can be cleared (for good)
+        page.goto(url)
+        expect(w).to_have_attribute("data-state", "prerendered")
+        assert progress_rows(page) == rows
+        w.locator(".pl-practice-progress summary").click()
+        no_sideways_scroll(page)
+        w.locator(".pl-practice-clear").click()
+        expect(w.locator(".pl-status")).to_have_text(WORDS["cleared"][lang == "en"])
+        assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
+        assert page.evaluate(f"localStorage.getItem({json.dumps(STORE)})") is None
+        page.reload()
+        expect(w).to_have_attribute("data-state", "prerendered")
+        assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
+    finally:
+        context.close()
+    assert recorder.errors == [] and recorder.outside() == []
