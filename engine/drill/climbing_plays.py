@@ -137,7 +137,7 @@ def _play_candidates(ctx, rng: random.Random, hands: list[list[Card]]) -> list[l
 def reading(ask, players: int) -> Made:
     ctx, rng, game = ask.ctx, ask.rng, ask.game
     tagged: list = []
-    key = (lambda t: (t[1]["rule"], t[1]["kind"]))
+    key = (lambda t: (t[1]["rule"],))
     picked = None
     for _ in range(DEALS):
         for cards in _play_candidates(ctx, rng, spots.dealt(ctx, rng, players)):
@@ -243,10 +243,9 @@ def beats(ask, players: int) -> Made:
         found = spots.spots(ctx, spots.deal(ctx, rng, players), lambda t: t.top is not None)
         for spot in found[:1] + rng.sample(found[1:], min(2 + (ask.level == 3), len(found) - 1)):
             given = _previous(ctx, spot)
-            for seat, hand in enumerate(spot.hands):
-                if seat == spot.top[0] or not hand:
-                    continue
-                hand = list(hand)
+            others = [seat for seat, hand in enumerate(spot.hands) if seat != spot.top[0] and hand]
+            for seat in rng.sample(others, min(3, len(others))):
+                hand = list(spot.hands[seat])
                 for cards in _by_kind(rng, spots.leads(ctx, hand), 1) + spots.specials(game, hand):
                     v = try_run(ctx, {"op": "beats", **given, "play": format_cards(cards)})
                     if v is not None:

@@ -139,7 +139,8 @@ EDGES = {"wakeng": ((13, 14), (14, 2), (2, 3)), "mingan": ((14, 2),), "wushik": 
 
 def specials(game: str, hand: list[Card]) -> list[list[Card]]:
     """Plays of the hand that meet a ruling: a chain too short or across its edge (挖坑
-    4455, KKAA), triples with a 2 (明暗斗地主), jokers alone or filling a 5-10-K (五十K)."""
+    4455, KKAA), triples with a 2, three jokers, four triples in a row (明暗斗地主), jokers
+    alone, filling a 5-10-K, or with a pair (五十K)."""
     held: dict[int, int] = {}
     for c in hand:
         held[c.rank] = held.get(c.rank, 0) + 1
@@ -154,12 +155,17 @@ def specials(game: str, hand: list[Card]) -> list[list[Card]]:
                 out.append(_take(hand, {a: m, b: m}))
     jokers = [c for c in hand if c.is_joker]
     if game == "mingan":
+        # four triples in a row read two ways (ruling mingan.reading.ambiguous)
+        out += [_take(hand, {r + i: 3 for i in range(4)}) for r in range(3, 12)
+                if all(held.get(r + i, 0) >= 3 for i in range(4))][:1]
         if held.get(2, 0) >= 3:
             out += [_take(hand, {2: 3, r: 3}) for r in range(3, 15) if held.get(r, 0) >= 3][:2]
         if len(jokers) >= 3:
             out.append(jokers[:3])
     if game == "wushik" and jokers:
         out += [jokers[:n] for n in range(1, len(jokers) + 1)]
+        if len(jokers) >= 2:    # a pair and two wilds: a bomb, or pairs in a row (wushik.ruling.declare)
+            out += [_take(hand, {r: 2}) + jokers[:2] for r in (3, 5, 9, 12, 14) if held.get(r, 0) >= 2][:2]
         nat = [r for r in (5, 10, 13) if held.get(r)]
         if len(nat) == 2:
             out.append(_take(hand, {r: 1 for r in nat}) + jokers[:1])
