@@ -14,7 +14,8 @@ nothing (``html: null``) and the answer still comes back.
 One frame of a replay (``<pl-replay>``): ``{"draw": "replay", "frame": k, "guess"?: seat}``
 draws frame ``k`` only (clamped to the frames there are) and answers
 ``{"response": <the answer without its steps and table>, "html": "<frame k>", "frames": n,
-"frame": k, "turns"?: [...]}`` (``turns``: hide and guess, ``replay_guess.turns``). The last
+"frame": k, "turns"?: [...]}`` (``turns``: hide and guess, ``replay_guess.turns``; with
+``"turn": t`` as well, ``html`` is that turn's table instead of the frame). The last
 replay answer and its frames are kept, keyed by the request text, so stepping through a
 deal asks the engine once and draws one frame per call. ``{"draw": "guess", "actual": cards
 | null}`` draws the engine's answer to a guess (``replay_guess.guess_html``), with ``legal``.
@@ -94,12 +95,16 @@ def replay_frame(request_text: str, view: dict) -> str:
         k = view["frame"]
         k = max(0, min(len(fs) - 1, k if isinstance(k, int) and not isinstance(k, bool) else 0))
         seats = seats_of(deal)
-        html = frame_html(fs[k], k, len(fs), game=game, lang=lang, root=root, seats=seats, response=response)
         out["frame"] = k
-        seat = view.get("guess")
+        seat, turn = view.get("guess"), view.get("turn")
+        turn = turn if isinstance(turn, int) and not isinstance(turn, bool) else None
         if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats:
             out["turns"] = turns(game, deal, response, fs[k], seat, lang=lang, seats=seats,
-                                 order=play_order(game), rows_html=rows_html)
+                                 order=play_order(game), rows_html=rows_html, draw=turn)
+            if turn is not None:   # that turn's table, not the frame
+                html = out["turns"][turn].pop("html") if 0 <= turn < len(out["turns"]) else None
+        if html is None and turn is None:
+            html = frame_html(fs[k], k, len(fs), game=game, lang=lang, root=root, seats=seats, response=response)
     extra = "".join(f',"{key}":{dumps(value)}' for key, value in out.items())
     return '{"response":' + kept["short"] + ',"html":' + dumps(html) + extra + "}"
 

@@ -3,8 +3,9 @@
 ``turns``: the plays a chosen seat makes in one frame. Each turn carries what the page
 needs to ask the reader for a guess and the engine to judge it:
 
-- ``html``: the table as it stands before that play (every hand before it, the plays before
-  it in the frame in the middle);
+- ``html`` (only for the turn asked for, ``draw``: drawing a table costs a few ms in the
+  browser): the table as it stands before that play (every hand before it, the plays
+  before it in the frame in the middle);
 - ``check``: the request that judges a guess, the guessed cards going in ``field``
   (tractor: ``follow`` against the lead, or ``classify`` for a lead; climbing: ``beats``
   against the play on the table, or ``classify`` for a lead); ``pass``: the request that
@@ -42,7 +43,7 @@ def _options(record: dict) -> dict:
 
 
 def turns(game: str, record: dict, response: dict, frame: dict, seat: int, *, lang: str,
-          seats: int, order: str, rows_html) -> list[dict]:
+          seats: int, order: str, rows_html, draw: int | None = None) -> list[dict]:
     """Every play ``seat`` makes in ``frame``, each as a turn (see the module's text)."""
     if game not in GAMES or not isinstance(frame.get("span"), tuple):
         return []
@@ -61,10 +62,11 @@ def turns(game: str, record: dict, response: dict, frame: dict, seat: int, *, la
             check["hand"] = hand
         if pass_check is not None:
             pass_check["hand"] = hand
-        html = seats_table(response, i - 1, roles, family=family, lang=lang, seats=seats,
-                           middle=rows_html(before, lang), order=order)
-        out.append({"seat": seat, "actual": actual, "hand": hand, "check": check, "field": field,
-                    "pass": pass_check, "html": html})
+        one = {"seat": seat, "actual": actual, "hand": hand, "check": check, "field": field, "pass": pass_check}
+        if len(out) == draw:
+            one["html"] = seats_table(response, i - 1, roles, family=family, lang=lang, seats=seats,
+                                      middle=rows_html(before, lang), order=order)
+        out.append(one)
 
     if family == "tractor":
         trump = trump_of(response)

@@ -113,12 +113,24 @@ export class Guess {
     this.host.drawFrame(this.#frame);
   }
 
-  #turn() {
+  // The table before the turn: asked of the worker, which keeps the deal's answer.
+  async #turn() {
     const lang = pageLang();
-    const turn = this.#turns[this.#at];
+    const at = this.#at;
+    const turn = this.#turns[at];
+    let got;
+    try {
+      got = await draw(this.host.request, { lang, draw: "replay", frame: this.host.step, guess: this.seat, turn: at }, this);
+    } catch (err) {
+      if (isSuperseded(err) || !this.busy || at !== this.#at) return;
+      this.busy = false;   // the frame itself, as without guessing
+      this.host.drawFrame(this.#frame);
+      return;
+    }
+    if (!this.busy || at !== this.#at || typeof got.html !== "string") return;   // the reader moved on
     const where = new DOMParser().parseFromString(this.#frame, "text/html").querySelector(".pl-replay-where");
     const table = el("div", { class: "pl-guess-table" });
-    table.innerHTML = turn.html;
+    table.innerHTML = got.html;
     const checkButton = el("button", { type: "button", class: "pl-guess-check" }, word("check", lang));
     const skipButton = el("button", { type: "button", class: "pl-guess-skip" }, word("skip", lang));
     const result = el("div", { class: "pl-guess-result", "aria-live": "polite" });
