@@ -135,22 +135,30 @@ def _kept(out: dict, kept: list | None) -> dict:
 
 # --- the table view (``"table": true``): every hand as it stands after each step -----------
 
-def show_order(game: ClimbingGame):
-    """How a hand is shown: by rank, strongest first (the game's own order; 五十K: the wild
-    jokers, then 2 above A as it ranks), suits ♠♥♣♦ within a rank."""
+def show_order(game: ClimbingGame, cards) -> dict:
+    """How a hand is shown, as a sort key for each of ``cards``: by rank, strongest first (the
+    game's own order; 五十K: the wild jokers, then 2 above A as it ranks), suits ♠♥♣♦ within a
+    rank. Worked out once per deal (a dict look-up per card, not the order's per step)."""
+    distinct = set(cards)
     if game.order is not None:
-        return lambda cards: sort_play(cards, game.order)
-    return lambda cards: sorted(cards, key=lambda c: (-(100 + c.rank) if c.is_joker else
-                                                      -(15 if c.rank == 2 else c.rank), "SHCDJ".index(c.suit)))
+        ranked = sort_play(distinct, game.order)
+    else:
+        ranked = sorted(distinct, key=lambda c: (-(100 + c.rank) if c.is_joker else -(15 if c.rank == 2 else c.rank),
+                                                 "SHCDJ".index(c.suit)))
+    return {c: i for i, c in enumerate(ranked)}
 
 
 def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict:
     """The answer's ``table`` (the hands and the kitty as dealt); ``hands`` written on each step
     (and ``kitty`` on the step where the kitty is taken up: it joins that hand)."""
-    shown = show_order(game)
     players = len(kept[0]) if kept else fields.players(record, ctx.game)
     dealt = fields.hands(record, "hands", ctx.game, players)
     kitty = fields.cards(record, "kitty", ctx.game) if game.kitty_size.get(players) else []
+    key = show_order(game, [*kitty, *(c for h in dealt.values() for c in h)]).__getitem__
+
+    def shown(cards):
+        return sorted(cards, key=key)
+
     for step, hands in zip(steps, kept):
         step["hands"] = {str(s): format_cards(shown(h)) for s, h in enumerate(hands)}
     if kitty and steps:
