@@ -169,7 +169,9 @@ def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown:
                 f'{hand}<div class="pl-drill-submit-row">{counter}{submit}{extra}</div></form>')
     if kind == "number":
         lo, hi = reply.get("min"), reply.get("max")
-        bounds = "".join(f' {k}="{esc(v)}"' for k, v in (("min", lo), ("max", hi)) if isinstance(v, int))
+        # a bound a reader would never reach (the engine's "any number") is left to the engine
+        bounds = "".join(f' {k}="{esc(v)}"' for k, v in (("min", lo), ("max", hi))
+                         if isinstance(v, int) and abs(v) < 10**6)
         value = f' value="{esc(marks["given"])}"' if marks and isinstance(marks.get("given"), int) else ""
         return (f'<form class="pl-drill-reply" data-type="number"><div class="pl-drill-submit-row">'
                 f'<button type="button" class="pl-drill-step" data-step="-1" aria-label="{word("less", lang)}"{off}>−</button>'
