@@ -55,6 +55,13 @@ class Order:
         """Position of ``rank`` on the ladder: higher beats lower."""
         return self._power[rank]
 
+    @cached_property
+    def play_key(self):
+        """A card's place in a play's canonical order (:func:`sort_play`), as a key function:
+        a dict look-up (in C) once a card has been seen, the table view sorts every hand at
+        every step."""
+        return _PlayKeys(self).__getitem__
+
     def chain_run(self, ranks: Iterable[int]) -> int | None:
         """If ``ranks`` (distinct) are consecutive inside the chain range, the top one."""
         ranks = sorted(ranks, key=self.chain.index) if all(r in self.chain for r in ranks) else None
@@ -146,7 +153,7 @@ def pick_cards(hand: list[Card], counts: Counter, order: Order) -> list[Card]:
     """Concrete cards from ``hand`` for rank counts, strongest first (suits: S H C D)."""
     need = Counter(counts)
     out = []
-    for card in sorted(hand, key=lambda c: (-order.power(c.rank), "SHCDJ".index(c.suit))):
+    for card in sorted(hand, key=order.play_key):
         if need[card.rank] > 0:
             need[card.rank] -= 1
             out.append(card)
@@ -155,7 +162,19 @@ def pick_cards(hand: list[Card], counts: Counter, order: Order) -> list[Card]:
 
 def sort_play(cards: Iterable[Card], order: Order) -> list[Card]:
     """Canonical order for a play: higher ranks first, then suits S H C D."""
-    return sorted(cards, key=lambda c: (-order.power(c.rank), "SHCDJ".index(c.suit)))
+    return sorted(cards, key=order.play_key)
+
+
+class _PlayKeys(dict):
+    """card → (minus its power, its suit's place in S H C D J), filled as cards are seen."""
+
+    def __init__(self, order: Order):
+        super().__init__()
+        self.order = order
+
+    def __missing__(self, card: Card) -> tuple[int, int]:
+        key = self[card] = (-self.order.power(card.rank), "SHCDJ".index(card.suit))
+        return key
 
 
 def set_combo(counts: Counter, order: Order, *, kinds: dict[int, str],
