@@ -24,7 +24,7 @@ def answers(hand: list[Card], previous: Reading | None, *,
     """Every play from ``hand`` that may follow ``previous`` (``None``: a lead)."""
     by: dict[int, list[Card]] = defaultdict(list)
     wilds: list[Card] = []
-    for c in sorted(hand, key=lambda c: (c.rank, c.suit)):
+    for c in sorted(hand):   # by (rank, suit): a card is an int in that order (engine.cards)
         (wilds if c.is_joker else by[power(c.rank)]).append(c)
     out: list[Answer] = []
     prev = previous
