@@ -30,7 +30,8 @@ TEACHES = {
     "follow": ("{g}.follow.suit", "{g}.follow.trump", "{g}.follow.pair"),
     "winner": ("{g}.trick.winner", "{g}.trick.trump", "{g}.trick.equal_earlier"),
     "throw": ("{g}.throw.ask", "{g}.throw.highest", "{g}.throw.penalty"),
-    "kitty": ("{g}.kitty.none", "{g}.kitty.single", "{g}.kitty.pair", "{g}.kitty.throw"),
+    # a pair (or a tractor) wins the last trick of few random deals of zhaopengyou: not required there
+    "kitty": ("{g}.kitty.none", "{g}.kitty.single", "shuangsheng.kitty.pair", "{g}.kitty.throw"),
     "levels": ("{g}.levels.2v3", "{g}.levels.1v4", "{g}.levels.table", "{g}.next_dealer", "{g}.next_banker"),
     "bid": ("{g}.bid.cards", "zhaopengyou.bid.counter_more", "shuangsheng.bid.declare"),
 }

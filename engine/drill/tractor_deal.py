@@ -12,13 +12,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import TEXT_RANK, Card, parse_cards, remove
+from ..cards import TEXT_RANK, Card, format_cards, parse_cards, remove
 from ..tractor.order import Trump
 from ..tractor.record import replay
 from ..tractor.ruleset import RULESETS, Ruleset
+from ..tractor.shapes import classify
 from ..tractor.simulate import random_record
+from ..tractor.throw import throw_check
 
-TRIES = 15      # deals tried for a position that fits a question's level (then the nearest fit)
+# Deals tried for a position that fits a question's level: up to TRIES while nothing fits at all,
+# PATIENCE once something will do (each deal costs some 10-25 ms here, a few times that in Pyodide).
+TRIES = 15
+PATIENCE = 6
 
 
 @dataclass(frozen=True)
@@ -65,13 +70,20 @@ def _hands_after_bury(record: dict, steps: list) -> tuple[dict[int, list[Card]],
 
 def deal(game: str, rng, options: dict) -> Deal:
     """One real deal played to the end (a redeal is skipped: the next seed is dealt)."""
-    rules = RULESETS[game]
     while True:
         record = random_record(game, rng.randrange(2**32), options)
         if "tricks" in record:
-            break
+            d = _from_record(game, record, options)
+            assert d is not None, "the simulator's deal does not replay"
+            return d
+
+
+def _from_record(game: str, record: dict, options: dict) -> Deal | None:
+    """The deal of a record, or None if the referee does not accept it whole."""
+    rules = RULESETS[game]
     out = replay(game, record, options)
-    assert out["valid"], out.get("failure")
+    if not (out["valid"] and out["complete"] and "outcome" in (out.get("result") or {})):
+        return None
     result = out["result"]
     trump = Trump(rank=TEXT_RANK[result["trump"]["rank"]], suit=result["trump"]["suit"],
                   joined=options.get("no_trump_tractor", True))
@@ -88,13 +100,41 @@ def deal(game: str, rng, options: dict) -> Deal:
                 banker=result["banker"], kitty=kitty, tricks=tricks, before=before)
 
 
+def endings(d: Deal, options: dict, back: int = 8) -> list[Deal]:
+    """The same deal ended otherwise, for questions about a last trick of several cards: at
+    one of the last ``back`` tricks, a leader whose hand is all of one group leads all of it
+    (a pair, a triple, a tractor, or a throw that stands), the others follow with all they
+    hold, and the deal ends there. Each ending is replayed; only those the referee accepts
+    as whole and legal are kept."""
+    out = []
+    for k in range(max(1, len(d.tricks) - back), len(d.tricks)):
+        leader = d.tricks[k][0].seat
+        hand = d.before[k][leader]
+        c = classify(hand, d.trump, max_width=d.rules.max_width, throw_units=options.get("throw_units", "wide_first"),
+                     min_pairs=options.get("tractor_min_pairs", 2))
+        if len(hand) < 2 or c.shape in ("single", "invalid"):
+            continue
+        if c.shape == "throw" and not throw_check(d.rules, d.trump, leader, c, d.others(k, leader), options).succeeds:
+            continue
+        n = d.players
+        last = [{"seat": (leader + i) % n, "cards": format_cards(d.trump.sort(d.before[k][(leader + i) % n]))}
+                for i in range(n)]
+        record = {**d.record, "tricks": d.record["tricks"][:k] + [last]}
+        other = _from_record(d.game, record, options)
+        if other is not None:
+            out.append(other)
+    return out
+
+
 def pick(ask, candidates, fits) -> tuple:
     """A random position that fits the question's level, from real deals: ``candidates(deal)``
     lists a deal's positions, ``fits(deal, pos)`` scores one for the level (2: the level's own,
-    1: will do, 0: not for it). Deals are dealt until a position scores 2, at most
-    :data:`TRIES`; then the best seen is taken. Returns ``(deal, position)``."""
+    1: will do, 0: not for it). Deals are dealt until a position scores 2, at most :data:`TRIES`
+    (:data:`PATIENCE` once one scores 1); then the best seen is taken. Returns ``(deal, position)``."""
     best, best_score = None, -1
-    for _ in range(TRIES):
+    for n in range(TRIES):
+        if n >= PATIENCE and best_score >= 1:
+            break
         d = deal(ask.game, ask.rng, ask.options)
         scored: dict[int, list] = {}
         for pos in candidates(d):

@@ -100,7 +100,7 @@ def follow(ask) -> Made:
             return int(c.group == TRUMP and c.shape == "single")
         tricky = c.shape in ("throw", "triple") or (c.shape == "pair" and any(
             hand.count(x) >= 3 for x in hand if d.trump.group(x) == c.group))
-        return (2 if plenty else 1) if tricky else int(not plenty)
+        return (2 if plenty else 1) if tricky else int(not plenty or c.shape == "tractor")
 
     d, (k, lead, seat) = pick(ask, candidates, fits)
     hand = d.trump.sort(d.before[k][seat])

@@ -9,7 +9,7 @@ from ..cards import TEXT_RANK, format_cards, parse_cards
 from ..text import seat_en, seat_zh, seats_en, seats_zh
 from ..tractor.trick import trick_winner
 from .common import Judged, Made, cards_part, facts_part, plays_part, question, run
-from .tractor_deal import pick
+from .tractor_deal import endings, pick
 from .tractor_play import trump_part
 
 MOST_BONUS = 5000     # no kitty bonus comes near it (the number the reader may type)
@@ -76,15 +76,21 @@ def _kitty_rules(out: dict) -> list[str]:
 # --- kitty ------------------------------------------------------------------------------
 
 def kitty(ask) -> Made:
-    def fits(d, _pos):
-        last, v, seat = _last(d, ask.options)
-        attackers = seat not in d.result["defenders"]
-        many = len(last[0].cards) > 1
-        if ask.level == 2:
-            return 2 if not many and (attackers or ask.rng.random() < 0.3) else int(not many)
-        return 2 if many and attackers else int(many)
+    want_pair = ask.rng.random() < 0.4       # level 2: a pair's multiplier now and then, not only a single's
 
-    d, _ = pick(ask, lambda d: [0], fits)
+    def fits(_d, d):
+        _last_t, v, seat = _last(d, ask.options)
+        attackers = seat not in d.result["defenders"]
+        plain = v.lead.shape in ("single", "pair")       # level 2; tractors, triples, throws: 3
+        if ask.level == 2:
+            wanted = v.lead.shape == ("pair" if want_pair else "single")
+            return 2 if wanted and (attackers or ask.rng.random() < 0.3) else int(plain)
+        return 2 if not plain and attackers else int(not plain or attackers)
+
+    def candidates(d):          # the deal as played, and (level 3, or a pair wanted) its other endings
+        return [d] + (endings(d, ask.options) if ask.level == 3 or want_pair else [])
+
+    _, d = pick(ask, candidates, fits)
     check = _score_check(ask, d, nxt=False)
     out = run(check)
     bonus = out["kitty"]["bonus"]
