@@ -19,7 +19,7 @@ from widgets.render import live
 from widgets.render.drill import drill_html
 from widgets.render.words import MissingWord
 
-PRACTICE_GAMES = ("zhaopengyou", "shuangsheng")
+PRACTICE_GAMES = ("zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik")
 SEEDS = (1, 2024, 2**53 - 1)
 TAG = re.compile(r"<[^>]+>")
 RULE_ID = re.compile(r"\b(?:%s|tractor|climbing)\.[a-z_.]+" % "|".join(GAMES))
@@ -175,3 +175,16 @@ def test_a_part_or_reply_with_no_drawing_stops_the_renderer():
         drill_html({**q, "show": [{"part": "hologram"}]}, lang="en", game="zhaopengyou", root="/")
     with pytest.raises(MissingWord):
         drill_html({**q, "reply": {"type": "dance"}}, lang="en", game="zhaopengyou", root="/")
+
+
+@pytest.mark.parametrize("game", PRACTICE_GAMES)
+def test_the_house_rules_of_practice_are_those_of_play(game, lang):
+    page = fence(f"game: {game}")
+    options = handle({"op": "rules", "game": game})["options"]
+    op = "drill" if any("drill" in o["ops"] for o in options) else "replay"
+    assert re.findall(r'<select data-option="(\w+)"', page) == [o["name"] for o in options if op in o["ops"]]
+    # each switch in words (its title), inside the bar the element shows
+    bar = page.split('<div class="pl-form pl-practice-bar" hidden>', 1)[1].split('<div class="pl-practice-view"', 1)[0]
+    for o in options:
+        if op in o["ops"]:
+            assert html.escape(o["title"][lang]) in bar
