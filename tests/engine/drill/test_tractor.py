@@ -251,3 +251,20 @@ def test_same_question_in_another_process_and_hash_seed():
                               text=True, env=env, cwd=root, check=True)
         outs.append(proc.stdout)
     assert outs[0] == outs[1] == json.dumps([handle(r) for r in reqs], sort_keys=True) + "\n"
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_any_follow_is_graded_by_the_follow_op(game):
+    """Several follows may be right: each answer is graded by what the follow op says of it."""
+    rng = random.Random(game)
+    seen = Counter()
+    for seed in range(12):
+        q = drill(game, seed, "follow", seed % 3 + 1)
+        hand, n = parse_cards(q["reply"]["from"]), q["reply"]["count"]
+        for _ in range(4):
+            play = format_cards(rng.sample(hand, n))
+            legal = handle({**q["check"], "play": play})["legal"]
+            graded = drill(game, seed, "follow", seed % 3 + 1, answer=play)
+            assert graded["right"] is legal and graded["solution"] == q["solution"]
+            seen[legal] += 1
+    assert seen[True] and seen[False]
