@@ -16,12 +16,12 @@ import random
 
 from ..cards import Card, format_cards, parse_cards
 from ..climbing.combos import rank_text
-from ..climbing.record import show_order
 from ..climbing.mingan.shapes import KINDS as MINGAN_KINDS
 from ..climbing.mingan.shapes import ORDER as MINGAN_ORDER
+from ..climbing.record import show_order
 from ..climbing.wakeng.shapes import KINDS as WAKENG_KINDS
-from ..labels import label
 from ..climbing.wushik.shapes import power_text
+from ..labels import label
 from ..text import cards_in, seat_en, seat_zh
 from . import climbing_spots as spots
 from .climbing_core import DEALS, PASS, YES_NO, choose, explained, option_facts, run, try_run
@@ -241,7 +241,7 @@ def beats(ask, players: int) -> Made:
     picked = None
     for _ in range(DEALS):
         found = spots.spots(ctx, spots.deal(ctx, rng, players), lambda t: t.top is not None)
-        for spot in found[:1] + rng.sample(found[1:], min(2 + (ask.level == 3), len(found) - 1)):
+        for spot in found[:1] + rng.sample(found[1:], max(0, min(2 + (ask.level == 3), len(found) - 1))):
             given = _previous(ctx, spot)
             others = [seat for seat, hand in enumerate(spot.hands) if seat != spot.top[0] and hand]
             for seat in rng.sample(others, min(3, len(others))):
@@ -283,6 +283,7 @@ def answers_level(ctx, spot, v: dict) -> int:
 
 
 def _listed(v: dict) -> list[dict]:
+    """The plays an ``answers`` verdict lists (挖坑 and 明暗斗地主 ``plays``, 五十K ``answers``)."""
     return v.get("plays", v.get("answers", []))
 
 
@@ -305,7 +306,7 @@ def answers(ask, players: int) -> Made:
             break
     spot, v = picked or choose(rng, tagged, lambda t: True, key)
     hand, top_seat = format_cards(show_order(spots.TABLES[ask.game][0])(spot.hand)), spot.top[0]
-    listed = v.get("plays", v.get("answers", []))
+    listed = _listed(v)
     solution = listed[0]["cards"] if listed else ""
     check = ask.request("answers", hand=hand, **_previous(ctx, spot))
     # a question nobody can answer but by passing teaches passing

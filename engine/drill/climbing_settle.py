@@ -7,7 +7,6 @@ The ``check`` is the game's ``settle`` op on those facts; its payout for the sea
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 
 from .. import fields
@@ -18,8 +17,8 @@ from . import climbing_spots as spots
 from .climbing_core import DEALS, choose, explained, option_facts, run, try_run
 from .common import Judged, Made, facts_part, plays_part, question
 
-BASIC = {"wakeng": ("wakeng.settle",),
-         "wushik": ("wushik.pay.manfen", "wushik.pay.pingfen")}
+# the plain settlements (level 2) of 挖坑 and 五十K, by the rule the settle op names
+BASIC = {"wakeng": ("wakeng.settle",), "wushik": ("wushik.pay.manfen", "wushik.pay.pingfen")}
 CALL = {"blind": ("盲叫", "called blind"), "seen": ("看牌叫", "called after looking")}
 
 
