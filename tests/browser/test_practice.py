@@ -13,9 +13,10 @@ from playwright.sync_api import expect
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
 
-LANGS = [("zh", ""), ("en", "en/")]
-GAME = "zhaopengyou"
-STORE = f"paili.practice.{GAME}"
+# One page per language, one family each: the kinds asked by clicks and by keys cover every
+# way to answer (a choice, a seat, cards, cards or a pass, a number).
+RUNS = [("zh", "", "zhaopengyou", ("follow", "kitty"), ("winner", "follow")),
+        ("en", "en/", "wushik", ("answers", "settle"), ("beats", "answers"))]
 WORDS = {
     "bad_link": ("这个链接读不出来", "This link could not be read"),
     "restored": ("已按链接打开这道题。", "The question from the link."),
@@ -116,9 +117,10 @@ def progress_rows(page) -> dict:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang, prefix", LANGS)
-def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, prefix):
-    url = f"{base_url}{prefix}games/{GAME}/practice/"
+@pytest.mark.parametrize("lang, prefix, game, by_clicks, by_keys", RUNS)
+def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, prefix, game, by_clicks, by_keys):
+    url = f"{base_url}{prefix}games/{game}/practice/"
+    store = f"paili.practice.{game}"
     context, page, recorder = phone(browser)
     try:
         page.goto(url)
@@ -130,7 +132,7 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
         # clicks only: the page's own question, then a pick of cards and a number
         done = [answer_by_clicks(page)]
         no_sideways_scroll(page)
-        for kind in ("follow", "kitty"):
+        for kind in by_clicks:
             next_question(page, kind)
             done.append(answer_by_clicks(page))
             no_sideways_scroll(page)
@@ -139,8 +141,8 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
             if not d["right"]:
                 assert ("正确答案" if lang == "zh" else "The right answer") in d["text"]
 
-        # keys only: one tap answers (seats), cards toggled and sent
-        for kind in ("winner", "follow"):
+        # keys only: one key answers (a choice, a seat), cards toggled and sent
+        for kind in by_keys:
             next_question(page, kind)
             done.append(answer_by_keys(page))
         assert page.evaluate("document.activeElement.className").startswith("pl-practice-next")
@@ -152,7 +154,7 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
         for kind in {d["kind"] for d in done}:
             ours = [d for d in done if d["kind"] == kind]
             assert rows[kind] == [len(ours), sum(d["right"] for d in ours)]
-        saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(STORE)})"))
+        saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(store)})"))
         assert {k: [v["n"], v["right"]] for k, v in saved["kinds"].items()} == {k: v for k, v in rows.items() if v[0]}
 
         # a share link, opened in a fresh browser, shows the same question
@@ -185,7 +187,7 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
         w.locator(".pl-practice-clear").click()
         expect(w.locator(".pl-status")).to_have_text(WORDS["cleared"][lang == "en"])
         assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
-        assert page.evaluate(f"localStorage.getItem({json.dumps(STORE)})") is None
+        assert page.evaluate(f"localStorage.getItem({json.dumps(store)})") is None
         page.reload()
         expect(w).to_have_attribute("data-state", "prerendered")
         assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
