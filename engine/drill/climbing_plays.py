@@ -161,7 +161,7 @@ def reading(ask, players: int) -> Made:
     q = question(ask, ask_words=words, show=[cards_part("这手牌", "The play", v["cards"]),
                                              *([facts_part(facts)] if facts else [])],
                  reply={"type": "choice", "choices": choices}, solution=solution, check=check,
-                 teaches=[v["rule"]])
+                 teaches=[v["rule"], *v.get("rulings", [])])
 
     def judge(given: str) -> Judged:
         return explained(run(ctx, check), given == solution)
@@ -264,7 +264,7 @@ def beats(ask, players: int) -> Made:
                        cards_part("这一手", "The play", play, seat),
                        *([facts_part(facts)] if facts else [])],
                  reply={"type": "choice", "choices": YES_NO}, solution=solution, check=check,
-                 teaches=[v["rule"]])
+                 teaches=[v["rule"], *v.get("rulings", [])])
 
     def judge(given: str) -> Judged:
         return explained(run(ctx, check), given == solution)
