@@ -135,17 +135,23 @@ def _kept(out: dict, kept: list | None) -> dict:
 
 # --- the table view (``"table": true``): every hand as it stands after each step -----------
 
-def show_order(game: ClimbingGame, cards) -> dict:
-    """How a hand is shown, as a sort key for each of ``cards``: by rank, strongest first (the
-    game's own order; 五十K: the wild jokers, then 2 above A as it ranks), suits ♠♥♣♦ within a
-    rank. Worked out once per deal (a dict look-up per card, not the order's per step)."""
-    distinct = set(cards)
+def _strength(c) -> tuple:
+    """五十K (no rank order of its own: wilds): the jokers, then 2 above A; suits ♠♥♣♦."""
+    return (-(100 + c.rank) if c.is_joker else -(15 if c.rank == 2 else c.rank), "SHCDJ".index(c.suit))
+
+
+def show_order(game: ClimbingGame):
+    """How a hand is shown (a function of the cards, sorted): by rank, strongest first (the
+    game's own order; 五十K: the wild jokers, then 2 above A as it ranks), suits ♠♥♣♦ within a rank."""
     if game.order is not None:
-        ranked = sort_play(distinct, game.order)
-    else:
-        ranked = sorted(distinct, key=lambda c: (-(100 + c.rank) if c.is_joker else -(15 if c.rank == 2 else c.rank),
-                                                 "SHCDJ".index(c.suit)))
-    return {c: i for i, c in enumerate(ranked)}
+        return lambda cards: sort_play(cards, game.order)
+    return lambda cards: sorted(cards, key=_strength)
+
+
+def show_key(game: ClimbingGame, cards) -> dict:
+    """:func:`show_order` as a sort key for each of ``cards`` (each card's place), worked out
+    once per deal: a dict look-up per card, not the game's order at every step."""
+    return {c: i for i, c in enumerate(show_order(game)(set(cards)))}
 
 
 def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict:
@@ -154,7 +160,7 @@ def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict
     players = len(kept[0]) if kept else fields.players(record, ctx.game)
     dealt = fields.hands(record, "hands", ctx.game, players)
     kitty = fields.cards(record, "kitty", ctx.game) if game.kitty_size.get(players) else []
-    key = show_order(game, [*kitty, *(c for h in dealt.values() for c in h)]).__getitem__
+    key = show_key(game, [*kitty, *(c for h in dealt.values() for c in h)]).__getitem__
 
     def shown(cards):
         return sorted(cards, key=key)
