@@ -27,12 +27,10 @@ def Seat(seat: int) -> str:
 
 
 def settle_level(game: str, v: dict, data: dict) -> int:
-    """2: the plain settlement; 3: a ruling decides it (挖坑 at four players; 明暗斗地主 alone, blind,
-    or shares that do not divide; 五十K's one-two finishes, all the points, the solos)."""
-    if game == "mingan":
-        odd = data.get("partner") is None or data["blind_partner"] or data["call"] == "blind" or \
-            "mingan.settle.split" in v["rulings"]
-        return 3 if odd else 2
+    """2: the plain settlement; 3: a ruling decides it (挖坑 at four players; 明暗斗地主 alone or
+    with a partner named blind; 五十K's one-two finishes, all the points, the solos)."""
+    if game == "mingan":    # bombs and their 番 are common play; playing alone is a ruling
+        return 3 if data.get("partner") is None or data["blind_partner"] else 2
     return 2 if v["rule"] in BASIC[game] else 3
 
 

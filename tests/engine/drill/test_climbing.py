@@ -21,6 +21,8 @@ from engine import games
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.drill.climbing import KINDS
+from engine.drill.climbing_plays import beats_level, reading_level
+from engine.drill.climbing_settle import settle_level
 
 ROOT = Path(__file__).resolve().parents[3]
 CLIMBING = ("wakeng", "mingan", "wushik")
@@ -240,3 +242,22 @@ def test_bad_requests_are_coded_errors_in_words(game, more, word):
     out = handle({"op": "drill", "game": game, **more})
     assert out["ok"] is False and out["error"]["code"] == "bad_request", out
     assert word in out["error"]["zh"] and not CODE.search(out["error"]["en"].replace("0 to", "")), out
+
+
+@pytest.mark.parametrize("game", CLIMBING)
+@pytest.mark.parametrize("kind", ["reading", "beats", "settle"])
+def test_questions_fit_their_level(game, kind):
+    """The level the check's verdict says a question is (basics, common play, a ruling) is the
+    level asked, for nearly every seed (a deal without such a position falls back to any)."""
+    for level in KINDS[kind]:
+        fit = 0
+        for seed in range(10):
+            q = drill(game, seed, kind, level)
+            v = handle(q["check"])
+            if kind == "reading":
+                fit += reading_level(game, v) == level
+            elif kind == "beats":
+                fit += beats_level(game, {**v, **({"top_as": True} if "previous_as" in q["check"] else {})}) == level
+            else:
+                fit += settle_level(game, v, q["check"]) == level
+        assert fit >= 8, (kind, level, fit)
