@@ -149,6 +149,16 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
         page.keyboard.press("Enter")        # "next question" from the keyboard too
         expect(w.locator(".pl-drill-grade")).to_have_count(0)
 
+        # choosing a level asks a question at that level at once; "practise what I miss" asks too
+        page.locator('pl-practice select[data-practice="kind"]').select_option("all")
+        page.locator('pl-practice select[data-practice="level"]').select_option("3")
+        expect(w.locator(".pl-drill-q")).to_have_attribute("data-level", "3", timeout=ENGINE_TIMEOUT_MS)
+        expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+        seed = w.locator(".pl-drill-q").get_attribute("data-seed")
+        page.locator('pl-practice select[data-practice="kind"]').select_option("miss")
+        expect(w.locator(".pl-drill-q")).not_to_have_attribute("data-seed", seed, timeout=ENGINE_TIMEOUT_MS)
+        expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+
         # progress: per kind, answered and right, kept in localStorage and shown in words
         rows = progress_rows(page)
         for kind in {d["kind"] for d in done}:

@@ -104,9 +104,11 @@ export class Practice extends HTMLElement {
         this.ask(this.#same());   // the question on show, under the new house rules
         return;
       }
+      if (!event.target.matches("select[data-practice]")) return;
       this.progress.level = this.levelMenu.value;
       this.progress.kind = this.kindMenu.value;
       saveProgress(this.game, this.progress);
+      this.next({ focus: false });   // a question of the kind and level just chosen
     });
     this.nextButton = this.tools.querySelector(".pl-practice-next");
     this.nextButton.addEventListener("click", () => this.next());
@@ -171,10 +173,10 @@ export class Practice extends HTMLElement {
     return this.#with({ seed, ...(kind ? { kind } : {}), ...(level ? { level } : {}) });
   }
 
-  next() {
+  next({ focus = true } = {}) {
     const level = this.level;
     const kind = this.#chooseKind(level);
-    this.ask(this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) }), { focus: true });
+    this.ask(this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) }), { focus });
   }
 
   // --- asking and grading ---------------------------------------------------------------
