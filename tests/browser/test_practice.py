@@ -204,3 +204,34 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
     finally:
         context.close()
     assert recorder.errors == [] and recorder.outside() == []
+
+
+@pytest.mark.browser
+def test_missed_kinds_come_up_more_and_the_automatic_level_moves(browser, base_url):
+    """The page's own module (practice-progress.js), run in the browser: "practise what I miss"
+    weighs a kind by how often it was missed; RUN right answers in a row raise the automatic
+    level, MISSES wrong ones lower it, and only on "automatic"."""
+    context, page, recorder = phone(browser)
+    try:
+        page.goto(f"{base_url}games/wakeng/practice/")
+        got = page.evaluate("""async () => {
+          const href = document.querySelector('link[rel=modulepreload][href*="practice-progress"]').href;
+          const m = await import(href);
+          const w = m.missWeights(["good", "bad", "new"], {good: {n: 10, right: 10}, bad: {n: 10, right: 1}});
+          const p = {kinds: {}, auto: {level: 1, streak: 0, misses: 0}};
+          const moves = [];
+          for (const right of [true, true, true, true, true, true, false, false, false]) moves.push(m.counted(p, "beats", right, true));
+          const fixed = {kinds: {}, auto: {level: 2, streak: 0, misses: 0}};
+          for (let i = 0; i < 9; i++) m.counted(fixed, "beats", true, false);
+          return {w, moves, p, fixed, run: m.RUN, misses: m.MISSES};
+        }""")
+    finally:
+        context.close()
+    good, bad, new = got["w"]
+    assert bad > new > good
+    assert got["run"] == 5 and got["misses"] == 2
+    assert got["moves"] == [0, 0, 0, 0, 1, 0, 0, -1, 0]
+    assert got["p"]["kinds"]["beats"] == {"n": 9, "right": 6} and got["p"]["auto"]["level"] == 1
+    assert got["fixed"]["auto"]["level"] == 2 and got["fixed"]["kinds"]["beats"] == {"n": 9, "right": 9}
+    assert recorder.errors == [] and recorder.outside() == []
+
