@@ -179,7 +179,8 @@ def answer_words(reply: dict, value: Any, lang: str) -> str:
     if kind == "seat":
         return seat_zh(value) if lang == "zh" else seat_en(value)
     if kind == "cards":
-        return cards_in(value, lang) or ("不出牌" if lang == "zh" else "no cards")
+        offered = [c[lang] for c in reply.get("choices") or [] if c["value"] == value]   # a pass button
+        return offered[0] if offered else cards_in(value, lang) or ("不出牌" if lang == "zh" else "no cards")
     return str(value)
 
 
