@@ -35,7 +35,7 @@ BUILDERS = {"reading": reading, "beats": beats, "answers": answers, "settle": se
 TEACHES = {
     "reading": ("{g}.shapes.single", "{g}.shapes.pair", "{g}.shapes.straight", "{g}.shapes.triple",
                 "{g}.shapes.invalid", "wakeng.shapes.pair_chain", "wakeng.chain.min_sets", "wakeng.chain.range",
-                "mingan.kickers.jokers", "mingan.kickers.rank", "mingan.chain.range",
+                "mingan.kickers.jokers", "mingan.chain.range", "mingan.reading.ambiguous",
                 "wushik.single", "wushik.pair", "wushik.triple", "wushik.invalid", "wushik.pair_chain",
                 "wushik.bomb", "wushik.fifty_k", "wushik.ruling.wild_scope", "wushik.ruling.joker_alone",
                 "wushik.ruling.declare"),

@@ -20,6 +20,7 @@ from .common import Judged
 
 Tagged = tuple[Any, dict]        # (candidate, its check's verdict)
 DEALS = 4                        # deals tried for a question that fits its level, before any will do
+RARE_DEALS = 60                  # deals looked through (dealt, not played) for a rare ruling's play
 
 
 def run(ctx, request: dict) -> dict:

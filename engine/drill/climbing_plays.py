@@ -24,7 +24,7 @@ from ..climbing.wushik.shapes import power_text
 from ..labels import label
 from ..text import cards_in, seat_en, seat_zh
 from . import climbing_spots as spots
-from .climbing_core import DEALS, PASS, YES_NO, choose, explained, option_facts, run, try_run
+from .climbing_core import DEALS, PASS, RARE_DEALS, YES_NO, choose, explained, option_facts, run, try_run
 from .common import Judged, Made, cards_part, facts_part, plays_part, question
 
 KINDS = {"wakeng": WAKENG_KINDS, "mingan": MINGAN_KINDS,
@@ -140,7 +140,14 @@ def reading(ask, players: int) -> Made:
     key = (lambda t: (t[1]["rule"],))
     picked = None
     for _ in range(DEALS):
-        for cards in _play_candidates(ctx, rng, spots.dealt(ctx, rng, players)):
+        hands = spots.dealt(ctx, rng, players)
+        if ask.level == 3:      # a ruling hands seldom meet: look through more deals for one
+            for _ in range(RARE_DEALS):
+                extra = [h for h in spots.dealt(ctx, rng, players) if spots.rare(game, h)]
+                if extra:
+                    hands += extra[:1]
+                    break
+        for cards in _play_candidates(ctx, rng, hands):
             v = try_run(ctx, {"op": "classify", "cards": format_cards(cards)})
             if v is not None:
                 tagged.append((cards, v))

@@ -137,10 +137,23 @@ def _take(hand: list[Card], want: dict[int, int]) -> list[Card]:
 EDGES = {"wakeng": ((13, 14), (14, 2), (2, 3)), "mingan": ((14, 2),), "wushik": ()}
 
 
+def rare(game: str, hand: list[Card]) -> list[list[Card]]:
+    """Plays of a ruling that a hand holds once in dozens of deals: four triples in a row
+    (明暗斗地主, read two ways) and the four jokers alone (五十K)."""
+    held: dict[int, int] = {}
+    for c in hand:
+        held[c.rank] = held.get(c.rank, 0) + 1
+    if game == "mingan":
+        return [_take(hand, {r + i: 3 for i in range(4)}) for r in range(3, 12)
+                if all(held.get(r + i, 0) >= 3 for i in range(4))][:1]
+    jokers = [c for c in hand if c.is_joker]
+    return [jokers] if game == "wushik" and len(jokers) == 4 else []
+
+
 def specials(game: str, hand: list[Card]) -> list[list[Card]]:
     """Plays of the hand that meet a ruling: a chain too short or across its edge (挖坑
-    4455, KKAA), triples with a 2, three jokers, four triples in a row (明暗斗地主), jokers
-    alone, filling a 5-10-K, or with a pair (五十K)."""
+    4455, KKAA), triples with a 2, three jokers (明暗斗地主), jokers alone, filling a 5-10-K,
+    or with a pair (五十K); and the :func:`rare` ones."""
     held: dict[int, int] = {}
     for c in hand:
         held[c.rank] = held.get(c.rank, 0) + 1
@@ -154,10 +167,8 @@ def specials(game: str, hand: list[Card]) -> list[list[Card]]:
             if held.get(a, 0) >= m and held.get(b, 0) >= m:
                 out.append(_take(hand, {a: m, b: m}))
     jokers = [c for c in hand if c.is_joker]
+    out += rare(game, hand)
     if game == "mingan":
-        # four triples in a row read two ways (ruling mingan.reading.ambiguous)
-        out += [_take(hand, {r + i: 3 for i in range(4)}) for r in range(3, 12)
-                if all(held.get(r + i, 0) >= 3 for i in range(4))][:1]
         if held.get(2, 0) >= 3:
             out += [_take(hand, {2: 3, r: 3}) for r in range(3, 15) if held.get(r, 0) >= 3][:2]
         if len(jokers) >= 3:
