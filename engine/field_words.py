@@ -39,7 +39,7 @@ FIELD_WORDS: dict[str, Words] = {
     "kitty_points": ("底牌里的分", "the points in the kitty"),
     # yes or no
     "first_deal": ("是否第一局", "whether this is the first deal"), "blind_partner": ("是否暗搭档", "whether the partner is blind"),
-    "started": ("是否已开始", "whether play has started"), "complete": ("是否打完", "whether the deal is over"),
+    "started": ("是否已开始", "whether play has started"), "complete": ("是否打完", "whether the deal is over"), "table": ("是否给出各家手牌", "whether to give the hands"),
     # choices, readings, records
     "phase": ("阶段", "the phase"), "mode": ("打法", "the way of playing"),
     "as": ("这手牌的认法", "how the play is read"), "previous_as": ("上家那手牌的认法", "how the play to beat is read"),
