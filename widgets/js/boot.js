@@ -26,6 +26,34 @@ import gc
 gc.collect()
 gc.freeze()`;
 
+// Run after the boot, one step per task, while the reader has not asked yet (worker.js): a
+// request of each kind the pages ask, answered and drawn, the answers thrown away. The first
+// call of a code path in the browser is slow (its WebAssembly compiled on first use, measured
+// under Node: a replay's first call 110 ms, the same call again 50 ms); these pay that while the
+// reader reads. Each step is small (a deal cut short), so a request arriving waits for one.
+const VERDICT = JSON.stringify({ lang: "zh", root: "/", draw: "verdict" });
+export const WARM_UP = [
+  ...[{ op: "classify", game: "zhaopengyou", trump: { rank: "5", suit: "S" }, cards: "S4 S4 S6 S6" },
+    { op: "follow", game: "shuangsheng", trump: { rank: "2", suit: "H" }, lead: "S3", hand: "S4 D5", play: "D5" },
+    { op: "classify", game: "wakeng", cards: "S3 H3" },
+    { op: "beats", game: "mingan", play: "S4 H4", previous: "S3 H3" },
+  ].map((request) => ["answer", JSON.stringify(request), VERDICT]),
+  ...[["wakeng", "plays", 12], ["zhaopengyou", "tricks", 4]].map(([game, steps, keep]) => ["replay", game, steps, keep]),
+  ...["zhaopengyou", "wushik"].map((game) => ["answer", JSON.stringify({ op: "drill", game, seed: 1 }),
+    JSON.stringify({ lang: "zh", root: "/", draw: "drill" })]),
+];
+
+// One step of WARM_UP: ["answer", request, view] asks as a widget does; ["replay", game, key,
+// n] deals a random game (simulate), cuts it to n plays or tricks and draws a frame of it.
+export function warmUp(answer, step) {
+  if (step[0] === "answer") return answer(step[1], step[2]);
+  const [, game, key, keep] = step;
+  const dealt = JSON.parse(answer(JSON.stringify({ op: "simulate", game, seed: 1 }), VERDICT)).response.deal;
+  dealt[key] = dealt[key].slice(0, keep);
+  return answer(JSON.stringify({ op: "replay", game, deal: dealt, table: true }),
+                JSON.stringify({ lang: "zh", root: "/", draw: "replay", frame: 1 }));
+}
+
 function writeFile(pyodide, where, bytes) {
   pyodide.FS.mkdirTree(where.slice(0, where.lastIndexOf("/")));
   pyodide.FS.writeFile(where, bytes);

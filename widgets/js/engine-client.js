@@ -3,6 +3,8 @@
 // draw(request, view, from?) → Promise<{response, html}>: the answer and its HTML from the one
 // renderer (widgets/render/live.py), in one call; view: {lang, draw, answer?} (the site
 // root is added here, so links in the HTML are absolute).
+// The end of the worker's warm-up after its boot is announced as "paili:engine-warmed"
+// (detail: steps taken of how many, ms from the worker's start; make bench waits for it).
 // Engine state changes are announced as "paili:engine" events on document
 // (detail.state: "starting" | "ready" | "failed"; when ready, detail.ms: boot time and
 // detail.via: "snapshot" or "boot", see boot.js; detail.steps: the boot's parts, worker.js;
@@ -91,6 +93,10 @@ function heard(msg) {
     announce("ready", { ms: msg.ms, via: msg.via, steps: msg.steps });
     if (busy) watchAnswer();
     return pump();
+  }
+  if (msg.type === "warmed") {   // the warm-up after the boot ended (worker.js): make bench waits for it
+    document.dispatchEvent(new CustomEvent("paili:engine-warmed", { detail: { steps: msg.steps, of: msg.of, ms: msg.ms } }));
+    return;
   }
   if (msg.type === "failed") return fail(msg.kind === "stalled" ? "stalled" : "failed", msg.message);
   if (msg.fatal) return replace("broken", msg.failed);   // whoever asked: this worker is done

@@ -5,7 +5,9 @@
 //   (fatal: Pyodide itself broke, e.g. its stack overflowed: the page replaces this worker)
 //   With a view (widgets/render/live.py), one Python call gives the answer and its HTML:
 //   response is then the JSON text {"response": <answer>, "html": …}.
-//   out: {type: "ready", ms, via, steps} once booted, or {type: "failed", message, kind?}
+//   out: {type: "ready", ms, via, steps} once booted, or {type: "failed", message, kind?};
+//   {type: "warmed", steps, of, ms} when the warm-up after the boot ended (boot.js WARM_UP:
+//   `steps` of `of` were taken before the first request came)
 //   (kind "stalled": a download moved no byte for the stall time, stall.js; the worker's URL
 //   may carry ?stall=<ms>, set by engine-client.js when a test asks for a short one)
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
@@ -14,7 +16,7 @@
 // and 9). Every download starts at once, in parallel; the rest of the stdlib comes after.
 import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
-import { bootEngine, installRest } from "./boot.js";
+import { WARM_UP, bootEngine, installRest, warmUp } from "./boot.js";
 import { textDepth, tooLong } from "./bounds.js";
 
 const bundle = new URL("../", import.meta.url);
@@ -95,6 +97,27 @@ ready.then(
   (err) => self.postMessage({ type: "failed", message: String(err && err.message || err), kind: err && err.kind }),
 );
 
+// The warm-up (boot.js WARM_UP): after the boot, one step per task, until the reader's first
+// request comes (that request then waits for one step at most, and warms what it uses itself).
+let asked = false;
+ready.then((booted) => {
+  let done = 0;
+  const next = () => {
+    if (asked || done === WARM_UP.length) {
+      self.postMessage({ type: "warmed", steps: done, of: WARM_UP.length, ms: Math.round(performance.now() - started) });
+      return;
+    }
+    try {
+      warmUp(booted.answer, WARM_UP[done++]);
+    } catch (err) {   // a step the engine cannot take says so, and the warm-up ends
+      console.warn("Paili: warm-up step failed:", err);
+      asked = true;
+    }
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}, () => {});
+
 // Pyodide cannot go on after a fatal error (its stack overflowed, its memory broke): every
 // later call fails. Its own message says "fatal"; a RangeError or a WebAssembly RuntimeError
 // that escapes it means the same.
@@ -129,7 +152,10 @@ async function respond(data, bounded) {
   }
 }
 
-self.onmessage = (event) => respond(event.data || {}, true);
+self.onmessage = (event) => {
+  asked = true;
+  respond(event.data || {}, true);
+};
 // For tests only (tests/browser/test_runtime_heals.py): code already running in this worker
 // (a test's worker.evaluate) can send text through unbounded, to cause a real fatal Pyodide
 // error; no message can reach this.
