@@ -31,6 +31,8 @@ KINDS = {"wakeng": WAKENG_KINDS, "mingan": MINGAN_KINDS,
          "wushik": ("single", "pair", "triple", "pair_chain", "plane", "bomb", "fifty_k")}
 INVALID = ("不成牌型", "not a valid play")
 BASIC = ("single", "pair", "straight", "triple")
+# a level-3 ruling of beats that few deals hold (a quad in 挖坑): more deals are played to find one
+SOUGHT = {"wakeng": "wakeng.beats.no_bomb"}
 MINGAN_RULINGS = ("mingan.reading.ambiguous", "mingan.kickers.jokers", "mingan.kickers.rank",
                   "mingan.kickers.plane", "mingan.chain.range", "mingan.jokers.shapes")
 
@@ -258,7 +260,8 @@ def beats(ask, players: int) -> Made:
                     if v is not None:
                         tagged.append(((spot, seat, cards), {**v, "top_as": True} if "previous_as" in given else v))
         picked = choose(rng, tagged, lambda t: beats_level(game, t[1]) == ask.level, key)
-        if picked:
+        sought = SOUGHT.get(game) if ask.level == 3 else None
+        if picked and (sought is None or any(t[1]["rule"] == sought for t in tagged)):
             break
     (spot, seat, cards), v = picked or choose(rng, tagged, lambda t: True, key)
     play, top_seat = v["play"], spot.top[0]
