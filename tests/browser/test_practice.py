@@ -201,6 +201,8 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
         page.reload()
         expect(w).to_have_attribute("data-state", "prerendered")
         assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
+        auto = w.locator('select[data-practice="level"] option[value="auto"]')
+        assert auto.inner_text() == ("自动（现在第 1 级）" if lang == "zh" else "Automatic (now level 1)")
     finally:
         context.close()
     assert recorder.errors == [] and recorder.outside() == []

@@ -48,6 +48,7 @@ const WORDS = {
   count: ["要选 {n} 张牌，现在选了 {k} 张。", "Pick {n} cards; {k} chosen so far."],
   count_one: ["要选 1 张牌，现在选了 {k} 张。", "Pick 1 card; {k} chosen so far."],
   none: ["先选牌。", "Pick some cards first."],
+  auto: ["{w}（现在第 {k} 级）", "{w} (now level {k})"],
   number: ["先填一个数。", "Enter a number first."],
 };
 
@@ -258,6 +259,10 @@ export class Practice extends HTMLElement {
   }
 
   #drawProgress() {
+    // the automatic level in words, on its own choice: 自动（现在第 2 级） / Automatic (now level 2)
+    const auto = this.levelMenu.querySelector('option[value="auto"]');
+    auto.dataset.word ??= auto.textContent;
+    auto.textContent = word("auto", pageLang(), { w: auto.dataset.word, k: this.progress.auto.level });
     if (!this.progressBox) return;
     for (const row of this.progressBox.querySelectorAll("tr[data-kind]")) {
       const c = this.progress.kinds[row.dataset.kind] || { n: 0, right: 0 };
