@@ -1,24 +1,13 @@
-// <pl-practice game="zhaopengyou" data-seed="2024" data-kinds='[{kind, zh, en, levels}]'>: a
-// game's practice (issue 15). The build (widgets/build/practice_fence.py) writes the first
-// question, drawn by the one renderer (widgets/render/drill.py), its request in data-request,
-// the kinds the engine serves, the level and kind menus, the house-rule switches and the
-// progress table, all hidden until this element upgrades them.
-//
-// A question is asked of the engine in the worker (`drill` op) and comes back drawn, answer
-// form included (engine-client.js draw, view.draw "drill"); this element only wires the form:
-// a choice or a seat is one tap (a submit button), cards are toggled then sent with the
-// answer button, a number has a stepper. Enter submits, buttons are buttons. The grade is the
-// same request with `answer`; it comes back as the question settled plus the grade.
-//
-// Level: 1, 2, 3, or automatic (up after RUN right answers in a row, down after MISSES wrong
-// ones in a row). Kind: a mix (each question a kind, at random, among those that serve the
-// level), one kind, or "practise what I miss" (kinds weighted by how often they were missed).
-// Every request the element makes names its kind and level, so a share link
-// "#pq=<seed>.<kind>.<level>[.<base64url JSON of the house rules set away from default>]"
-// asks exactly the same question again.
-//
-// Progress stays in this browser (localStorage, one key per game, STORE + game): per kind,
-// answered and right, plus the menus' settings and the automatic level. Nothing is sent.
+// <pl-practice game="…" data-seed data-kinds data-request>: a game's practice (issue 15). The
+// build (widgets/build/practice_fence.py) writes the first question, drawn by the one renderer
+// (widgets/render/drill.py), its request, the kinds the engine serves, the menus, the house-rule
+// switches and the progress table; the controls stay hidden until this element upgrades them.
+// Questions and grades come back drawn from the worker (draw, view.draw "drill"), answer form
+// included; this element only wires it: a choice or a seat is one tap (a submit button), cards
+// are toggled then sent, a number has a stepper; Enter submits. Level 1–3 or automatic; kind:
+// a mix, one kind, or "practise what I miss" (practice-progress.js). Every request names its
+// kind and level, so "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again.
+// Progress stays in this browser (practice-progress.js); nothing is sent.
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
