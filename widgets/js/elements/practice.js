@@ -18,7 +18,6 @@ import { decodeState, encodeState, publishLink } from "./check.js";
 import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
 
 const MAX_SEED = 2 ** 53 - 1;
-
 const WORDS = {
   hint: ["点选你的答案；答完可看理由和所依据的规则。", "Tap your answer; the grade gives the reason and the rule."],
   asking: ["正在出题…（首次使用需启动引擎，约几秒）", "Setting a question… (the first one starts the engine: a few seconds)"],
@@ -53,13 +52,11 @@ function randomSeed() {
 }
 
 // --- the element ------------------------------------------------------------------------
-
 export class Practice extends HTMLElement {
   #seq = 0;
   #request = null;   // the question on show: the drill request that asks it
   #graded = false;   // whether the question on show has been answered
-  #busy = false;
-
+  #busy = false;     // a question or a grade on its way
   get game() { return this.getAttribute("game") || ""; }
 
   connectedCallback() {
