@@ -30,7 +30,7 @@ from ..cards import contains, format_cards, parse_cards
 from ..games import Context
 from ..labels import LABELS
 from ..rulebook import verdict
-from ..text import cards_in, seat_en, seat_zh
+from ..text import cards_in, count_en, seat_en, seat_zh
 
 LEVELS = (1, 2, 3)
 MOST_SEED = 2**53 - 1        # what a JavaScript number holds exactly (the page's links)
@@ -167,7 +167,7 @@ def read_answer(request: dict, reply: dict) -> Any:
     count = reply.get("count")
     if count is not None and len(picked) != count:
         raise fields.field_error("answer", f"{{W}}应选 {count} 张牌，这里选了 {len(picked)} 张。",
-                                 f"{{W}} must pick {count} cards, not {len(picked)}.")
+                                 f"{{W}} must be {count_en(count, 'card')}, not {len(picked)}.")
     return format_cards(picked)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..cards import format_cards
 from ..labels import LABELS
-from ..text import seat_en, seat_zh
+from ..text import count_en, seat_en, seat_zh
 from ..tractor.follow import one_legal_follow
 from ..tractor.order import TRUMP, group_name
 from ..tractor.shapes import classify
@@ -114,8 +114,8 @@ def follow(ask) -> Made:
     assert out["legal"], out
     gzh, gen = group_name(c.group)
     q = question(ask, ask_words=(f"{seat_zh(lead.seat)} 领出 {n} 张{gzh}。轮到你（{seat_zh(seat)}）跟牌：选出 {n} 张合规的牌。",
-                                 f"{seat_en(lead.seat).capitalize()} leads {n} {'card' if n == 1 else 'cards'} "
-                                 f"of {gen}. Your turn ({seat_en(seat)}) to follow: pick {n} cards you may play."),
+                                 f"{seat_en(lead.seat).capitalize()} leads {count_en(n, 'card')} "
+                                 f"of {gen}. Your turn ({seat_en(seat)}) to follow: pick {count_en(n, 'card')} you may play."),
                  show=[trump_part(d), cards_part("领出的牌", "The lead", lead_text, lead.seat),
                        cards_part("你的手牌", "Your hand", format_cards(hand), seat)],
                  reply={"type": "cards", "from": format_cards(hand), "count": n}, solution=solution,
