@@ -16,12 +16,13 @@ climbing play with its reading in ``as``; ``result`` (roles, payouts) once compl
 from __future__ import annotations
 
 from engine.games import GAMES
+from engine.seating import seating
 from engine.text import seat_no
 
 from .cards import cards_html
 from .cite import rule_html
 from .markup import esc
-from .replay_table import frame_table, role_word
+from .replay_table import frame_table, role_word, sides_html
 from .words import code, say, seat_index, seat_word
 
 SCORE_ROWS = ("points", "left", "place", "payout")
@@ -55,7 +56,7 @@ def frames(game: str, record: dict, response: dict) -> list[dict]:
     if not response.get("ok") or game not in GAMES:
         return []
     if GAMES[game].family == "tractor":
-        return _tractor_frames(record, response, n)
+        return _tractor_frames(game, record, response, n)
     return _climbing_frames(game, record, response, n)
 
 
@@ -63,11 +64,20 @@ def _broken(response: dict) -> bool:
     return response.get("ok") is True and response.get("valid") is False
 
 
-def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
+def _tractor_frames(game: str, record: dict, response: dict, n: int) -> list[dict]:
     out = []
     points = [0] * n
     roles = [[] for _ in range(n)]
     tricks = 0
+    team = None   # the banker's side, once known: partners sit opposite, or the friend is found
+
+    def score() -> dict:
+        got = {"roles": [list(r) for r in roles], "points": list(points)}
+        if team is not None:
+            mine = sum(points[s] for s in team)
+            got["sides"] = {"defenders": mine, "attackers": sum(points) - mine}
+        return got
+
     for i, step in enumerate(response.get("steps") or []):
         kind = step.get("step")
         rows = []
@@ -90,13 +100,20 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
             seat = _seat(step.get("banker", step.get("seat")), n)
             if seat is not None:
                 roles[seat].append("banker")
+                if game == "shuangsheng" and n == 4:
+                    team = (seat, (seat + 2) % 4)
         if kind == "friend" and _seat(step.get("friend"), n) is not None:
             roles[step["friend"]].append("friend")
+        if kind == "friend":
+            banker = next((s for s, r in enumerate(roles) if "banker" in r), None)
+            friend = _seat(step.get("friend"), n)
+            if banker is not None:
+                team = (banker,) if friend is None or friend == banker else (banker, friend)
         out.append({"label": label, "rows": rows, "span": (i, i),
                     "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
-                    "score": {"roles": [list(r) for r in roles], "points": list(points)}})
+                    "score": score()})
     if _broken(response):
-        out.append(_failure_frame(record, response, n, {"roles": [list(r) for r in roles], "points": list(points)}))
+        out.append(_failure_frame(record, response, n, score()))
     return out
 
 
@@ -136,6 +153,7 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
 
     partner_card = setup.get("partner_card") or (setup.get("card") if setup.get("partner") is not None else None)
     partner = _seat(setup.get("partner"), n)
+    hidden = "hidden_partner" if game == "mingan" else "partner"
     for i, step in enumerate(steps):
         if step.get("step") == "broken":   # drawn last, from the record as written
             continue
@@ -154,9 +172,9 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
         else:
             current["rows"].append({"seat": seat, "cards": step.get("cards"), "win": False})
             bombs += bool((step.get("as") or {}).get("bomb"))
-            if (partner is not None and seat == partner and "partner" not in roles[seat]
+            if (partner is not None and seat == partner and hidden not in roles[seat]
                     and isinstance(partner_card, str) and partner_card in str(step.get("cards")).split()):
-                roles[seat].append("partner")   # the hidden partner shows itself with the called card
+                roles[seat].append(hidden)   # the hidden partner shows itself with the called card
             if _seat(seat, n) is not None:
                 if "out" in step:
                     place[seat] = step["out"]
@@ -243,7 +261,7 @@ def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, roo
     keeps the record's 0-based seat)."""
     parts = [f'<p class="pl-replay-where"><span class="pl-replay-count">{index + 1} / {total}</span> '
              f'<strong class="pl-replay-label">{esc(frame["label"][lang])}</strong></p>']
-    middle = rows_html(frame["rows"], lang)
+    middle = rows_html(frame["rows"], lang) + sides_html(frame["score"].get("sides"), lang)
     if response is not None and game in GAMES:
         parts.append(frame_table(frame, response, family=GAMES[game].family, lang=lang, seats=seats,
                                  middle=middle, order=play_order(game)))
@@ -297,5 +315,6 @@ def frames_html(game: str | None, record: dict, response: dict, *, lang: str, ro
 
 
 def play_order(game: str) -> str:
-    """Which way play goes round the table (seat 0, 1, 2 … in that direction)."""
-    return "counterclockwise"
+    """Which way play goes round the table (seat 0, 1, 2 … in that direction): the engine's
+    seating data, as the rules pages' diagrams draw it."""
+    return seating(game)["play"] if game in GAMES else "counterclockwise"

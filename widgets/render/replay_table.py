@@ -28,7 +28,7 @@ from .words import code, seat_word
 
 WORDS = {
     "kitty": ("底牌", "Kitty"), "extra": ("底牌", "Extra cards"),
-    "partner": ("同伙", "partner"), "cards_n": ("{n} 张", ("{n} card", "{n} cards")),
+    "cards_n": ("{n} 张", ("{n} card", "{n} cards")), "points_n": ("{n} 分", ("{n} point", "{n} points")),
     "hidden": ("牌已盖住", "cards hidden"),
 }
 
@@ -97,7 +97,16 @@ def seat_head(seat: int, roles: list[str], lang: str) -> str:
 
 
 def role_word(role: str, lang: str) -> str:
-    return word("partner", lang) if role == "partner" else code(role, lang, "role")
+    return code(role, lang, "role")
+
+
+def sides_html(sides: dict | None, lang: str) -> str:
+    """Points won by each side, once the sides are known (the tractor games)."""
+    if not sides:
+        return ""
+    parts = [f'<span data-side="{side}">{esc(code(side, lang, "side"))} {esc(word("points_n", lang, sides[side]))}</span>'
+             for side in ("defenders", "attackers")]
+    return f'<p class="pl-replay-sides">{" · ".join(parts)}</p>'
 
 
 def kitty_html(kitty: str | None, *, lang: str, family: str) -> str:
