@@ -167,3 +167,17 @@ def test_an_illegal_guess_is_graded_illegal_in_words():
                 assert 'data-legal="false"' in got["html"] and "不能这样出" in got["html"]
                 assert "实际出的是" in got["html"]
     assert graded > 0
+
+
+@pytest.mark.parametrize("name", [s for s in SAMPLES if not s.startswith(("wakeng", "mingan", "wushik"))])
+def test_points_per_side_add_up_to_the_attackers_points(name):
+    game, record, response = answer(name)
+    fs = frames(game, record, response)
+    known = [f for f in fs if "sides" in f["score"]]
+    assert known, "the sides become known during the deal"
+    for f in known:
+        assert sum(f["score"]["sides"].values()) == sum(f["score"]["points"])
+    assert known[-1]["score"]["sides"]["attackers"] == response["result"]["points"]
+    html = frame_html(known[-1], len(fs) - 1, len(fs), game=game, lang="en", root="/", seats=seats_of(record),
+                      response=response)
+    assert f'attackers {response["result"]["points"]} points' in html
