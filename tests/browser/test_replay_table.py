@@ -172,6 +172,11 @@ def test_hide_and_guess_grades_a_legal_and_an_illegal_guess(open_page, base_url,
     k, turn = first_turn(record, seat)
     w.locator(".pl-guess-toggle").click()
     expect(w).to_have_attribute("data-guess", "choose")
+    other = w.locator('.pl-replay-view .pl-table-seat[data-seat="0"]')
+    expect(other).to_have_attribute("role", "button")
+    other.focus()
+    page.keyboard.press("Enter")             # a seat is picked from the keyboard too
+    expect(w).to_have_attribute("data-guess", "0")
     w.locator(f'.pl-replay-view .pl-table-seat[data-seat="{seat}"]').click()
     expect(w).to_have_attribute("data-guess", str(seat))
     # the other hands are hidden, the chosen one shows (checked once the engine draws)

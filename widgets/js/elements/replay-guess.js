@@ -45,9 +45,15 @@ export class Guess {
     const lang = pageLang();
     this.button = el("button", { type: "button", class: "pl-guess-toggle", "aria-pressed": "false" }, word("toggle", lang));
     this.button.addEventListener("click", () => (this.on ? this.stop() : this.begin()));
-    host.view.addEventListener("click", (event) => {
+    const tapped = (event) => {
       const seat = event.target.closest?.(".pl-table-seat");
-      if (this.on && seat && !this.busy && host.view.contains(seat)) this.pick(Number(seat.dataset.seat));
+      if (!this.on || !seat || this.busy || !host.view.contains(seat)) return false;
+      this.pick(Number(seat.dataset.seat));
+      return true;
+    };
+    host.view.addEventListener("click", tapped);
+    host.view.addEventListener("keydown", (event) => {   // a seat is a button while one is chosen
+      if ((event.key === "Enter" || event.key === " ") && tapped(event)) event.preventDefault();
     });
   }
 
@@ -57,6 +63,7 @@ export class Guess {
     this.button.setAttribute("aria-pressed", "true");
     this.button.textContent = word("stop", pageLang());
     this.host.setAttribute("data-guess", "choose");
+    this.mark();
     this.#say(word("choose", pageLang()));
   }
 
@@ -65,6 +72,7 @@ export class Guess {
     this.seat = seat;
     this.host.setAttribute("data-guess", String(seat));
     this.mark();
+    this.host.view.querySelector(".pl-table-seat[data-mine]")?.focus();
     this.#say(word("chosen", pageLang(), seat + 1));
   }
 
@@ -81,11 +89,22 @@ export class Guess {
     this.button.setAttribute("aria-pressed", "false");
     this.button.textContent = word("toggle", pageLang());
     this.host.removeAttribute("data-guess");
+    this.mark();
   }
 
-  // The chosen seat's hand and place stay open; CSS hides the other hands' cards.
+  // The chosen seat's hand and place stay open; CSS hides the other hands' cards. While on,
+  // every seat is a button (tap or Enter picks it).
   mark() {
     for (const node of this.host.view.querySelectorAll("[data-mine]")) node.removeAttribute("data-mine");
+    for (const seat of this.host.view.querySelectorAll(".pl-table-seat")) {
+      if (this.on && !this.busy) {
+        seat.setAttribute("role", "button");
+        seat.setAttribute("tabindex", "0");
+        seat.setAttribute("aria-pressed", String(seat.dataset.seat === String(this.seat)));
+      } else {
+        for (const name of ["role", "tabindex", "aria-pressed"]) seat.removeAttribute(name);
+      }
+    }
     if (this.seat === null) return;
     for (const node of this.host.view.querySelectorAll(`.pl-hand[data-seat="${this.seat}"], .pl-table-seat[data-seat="${this.seat}"]`)) {
       node.setAttribute("data-mine", "");
