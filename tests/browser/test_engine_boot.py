@@ -49,3 +49,43 @@ def test_the_first_verdict_does_not_wait_for_the_rest_of_the_stdlib(recorder_pag
     assert live_shape_check(page, base_url) == "boot"
     wait_until_held(page, held, "the rest of the stdlib", seconds=10)
     held[0].continue_()
+
+
+# The worker's warm-up after its boot (boot.js WARM_UP), as engine-client.js announces its end.
+WARMED = """window.__warmed = null;
+document.addEventListener("paili:engine-warmed", (e) => { window.__warmed = e.detail; });"""
+CLIENT = """async () => {
+    const src = document.querySelector('script[src*="/js/paili.js"]').src;
+    return import(new URL("engine-client.js", src).href); }"""
+
+
+def warmed(page) -> dict:
+    page.wait_for_function("window.__warmed !== null", timeout=120_000)
+    return page.evaluate("window.__warmed")
+
+
+@pytest.mark.browser
+def test_the_worker_warms_up_until_the_reader_asks(recorder_page, base_url, browser):
+    page, _ = recorder_page
+    page.add_init_script(WARMED)
+    page.goto(f"{base_url}en/games/zhaopengyou/")
+    page.evaluate(f"async () => (await ({CLIENT})()).warm()")     # intent, no request
+    done = warmed(page)
+    # Every step taken: the engine answered each (a refused step ends the warm-up early).
+    assert done["of"] >= 6 and done["steps"] == done["of"], done
+    w = page.locator("pl-shape-check").first
+    w.locator("input[name=cards]").fill(EDIT)
+    expect_verdict(w, handle(w.evaluate("w => w.request()")), "en")
+
+    # A reader who asks before the engine is up: the warm-up gives way at once.
+    context = browser.new_context(bypass_csp=True)
+    try:
+        fresh = context.new_page()
+        fresh.add_init_script(WARMED)
+        fresh.goto(f"{base_url}en/games/zhaopengyou/")
+        w = fresh.locator("pl-shape-check").first
+        w.locator("input[name=cards]").fill(EDIT)
+        expect_verdict(w, handle(w.evaluate("w => w.request()")), "en")
+        assert warmed(fresh)["steps"] == 0
+    finally:
+        context.close()

@@ -45,13 +45,19 @@ export const WARM_UP = [
 
 // One step of WARM_UP: ["answer", request, view] asks as a widget does; ["replay", game, key,
 // n] deals a random game (simulate), cuts it to n plays or tricks and draws a frame of it.
+// Throws if the engine refuses a step (a request here gone out of date warms nothing).
 export function warmUp(answer, step) {
-  if (step[0] === "answer") return answer(step[1], step[2]);
+  const ask = (request, view) => {
+    const { response } = JSON.parse(answer(request, view));
+    if (!response.ok) throw new Error(`${request.slice(0, 60)}: ${response.error.en}`);
+    return response;
+  };
+  if (step[0] === "answer") return ask(step[1], step[2]);
   const [, game, key, keep] = step;
-  const dealt = JSON.parse(answer(JSON.stringify({ op: "simulate", game, seed: 1 }), VERDICT)).response.deal;
+  const dealt = ask(JSON.stringify({ op: "simulate", game, seed: 1 }), VERDICT).deal;
   dealt[key] = dealt[key].slice(0, keep);
-  return answer(JSON.stringify({ op: "replay", game, deal: dealt, table: true }),
-                JSON.stringify({ lang: "zh", root: "/", draw: "replay", frame: 1 }));
+  return ask(JSON.stringify({ op: "replay", game, deal: dealt, table: true }),
+             JSON.stringify({ lang: "zh", root: "/", draw: "replay", frame: 1 }));
 }
 
 function writeFile(pyodide, where, bytes) {

@@ -108,8 +108,9 @@ ready.then((booted) => {
       return;
     }
     try {
-      warmUp(booted.answer, WARM_UP[done++]);
-    } catch (err) {   // a step the engine cannot take says so, and the warm-up ends
+      warmUp(booted.answer, WARM_UP[done]);
+      done++;
+    } catch (err) {   // a step the engine refused or could not take: said, and the warm-up ends
       console.warn("Paili: warm-up step failed:", err);
       asked = true;
     }
