@@ -167,3 +167,18 @@ def test_the_record_cannot_close_its_script_early(lang):
 def test_a_wrong_or_broken_replay_fence_stops_the_build(body, lang):
     with pytest.raises(ExampleError):
         fence(body)
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_first_step_shows_every_hand_as_dealt_round_the_table(sample, lang):
+    page = fence(f"sample: {sample}")
+    record = load_sample(sample)
+    response = run(record["game"], record)
+    view = page[page.index('class="pl-replay-view"'):page.index('class="pl-status"')]
+    hands = dict(re.findall(r'<div class="pl-hand" data-seat="(\d+)" data-cards="([^"]*)"', view))
+    first = frames(record["game"], record, response)[0]["span"][1]
+    after = dict(response["table"]["hands"])      # as dealt, then after the first frame's steps
+    for step in response["steps"][:first + 1]:
+        after = step.get("hands", after)
+    assert hands == after and len(hands) == len(record["hands"])
+    assert f'pl-table-{len(hands)}' in view
