@@ -102,15 +102,20 @@ def test_the_worker_draws_one_frame_per_call_from_one_engine_answer():
     request = json.dumps({"op": "replay", "game": game, "deal": record, "table": True})
     got = [json.loads(live.answer(request, json.dumps({"lang": "zh", "root": "/", "draw": "replay", "frame": k})))
            for k in (0, 3, 999)]
-    kept = live._KEPT["response"]
+    kept = live._KEPT[request]["response"]
     again = json.loads(live.answer(request, json.dumps({"lang": "zh", "root": "/", "draw": "replay", "frame": 3})))
-    assert live._KEPT["response"] is kept                      # the answer was kept, not asked again
+    assert live._KEPT[request]["response"] is kept             # the answer was kept, not asked again
     fs = frames(game, record, kept)
     assert [g["frame"] for g in got] == [0, 3, len(fs) - 1]    # clamped to the frames there are
     assert all(g["frames"] == len(fs) for g in got)
     assert again["html"] == got[1]["html"] == frame_html(fs[3], 3, len(fs), game=game, lang="zh", root="/",
                                                          seats=seats_of(record), response=kept)
     assert "steps" not in got[0]["response"] and got[0]["response"]["ok"] is True
+    # another deal asked in between (a second replay on the page) leaves this one kept
+    other = json.dumps({"op": "replay", "game": "wakeng", "deal": answer("wakeng-3p")[1], "table": True})
+    live.answer(other, json.dumps({"lang": "zh", "root": "/", "draw": "replay", "frame": 1}))
+    live.answer(request, json.dumps({"lang": "zh", "root": "/", "draw": "replay", "frame": 2}))
+    assert live._KEPT[request]["response"] is kept and len(live._KEPT) <= live.KEEP
     # the whole list, as before, when no frame is asked for
     whole = json.loads(live.answer(request, json.dumps({"lang": "en", "root": "/", "draw": "replay"})))
     assert isinstance(whole["html"], list) and len(whole["html"]) == len(fs)

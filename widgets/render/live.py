@@ -16,8 +16,8 @@ draws frame ``k`` only (clamped to the frames there are) and answers
 ``{"response": <the answer without its steps and table>, "html": "<frame k>", "frames": n,
 "frame": k, "turns"?: [...]}`` (``turns``: hide and guess, ``replay_guess.turns``; with
 ``"turn": t`` as well, ``html`` is that turn's table instead of the frame). The last
-replay answer and its frames are kept, keyed by the request text, so stepping through a
-deal asks the engine once and draws one frame per call. ``{"draw": "guess", "actual": cards
+replay answers and their frames are kept (the last ``KEEP``), keyed by the request text, so
+stepping through a deal asks the engine once and draws one frame per call. ``{"draw": "guess", "actual": cards
 | null}`` draws the engine's answer to a guess (``replay_guess.guess_html``), with ``legal``.
 """
 
@@ -67,11 +67,13 @@ def draw(request: dict, response: dict, view: dict):
     return verdict_html(response, lang=lang, game=game, root=root, spec=spec_of(request))
 
 
-_KEPT: dict = {}   # the last replay: its request text, the answer, the frames
+_KEPT: dict[str, dict] = {}   # the last replays by request text: the answer, the frames
+KEEP = 4                      # a page's few replays (and a random deal) stepped in turn
 
 
 def _kept(request_text: str) -> dict:
-    if _KEPT.get("key") != request_text:
+    kept = _KEPT.pop(request_text, None)
+    if kept is None:
         response_text = handle_json(request_text)
         response = json.loads(response_text)
         request = _request(request_text)
@@ -79,9 +81,11 @@ def _kept(request_text: str) -> dict:
         deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
         fs = frames(game, deal, response) if game and response.get("ok") else []
         short = {k: v for k, v in response.items() if k not in ("steps", "table")}
-        _KEPT.clear()
-        _KEPT.update(key=request_text, response=response, short=dumps(short), game=game, deal=deal, frames=fs)
-    return _KEPT
+        kept = {"response": response, "short": dumps(short), "game": game, "deal": deal, "frames": fs}
+        while len(_KEPT) >= KEEP:
+            del _KEPT[next(iter(_KEPT))]   # the one used longest ago
+    _KEPT[request_text] = kept             # last in: the newest
+    return kept
 
 
 def replay_frame(request_text: str, view: dict) -> str:
