@@ -11,9 +11,11 @@ served by ``widgets/serve.py`` (gzip and headers as a static host sends them).
   Pyodide-in-docs sites boot it. The figures are the ratios, and the bytes sent before the
   first live verdict against stock Pyodide's boot. Those lines come last in the output.
 - **Warm calls**: per op, the heaviest realistic request (picked by timing every worked
-  example and sample deal in CPython) sent through the page's worker: the first call, then
-  median and p95 once the browser has re-compiled the hot WebAssembly code (``WARMUP``
-  rounds, then two quiet seconds), drawn (answer and HTML) and the engine's answer alone.
+  example and sample deal in CPython; a replay as ``<pl-replay>`` asks it, with the table,
+  one frame per call) sent through the page's worker: the first call (after the worker's
+  warm-up, and asked at once), then median and p95 once the browser has re-compiled the hot
+  WebAssembly code (``WARMUP`` rounds, then two quiet seconds), drawn (answer and HTML) and
+  the engine's answer alone.
 - **Downloads of the first live check**: the files fetched for it (Pyodide, the stdlib
   and its rest, the engine), raw and as sent (gzip for the compressed types).
 - **Page weight**: what a page fetches before any interaction (HTML, CSS, JS, other),
