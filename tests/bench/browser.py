@@ -121,9 +121,9 @@ def warm_calls(browser, base: str, requests: dict[str, dict], runs: int) -> dict
     A replay is drawn as ``<pl-replay>`` asks: one frame per call, the worker keeping the last
     record's answer and frames (widgets/render/live.py, keyed by the request text). ``replay``
     is a record's first frame, the engine's whole run included: each call sends the request
-    with its keys in the other order (the same request, another text), so nothing is kept
-    from the call before; ``replay step`` is a later step of the record just asked (one frame
-    drawn from what is kept).
+    with its keys in another order (the same request, another text; eight orders taken in
+    turn, more than the worker keeps), so nothing kept serves it; ``replay step`` is a later
+    step of the record just asked (one frame drawn from what is kept).
 
     The worker warms up after its boot, until the first request comes (boot.js WARM_UP). So
     the first calls are measured twice, on two pages: ``first`` after the warm-up (the worker
@@ -158,8 +158,13 @@ def _warm_calls(browser, base: str, requests: dict[str, dict], runs: int, mode: 
         const out = {};
         const view = (request, frame) => (request.op === "replay"
             ? { lang: "zh", draw: "replay", frame } : { lang: "zh", draw: "verdict" });
-        // The same request as another text (keys reversed): the worker's kept replay is not it.
-        const other = (request, i) => (i % 2 ? Object.fromEntries(Object.entries(request).reverse()) : request);
+        // The same request as another text: its keys in one of 2n orders (rotated, then reversed),
+        // taken in turn, more than the replays the worker keeps (widgets/render/live.py KEEP).
+        const other = (request, i) => {
+            const e = Object.entries(request), k = i % e.length;
+            const turned = [...e.slice(k), ...e.slice(0, k)];
+            return Object.fromEntries(Math.floor(i / e.length) % 2 ? turned.reverse() : turned);
+        };
         const timed = async (request, drawn, frame = 0) => {
             const t0 = performance.now();
             const got = drawn ? await draw(request, view(request, frame)) : await call(request);
