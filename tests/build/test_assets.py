@@ -94,7 +94,7 @@ def test_module_and_function_docstrings_are_left_out_class_ones_kept(built_site)
 def test_widget_pages_preload_every_module_at_once(built_site):
     html = (built_site / "games" / "zhaopengyou" / "index.html").read_text(encoding="utf-8")
     preloaded = set(re.findall(r'<link rel="modulepreload" href="[./]*assets/paili/\w+/(js/[\w/-]+\.js)">', html))
-    assert preloaded == {"js/dom.js", "js/i18n.js", "js/engine-client.js", "js/specs.js",
+    assert preloaded == {"js/dom.js", "js/i18n.js", "js/engine-client.js", "js/bounds.js", "js/specs.js",
                          "js/elements/card-picker.js", "js/elements/check.js",
                          "js/elements/shape-check.js", "js/elements/replay.js",
                          "js/elements/seat-order.js", "js/elements/number-field.js", "js/elements/step-rows.js",
