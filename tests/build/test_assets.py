@@ -99,7 +99,8 @@ def test_widget_pages_preload_every_module_at_once(built_site):
                          "js/elements/shape-check.js", "js/elements/replay.js",
                          "js/elements/seat-order.js", "js/elements/number-field.js", "js/elements/step-rows.js",
                          "js/elements/house-rules.js", "js/engine-notice.js", "js/offline.js",
-                         "js/elements/practice.js", "js/elements/practice-progress.js"}
+                         "js/elements/practice.js", "js/elements/practice-progress.js",
+                             "js/elements/random-deal.js", "js/elements/replay-guess.js"}
     plain = (built_site / "reference" / "glossary" / "index.html").read_text(encoding="utf-8")
     assert "modulepreload" not in plain and "paili.js" not in plain
 
