@@ -55,6 +55,22 @@ def loud(formatter):
     return wrapper
 
 
+def fence_spec(src: str, fence: str, *, required: set[str], allowed: set[str] = frozenset(),
+               usage: str) -> dict:
+    """A fence body that is a YAML mapping holding the ``required`` keys (each set) and no key
+    beyond ``allowed``; anything else stops the build with ``usage`` (what the fence needs)."""
+    try:
+        data = yaml.safe_load(src)
+    except yaml.YAMLError as err:
+        raise ExampleError(f"{fence}: not YAML: {err}") from err
+    if not isinstance(data, dict) or not all(data.get(key) for key in required):
+        raise ExampleError(f"{fence}: {usage}:\n{src}")
+    unknown = set(data) - set(required) - set(allowed)
+    if unknown:
+        raise ExampleError(f"{fence}: unknown key(s) {sorted(unknown)}; {usage}")
+    return data
+
+
 def parse_example(src: str) -> tuple[dict, dict]:
     """A fence body → (request, expectation)."""
     try:
@@ -97,8 +113,9 @@ def example_fence(src, language, class_name, options, md, **kwargs) -> str:
 
 @loud
 def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
-    data = yaml.safe_load(src) or {}
-    game_id = data.get("game")
+    data = fence_spec(src, "paili-rulebook", required={"game"}, allowed={"show"},
+                      usage="needs `game:` and may have `show: all | rulings`")
+    game_id = data["game"]
     if game_id not in games.GAMES:
         raise ExampleError(f"paili-rulebook: unknown game {game_id!r}")
     show = data.get("show", "all")  # all | rulings (a game's rulings page)

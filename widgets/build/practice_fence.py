@@ -27,14 +27,13 @@ import functools
 import json
 from html import escape
 
-import yaml
 
 from engine import games
 from engine.api import handle
 from widgets.render.drill import LEVELS, drill_html
 
 from . import house_rules
-from .fences import ExampleError, loud
+from .fences import ExampleError, fence_spec, loud
 from .page import current
 
 # The kinds of the drill op by family, in the order a learner meets them (contract 1).
@@ -136,12 +135,8 @@ def practice_html(game: str, seed: int, *, lang: str, root: str) -> str:
 
 @loud
 def practice_fence(src, language, class_name, options, md, **kwargs) -> str:
-    try:
-        data = yaml.safe_load(src)
-    except yaml.YAMLError as err:
-        raise ExampleError(f"paili-practice: not YAML: {err}") from err
-    if not isinstance(data, dict) or set(data) - {"game", "seed"}:
-        raise ExampleError(f"paili-practice: needs `game` and may have `seed`, nothing else:\n{src}")
+    data = fence_spec(src, "paili-practice", required={"game"}, allowed={"seed"},
+                      usage="needs `game` and may have `seed`, nothing else")
     game = data.get("game")
     if game not in games.GAMES:
         raise ExampleError(f"paili-practice: unknown game {game!r}")

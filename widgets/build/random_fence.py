@@ -23,14 +23,13 @@ from __future__ import annotations
 
 from html import escape
 
-import yaml
 
 from engine import games
 from engine.api import handle
 from widgets.render.words import say as word
 
 from . import house_rules
-from .fences import ExampleError, loud
+from .fences import ExampleError, fence_spec, loud
 from .page import current
 
 WORDS = {
@@ -88,12 +87,7 @@ def random_html(game: str, lang: str, root: str) -> str:
 
 @loud
 def random_fence(src, language, class_name, options, md, **kwargs) -> str:
-    try:
-        data = yaml.safe_load(src)
-    except yaml.YAMLError as err:
-        raise ExampleError(f"paili-random: not YAML: {err}") from err
-    if not isinstance(data, dict) or set(data) != {"game"}:
-        raise ExampleError(f"paili-random: needs exactly `game: <game id>`:\n{src}")
+    data = fence_spec(src, "paili-random", required={"game"}, usage="needs exactly `game: <game id>`")
     game = data["game"]
     if game not in games.GAMES:
         raise ExampleError(f"paili-random: no game {game!r}")

@@ -31,7 +31,6 @@ import re
 from html import escape
 from pathlib import Path
 
-import yaml
 
 from engine import games
 from engine.api import handle
@@ -40,7 +39,7 @@ from widgets.render.replay import frame_html, frames, seats_of
 from widgets.render.words import say as word
 
 from . import house_rules
-from .fences import ExampleError, loud, mismatches
+from .fences import ExampleError, fence_spec, loud, mismatches
 from .page import current
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,15 +117,8 @@ def _rule_ids(game: str) -> set[str]:
 
 @loud
 def replay_fence(src, language, class_name, options, md, **kwargs) -> str:
-    try:
-        data = yaml.safe_load(src)
-    except yaml.YAMLError as err:
-        raise ExampleError(f"paili-replay: not YAML: {err}") from err
-    if not isinstance(data, dict) or not data.get("sample"):
-        raise ExampleError(f"paili-replay: needs `sample: <name>` (engine/*/samples/<name>.json):\n{src}")
-    unknown = set(data) - {"sample", "title", "edit", "expect"}
-    if unknown:
-        raise ExampleError(f"paili-replay: unknown key(s) {sorted(unknown)}")
+    data = fence_spec(src, "paili-replay", required={"sample"}, allowed={"title", "edit", "expect"},
+                      usage="needs `sample: <name>` (engine/*/samples/<name>.json)")
     record = load_sample(str(data["sample"]))
     if data.get("edit"):
         if not isinstance(data["edit"], dict):

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from html import escape
 
-import yaml
 
 from engine import labels
 from engine.api import handle
@@ -29,7 +28,7 @@ from engine.seating import TURNS, order
 from widgets.render.cite import rule_html
 from widgets.render.table import table_html
 
-from .fences import ExampleError, loud
+from .fences import ExampleError, fence_spec, loud
 from .page import current
 
 SHOWS = ("teams", *TURNS)
@@ -166,15 +165,8 @@ def seats_html(game: str, data: dict, show: str, n: int, *, lang: str, root: str
 
 
 def parse(src: str) -> dict:
-    try:
-        spec = yaml.safe_load(src)
-    except yaml.YAMLError as err:
-        raise ExampleError(f"paili-seats: not YAML: {err}") from err
-    if not isinstance(spec, dict) or not spec.get("game"):
-        raise ExampleError(f"paili-seats: needs `game:` and `show:`:\n{src}")
-    unknown = set(spec) - {"game", "show", "players", "rule"}
-    if unknown:
-        raise ExampleError(f"paili-seats: unknown key(s) {sorted(unknown)}")
+    spec = fence_spec(src, "paili-seats", required={"game"}, allowed={"show", "players", "rule"},
+                      usage="needs `game:` and `show:`")
     show = "throw_query" if spec.get("show") == "throw" else spec.get("show", "teams")
     if show not in SHOWS:
         raise ExampleError(f"paili-seats: `show` is one of teams, play, deal, bid, throw (not {spec.get('show')!r})")
