@@ -52,7 +52,7 @@ LABELS: dict[str, dict[str, Label]] = {
     # Sides that win a deal.
     "side": {
         "attackers": ("抓分方", "attackers"), "defenders": ("庄家方", "defenders"), "digger": ("挖坑者", "digger"),
-        "partners": ("另外几家", "the others"), "landlord": ("地主方", "landlord's side"), "farmers": ("农民", "farmers"),
+        "partners": ("另外几家", "the others"), "banker_side": ("庄家和对家", "banker and partner"), "landlord": ("地主方", "landlord's side"), "farmers": ("农民", "farmers"),
     },
     # Bids and calls: what a bid did (the ``bid`` answer's ``step``) or why it was refused.
     "bid": {

@@ -186,3 +186,26 @@ def test_points_per_side_add_up_to_the_attackers_points(name):
     html = frame_html(known[-1], len(fs) - 1, len(fs), game=game, lang="en", root="/", seats=seats_of(record),
                       response=response)
     assert f'attackers {response["result"]["points"]} points' in html
+
+
+@pytest.mark.parametrize("name", [s for s in SAMPLES if s.startswith("wushik")])
+def test_wild_fifty_k_points_per_side_once_the_called_partner_shows(name):
+    game, record, response = answer(name)
+    fs = frames(game, record, response)
+    known = [f for f in fs if "sides" in f["score"]]
+    result = response["result"]
+    if result["mode"] != "partner":   # a solo (open or secret) counts no points per side
+        assert not known
+        return
+    banker, partner = result["banker"], result["partner"]
+    assert known and all("partner" in f["score"]["roles"][partner] for f in known)
+    first = fs.index(known[0])
+    assert all("partner" not in f["score"]["roles"][partner] for f in fs[:first])
+    for f in known:   # the points won in the rounds so far, the banker and partner's together
+        won = f["score"]["points"]
+        assert f["score"]["sides"] == {"banker_side": won[banker] + won[partner],
+                                       "partners": sum(won) - won[banker] - won[partner]}
+    last = known[-1]["score"]["sides"]
+    html = frame_html(known[-1], len(fs) - 1, len(fs), game=game, lang="en", root="/", seats=seats_of(record),
+                      response=response)
+    assert f'banker and partner {last["banker_side"]} points' in html

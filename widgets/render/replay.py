@@ -147,12 +147,17 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
         snap = {"roles": [list(r) for r in roles], "bombs": bombs}
         if wushik:
             snap.update(points=list(points), place=list(place))
+            if banker is not None and partner is not None and hidden in roles[partner]:
+                # a called partner has shown itself: the points each side has won (solo modes count no points)
+                mine = points[banker] + (points[partner] if partner != banker else 0)
+                snap["sides"] = {"banker_side": mine, "partners": sum(points) - mine}
         else:
             snap["left"] = list(left)
         return snap
 
     partner_card = setup.get("partner_card") or (setup.get("card") if setup.get("partner") is not None else None)
     partner = _seat(setup.get("partner"), n)
+    banker = _seat(setup.get("banker"), n) if wushik and setup.get("mode") == "partner" else None
     hidden = "hidden_partner" if game == "mingan" else "partner"
     for i, step in enumerate(steps):
         if step.get("step") == "broken":   # drawn last, from the record as written

@@ -101,11 +101,12 @@ def role_word(role: str, lang: str) -> str:
 
 
 def sides_html(sides: dict | None, lang: str) -> str:
-    """Points won by each side, once the sides are known (the tractor games)."""
+    """Points won by each side, once the sides are known (the tractor games; Wild Fifty-K once a
+    called partner shows itself), in the order the frame gives them."""
     if not sides:
         return ""
-    parts = [f'<span data-side="{side}">{esc(code(side, lang, "side"))} {esc(word("points_n", lang, sides[side]))}</span>'
-             for side in ("defenders", "attackers")]
+    parts = [f'<span data-side="{side}">{esc(code(side, lang, "side"))} {esc(word("points_n", lang, points))}</span>'
+             for side, points in sides.items()]
     return f'<p class="pl-replay-sides">{" · ".join(parts)}</p>'
 
 
