@@ -14,6 +14,7 @@ from typing import Any
 from . import fields, games, seating
 from .cards import format_cards, parse_cards
 from .errors import EngineError, bad_request
+from .labels import label
 from .rulebook import verdict
 from .text import cards_in, count_en
 
@@ -153,7 +154,16 @@ def _rules(ctx: games.Context) -> dict:
         options=[o.to_json() for o in games.options(g.id)],
         rules=[r.to_json() for r in games.rules(g.id)],
         seating=seating.seating(g.id),
+        **({"drill": _drill_kinds(g.id)} if "drill" in games.ops(g.id) else {}),
     )
+
+
+def _drill_kinds(game: str) -> list[dict]:
+    """The practice questions a game asks (its family's ``KINDS``): each kind, its title and
+    the levels it serves."""
+    kinds = next(mod.KINDS for mod in games.modules() if game in mod.GAMES and "drill" in mod.OPS)
+    return [{"kind": kind, "zh": label("drill", kind, "zh"), "en": label("drill", kind, "en"),
+             "levels": list(levels)} for kind, levels in kinds.items()]
 
 
 def _games(_request: dict) -> dict:

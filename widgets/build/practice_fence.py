@@ -9,12 +9,10 @@
 
 The build asks the engine (``drill`` op) for the first question and draws it with the one
 renderer (``widgets/render/drill.py``), so the page shows a real question before any script
-runs, and says in a sentence that answering needs scripts. It also asks, for every kind of
-question the game's family may have (``KINDS``: the contract of the ``drill`` op) and each
-level, whether the engine serves it: the kinds found, with their titles in both languages
-and their levels, go into ``data-kinds`` (the element picks from them) and into the kind
-menu and the progress table, all in words. A question the engine refuses for any other
-reason than "this game has no such kind or level" stops the build.
+runs, and says in a sentence that answering needs scripts. The kinds of question the game
+asks, with their titles in both languages and their levels (the ``rules`` answer's ``drill``),
+go into ``data-kinds`` (the element picks from them) and into the kind menu and the progress
+table, all in words.
 
 ``<pl-practice>`` (``widgets/js/elements/practice.js``) upgrades the markup: level and kind
 menus, the house-rule switches (``house_rules.switches_html``), the answer taps, the grade,
@@ -31,18 +29,11 @@ from html import escape
 from engine import games
 from engine.api import handle
 from widgets.render.drill import LEVELS, drill_html
+from widgets.render.markup import word_in
 
 from . import house_rules
 from .fences import ExampleError, fence_spec, loud
 from .page import current
-
-# The kinds of the drill op by family, in the order a learner meets them (contract 1).
-KINDS = {
-    "tractor": ("shape", "follow", "winner", "throw", "kitty", "levels", "bid"),
-    "climbing": ("reading", "beats", "answers", "settle"),
-}
-PROBE_SEED = 1
-NOT_SERVED = ("bad_request", "unsupported")
 
 WORDS = {
     "level": ("难度", "Level"),
@@ -64,27 +55,17 @@ WORDS = {
 
 
 def _w(key: str, lang: str) -> str:
-    return WORDS[key][0 if lang == "zh" else 1]
+    return word_in(WORDS, key, lang)
 
 
 @functools.cache
 def kinds_of(game: str) -> tuple[dict, ...]:
-    """The kinds the engine serves for ``game``: ``{kind, zh, en, levels}`` each."""
-    out = []
-    for kind in KINDS[games.GAMES[game].family]:
-        levels, title = [], None
-        for level in (1, 2, 3):
-            answer = handle({"op": "drill", "game": game, "seed": PROBE_SEED, "kind": kind, "level": level})
-            if answer.get("ok"):
-                levels.append(level)
-                title = title or answer["title"]
-            elif answer["error"]["code"] not in NOT_SERVED:
-                raise ExampleError(f"paili-practice: {game} {kind} level {level}: {answer['error']['en']}")
-        if levels:
-            out.append({"kind": kind, "zh": title["zh"], "en": title["en"], "levels": levels})
-    if not out:
+    """The kinds the engine serves for ``game`` (the ``rules`` answer's ``drill``):
+    ``{kind, zh, en, levels}`` each."""
+    kinds = handle({"op": "rules", "game": game}).get("drill")
+    if not kinds:
         raise ExampleError(f"paili-practice: the engine serves no practice question for {game}")
-    return tuple(out)
+    return tuple(kinds)
 
 
 def practice_switches(game: str, lang: str, root: str) -> str:

@@ -26,6 +26,7 @@ from html import escape
 
 from engine import games
 from engine.api import handle
+from widgets.render.markup import word_in
 from widgets.render.words import say as word
 
 from . import house_rules
@@ -46,8 +47,7 @@ CHECK_SEED = 1          # the deal the build asks for, to be sure the engine dea
 
 
 def _w(key: str, lang: str, **fill) -> str:
-    text = WORDS[key][0 if lang == "zh" else 1]
-    return text.format(**fill) if fill else text
+    return word_in(WORDS, key, lang, **fill)
 
 
 def replay_shell(game: str, lang: str, root: str) -> str:

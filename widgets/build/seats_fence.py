@@ -26,6 +26,7 @@ from engine import labels
 from engine.api import handle
 from engine.seating import TURNS, order
 from widgets.render.cite import rule_html
+from widgets.render.markup import word_in
 from widgets.render.table import table_html
 
 from .fences import ExampleError, fence_spec, loud
@@ -63,7 +64,7 @@ def what(game: str, show: str, lang: str, *, head: bool = False) -> str:
 
 
 def _w(key: str, lang: str, **fmt) -> str:
-    return WORDS[key][0 if lang == "zh" else 1].format(**fmt)
+    return word_in(WORDS, key, lang, **fmt)
 
 
 def nth(n: int) -> str:

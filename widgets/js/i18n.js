@@ -25,6 +25,15 @@ const STATUS = {
   jokers: ["王", "Jokers"],
 };
 
+// A widget's own words ({key: [zh, en]}) in `lang`, each "{name}" filled from `fill` (an object,
+// or a number for "{n}"); one helper for every element's table.
+export function wordIn(table, key, lang, fill) {
+  const text = table[key][lang === "zh" ? 0 : 1];
+  if (fill === undefined) return text;
+  const data = typeof fill === "object" ? fill : { n: fill };
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in data ? String(data[k]) : m));
+}
+
 export function statusText(key, lang) {
   return STATUS[key][lang === "zh" ? 0 : 1];
 }

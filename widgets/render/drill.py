@@ -23,7 +23,7 @@ from engine.cards import parse_cards
 
 from .cards import card_chip, cards_html
 from .cite import rule_html
-from .markup import esc
+from .markup import esc, word_in
 from .verdict import error_html, trump_text
 from .words import MissingWord, seat_word
 
@@ -48,8 +48,7 @@ LEVELS = {1: ("入门", "Basics"), 2: ("常见打法", "Common play"), 3: ("裁�
 
 
 def word(key: str, lang: str, **fmt) -> str:
-    text = WORDS[key][0 if lang == "zh" else 1]
-    return text.format(**fmt) if fmt else text
+    return word_in(WORDS, key, lang, **fmt)
 
 
 def level_name(level: int, lang: str) -> str:

@@ -16,3 +16,9 @@ def esc(text) -> str:
 def pick(pair, lang: str) -> str:
     """The zh or en half of a ``(zh, en)`` pair or ``[zh, en]`` list."""
     return pair[0 if lang == "zh" else 1]
+
+
+def word_in(table: dict, key: str, lang: str, **fmt) -> str:
+    """``key``'s words in a ``{key: (zh, en)}`` table, ``{name}`` filled from ``fmt``."""
+    text = pick(table[key], lang)
+    return text.format(**fmt) if fmt else text

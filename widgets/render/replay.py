@@ -16,13 +16,13 @@ climbing play with its reading in ``as``; ``result`` (roles, payouts) once compl
 from __future__ import annotations
 
 from engine.games import GAMES
-from engine.seating import seating
 from engine.text import seat_no
 
 from .cards import cards_html
 from .cite import rule_html
 from .markup import esc
 from .replay_table import frame_table, role_word, sides_html
+from .table import play_order
 from .words import code, say, seat_index, seat_word
 
 SCORE_ROWS = ("points", "left", "place", "payout")
@@ -317,9 +317,3 @@ def frames_html(game: str | None, record: dict, response: dict, *, lang: str, ro
     seats = seats_of(record)
     return [frame_html(f, i, total, game=game, lang=lang, root=root, seats=seats, response=response)
             for i, f in enumerate(fs)]
-
-
-def play_order(game: str) -> str:
-    """Which way play goes round the table (seat 0, 1, 2 … in that direction): the engine's
-    seating data, as the rules pages' diagrams draw it."""
-    return seating(game)["play"] if game in GAMES else "counterclockwise"

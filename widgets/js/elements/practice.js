@@ -11,7 +11,7 @@
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
-import { pageLang, statusText } from "../i18n.js";
+import { pageLang, statusText, wordIn } from "../i18n.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
 import { decodeState, encodeState, publishLink } from "./check.js";
@@ -40,9 +40,7 @@ const WORDS = {
   number: ["先填一个数。", "Enter a number first."],
 };
 
-function word(key, lang, data = {}) {
-  return WORDS[key][lang === "zh" ? 0 : 1].replace(/\{(\w+)\}/g, (_, k) => String(data[k]));
-}
+const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 

@@ -15,7 +15,7 @@
 // and says so.
 import { call } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
-import { pageLang } from "../i18n.js";
+import { pageLang, wordIn } from "../i18n.js";
 import "./replay.js";
 
 const WORDS = {
@@ -32,10 +32,7 @@ const PREFIX = "#pd=";
 const LINK = /^#pd=(\d{1,16})(?:\.(\d{1,2})(?:\.(\d{1,4}))?)?$/;
 const MAX_SEED = 2 ** 53 - 1;
 
-function word(key, lang, n) {
-  const text = WORDS[key][lang === "zh" ? 0 : 1];
-  return n === undefined ? text : text.replace("{n}", String(n));
-}
+const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 // A fresh seed: six digits, easy to read out, a million deals to draw from.
 function freshSeed() {

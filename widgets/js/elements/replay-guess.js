@@ -8,7 +8,7 @@
 import { draw } from "../engine-client.js";
 import { isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
-import { pageLang } from "../i18n.js";
+import { pageLang, wordIn } from "../i18n.js";
 
 const WORDS = {
   toggle: ["隐藏别家的牌，猜着打", "Hide the other hands and guess"],
@@ -27,10 +27,7 @@ const WORDS = {
   failed: ["引擎没能判定这一手：", "The engine could not judge this guess: "],
 };
 
-function word(key, lang, n) {
-  const text = WORDS[key][lang === "zh" ? 0 : 1];
-  return n === undefined ? text : text.replaceAll("{n}", String(n));
-}
+const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 export class Guess {
   seat = null;      // the seat played from (0-based), once tapped

@@ -30,7 +30,7 @@
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
-import { pageLang, statusText } from "../i18n.js";
+import { pageLang, statusText, wordIn } from "../i18n.js";
 import { GAMES } from "../specs.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
 import { encodeState, publishLink } from "./check.js";
@@ -56,10 +56,7 @@ const WORDS = {
 const MOST_STEPS = 999;
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-function word(key, lang, n) {
-  const text = WORDS[key][lang === "zh" ? 0 : 1];
-  return n === undefined ? text : text.replace("{n}", String(n));
-}
+const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 // --- the element --------------------------------------------------------------------
 
