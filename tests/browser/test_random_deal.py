@@ -84,7 +84,9 @@ def test_the_button_deals_and_the_link_opens_the_same_deal(browser, base_url, la
     replayer(page).locator('button[data-go="next"]').click()
     wait_frame(page, 1)
     assert_frame(page, fs[1], 1, len(fs), lang)
-    first_plays = replayer(page).locator(".pl-replay-view .pl-replay-table").inner_text()
+    # The whole frame as drawn (hands, middle, words): a frame may have no plays in the
+    # middle (找朋友's banker found without a bid), so the middle alone is not always there.
+    first_frame = replayer(page).locator(".pl-replay-view").inner_text()
     assert LINK.search(page.url)[3] == "1"             # the address holds the step on show
     replayer(page).press("End")
     wait_frame(page, len(fs) - 1)
@@ -102,14 +104,14 @@ def test_the_button_deals_and_the_link_opens_the_same_deal(browser, base_url, la
     context.close()
     assert errors == []
 
-    # The link, opened fresh: the same deal, at the same step, the same first plays.
+    # The link, opened fresh: the same deal, at the same step, drawn the same.
     fresh = browser.new_context(viewport=PHONE, bypass_csp=True)
     page = fresh.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     page.goto(link)
     wait_frame(page, 1)
     assert_frame(page, fs[1], 1, len(fs), lang)
-    assert replayer(page).locator(".pl-replay-view .pl-replay-table").inner_text() == first_plays
+    assert replayer(page).locator(".pl-replay-view").inner_text() == first_frame
     assert page.locator("pl-random-deal").get_attribute("data-linked") == "restored"
     if len(sizes) > 1:
         assert page.locator("select.pl-random-players").input_value() == str(players)
