@@ -13,7 +13,8 @@
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
 // Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
-// and 9). Every download starts at once, in parallel; the rest of the stdlib comes after.
+// and 9). Every download starts at once, in parallel, but the engine zip, which starts once the
+// WebAssembly is compiled; the rest of the stdlib comes after the first answer.
 import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { WARM_UP, bootEngine, installRest, warmUp } from "./boot.js";
@@ -43,7 +44,11 @@ function download(url, what) {
 }
 
 async function boot() {
-  const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
+  // The engine zip is needed only once Pyodide has started, which needs the WebAssembly
+  // first: asked for when that is compiled, it no longer takes bandwidth from it, and it
+  // arrives while Pyodide starts (decision 20).
+  const engine = wasmModule.then(() => download(new URL(ENGINE_ZIP, bundle), "engine zip"));
+  engine.catch(() => {});
   // pyodide.asm.mjs (1.2 MB of JS) is imported by loadPyodide; asking for it now lets the
   // browser fetch and parse it while pyodide.mjs loads.
   import(new URL("pyodide.asm.mjs", pyodideBase).href).then(step("pyodide.asm.mjs"), () => {});
