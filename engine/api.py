@@ -111,14 +111,15 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
     ctx = games.Context(games.GAMES[game_id], _options(game_id, request.get("options")))
     if op == "rules":
         return _rules(ctx)
-    table = games.ops(game_id)
-    if op not in table:
+    handler = games.handler(game_id, op)
+    if handler is None:
+        table = games.op_names(game_id)
         if op in KNOWN_OPS:
             has = ", ".join(sorted(["rules", *table]))
             raise EngineError("unsupported", f"{ctx.game.zh} 没有 {op} 这一操作；它有：{has}。",
                               f"{ctx.game.en} has no op {op!r}; its ops: {has}.")
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
-    return table[op](ctx, request)
+    return handler(ctx, request)
 
 
 def _check_size(request: dict) -> None:
@@ -150,18 +151,18 @@ def _rules(ctx: games.Context) -> dict:
         f"{g.en}: {len(games.options(g.id))} options, {len(games.rules(g.id))} rules and rulings.",
         game={"id": g.id, "zh": g.zh, "en": g.en, "players": list(g.players),
               "decks": g.decks, "jokers": g.jokers, "source": g.source},
-        ops=sorted(["rules", *games.ops(g.id)]),
+        ops=sorted(["rules", *games.op_names(g.id)]),
         options=[o.to_json() for o in games.options(g.id)],
         rules=[r.to_json() for r in games.rules(g.id)],
         seating=seating.seating(g.id),
-        **({"drill": _drill_kinds(g.id)} if "drill" in games.ops(g.id) else {}),
+        **({"drill": _drill_kinds(g.id)} if "drill" in games.op_names(g.id) else {}),
     )
 
 
 def _drill_kinds(game: str) -> list[dict]:
     """The practice questions a game asks (its family's ``KINDS``): each kind, its title and
     the levels it serves."""
-    kinds = next(mod.KINDS for mod in games.modules() if game in mod.GAMES and "drill" in mod.OPS)
+    kinds = games.module_of(game, "drill").KINDS
     return [{"kind": kind, "zh": label("drill", kind, "zh"), "en": label("drill", kind, "en"),
              "levels": list(levels)} for kind, levels in kinds.items()]
 

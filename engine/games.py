@@ -9,12 +9,19 @@ modules listed in ``MODULES``. Each such module exports:
   the other games do not list it and answer it like any op they lack
 - ``OPTIONS``: a tuple of :class:`engine.rulebook.Option`
 - ``RULES``:   a tuple of :class:`engine.rulebook.Rule`
+
+A module is imported on first use, and only when a request needs it: ``MODULES`` says,
+without importing anything, which games and ops each one serves (tests/engine/
+test_games_manifest.py holds it equal to the modules' own), so a request imports the module
+of its op and the modules declaring its game's options and rules, no other. In the browser
+the first verdict pays for its own game only; the worker imports the rest after it
+(widgets/js/boot.js WARM_UP).
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -45,17 +52,39 @@ GAMES: dict[str, Game] = {g.id: g for g in (
          family="climbing", players=(4,), decks=2, jokers=True, source="laizi-wushik.txt"),
 )}
 
+
+@dataclass(frozen=True)
+class Serves:
+    """What a family module serves, said without importing it: its ``GAMES``, the names of
+    its ``OPS``, its ``OP_GAMES``, and whether it declares any ``OPTIONS`` or ``RULES``."""
+
+    games: tuple[str, ...]
+    ops: tuple[str, ...]
+    only: dict[str, tuple[str, ...]] = field(default_factory=dict)   # its OP_GAMES
+    book: bool = True    # declares options or rules (the drills and random deals: none)
+
+    def answers(self, game: str, op: str) -> bool:
+        return game in self.games and op in self.ops and game in self.only.get(op, self.games)
+
+
+TRACTOR = ("zhaopengyou", "shuangsheng")
+CLIMBING = ("wakeng", "mingan", "wushik")
+
 # Family modules, imported on first use. Add a line when a module lands.
-MODULES: tuple[str, ...] = (
-    "engine.tractor.play",
-    "engine.tractor.deal",
-    "engine.climbing.wakeng.ops",
-    "engine.climbing.mingan.ops",
-    "engine.climbing.wushik.ops",
-    "engine.drill.tractor",
-    "engine.drill.climbing",
-    "engine.random_deal",
-)
+MODULES: dict[str, Serves] = {
+    "engine.tractor.play": Serves(TRACTOR, ("classify", "follow", "trick", "throw")),
+    "engine.tractor.deal": Serves(TRACTOR, ("bid", "score", "friend", "replay"),
+                                  only={"friend": ("zhaopengyou",)}),
+    "engine.climbing.wakeng.ops": Serves(("wakeng",), (
+        "classify", "beats", "bid", "level", "settle", "timeout", "answers", "replay")),
+    "engine.climbing.mingan.ops": Serves(("mingan",), (
+        "classify", "beats", "bid", "partner", "settle", "answers", "replay")),
+    "engine.climbing.wushik.ops": Serves(("wushik",), (
+        "classify", "beats", "bid", "settle", "answers", "replay")),
+    "engine.drill.tractor": Serves(TRACTOR, ("drill",), book=False),
+    "engine.drill.climbing": Serves(CLIMBING, ("drill",), book=False),
+    "engine.random_deal": Serves((*TRACTOR, *CLIMBING), ("simulate",), book=False),
+}
 
 
 @dataclass(frozen=True)
@@ -66,33 +95,50 @@ class Context:
     options: dict[str, Any]
 
 
-@cache
 def modules() -> tuple[ModuleType, ...]:
+    """Every family module (imported now if not yet)."""
     return tuple(importlib.import_module(name) for name in MODULES)
 
 
 @cache
+def op_names(game: str) -> tuple[str, ...]:
+    """The ops ``game`` answers (``rules`` aside), sorted, from ``MODULES``: nothing imported."""
+    return tuple(sorted(op for s in MODULES.values() for op in s.ops if s.answers(game, op)))
+
+
+def module_of(game: str, op: str) -> ModuleType | None:
+    """The module serving ``op`` for ``game`` (imported now if not yet, no other), or None."""
+    for name, serves in MODULES.items():
+        if serves.answers(game, op):
+            return importlib.import_module(name)
+    return None
+
+
+def handler(game: str, op: str):
+    """The handler of ``op`` for ``game`` (importing its module only), or None."""
+    mod = module_of(game, op)
+    return None if mod is None else mod.OPS[op]
+
+
+@cache
 def ops(game: str) -> dict:
-    table: dict = {}
-    for mod in modules():
-        if game in mod.GAMES:
-            only = getattr(mod, "OP_GAMES", {})
-            for op, fn in mod.OPS.items():
-                if op in only and game not in only[op]:
-                    continue
-                assert op not in table, f"{game}.{op} defined twice"
-                table[op] = fn
-    return table
+    """Every op of ``game``, to its handler (importing every module that serves the game)."""
+    return {op: handler(game, op) for op in op_names(game)}
+
+
+def _books(game: str) -> tuple[ModuleType, ...]:
+    """The modules declaring the options and rules of ``game`` (imported now if not yet)."""
+    return tuple(importlib.import_module(name) for name, s in MODULES.items() if s.book and game in s.games)
 
 
 @cache
 def options(game: str) -> tuple:
-    return tuple(o for mod in modules() for o in mod.OPTIONS if game in o.games)
+    return tuple(o for mod in _books(game) for o in mod.OPTIONS if game in o.games)
 
 
 @cache
 def rules(game: str) -> tuple:
-    return tuple(r for mod in modules() for r in mod.RULES if game in r.games)
+    return tuple(r for mod in _books(game) for r in mod.RULES if game in r.games)
 
 
 def all_rules() -> dict:

@@ -3,7 +3,8 @@ linked to its entry in the game's rule index. The id stays in the link and in ``
 never in the text.
 
 Titles come from the engine's rule records (``Rule.title_zh`` / ``title_en``, every game's
-``engine.games.rules``), gathered once. A game's overview (``<game>.overview``, what the
+``engine.games.rules``), gathered once per game: a verdict of one game reads that game's rules
+only (in the browser, the first verdict imports no other game's modules). A game's overview (``<game>.overview``, what the
 ``rules`` op cites: the game as its source describes it) is cited by the game's name, linked
 to the overview at the head of its rule index. The two ids outside any game (``notation``,
 ``overview.games``) have the renderer's own words.
@@ -13,31 +14,37 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.games import GAMES, all_rules
+from engine.games import GAMES, all_rules, rules
 
 from .markup import esc, pick
 from .words import WORDS, MissingWord, say
 
 
+def _records(game: str | None) -> dict:
+    """``game``'s rules by id (every game's without one, or for a game id not known)."""
+    return {r.id: r for r in rules(game)} if game in GAMES else all_rules()
+
+
 @cache
-def titles() -> dict[str, tuple[str, str]]:
-    """Every rule id any game can cite, to its title (zh, en)."""
-    out = {rule_id: (r.title_zh, r.title_en) for rule_id, r in all_rules().items()}
-    for game in GAMES.values():
-        out.setdefault(f"{game.id}.overview", (game.zh, game.en))
+def titles(game: str | None = None) -> dict[str, tuple[str, str]]:
+    """Every rule id any game (or ``game``) can cite, to its title (zh, en)."""
+    out = {rule_id: (r.title_zh, r.title_en) for rule_id, r in _records(game).items()}
+    for g in GAMES.values():
+        if game in (None, g.id):
+            out.setdefault(f"{g.id}.overview", (g.zh, g.en))
     return out
 
 
 @cache
-def rulings() -> frozenset[str]:
+def rulings(game: str | None = None) -> frozenset[str]:
     """The ids of rulings (the project's reading where a source is silent or unclear)."""
-    return frozenset(rule_id for rule_id, r in all_rules().items() if r.ruling)
+    return frozenset(rule_id for rule_id, r in _records(game).items() if r.ruling)
 
 
-def rule_title(rule: str, lang: str) -> str:
-    """The title a reader sees for ``rule``; a rule with none is a gap in the rulebook, said
-    loudly (``MissingWord``)."""
-    pair = titles().get(rule)
+def rule_title(rule: str, lang: str, game: str | None = None) -> str:
+    """The title a reader sees for ``rule`` (looked up in ``game``'s rules first); a rule with
+    none is a gap in the rulebook, said loudly (``MissingWord``)."""
+    pair = titles(game).get(rule) or titles().get(rule)
     if pair is None and rule in ("notation", "overview.games"):
         pair = WORDS[rule]
     if pair is None:
@@ -60,6 +67,6 @@ def rule_html(rule: str, game: str | None, lang: str, root: str) -> str:
     """The citation line under a verdict: 「规则：<title>」 (「裁定：<title>」 for a ruling),
     linked to the rule's entry."""
     colon = "：" if lang == "zh" else ": "
-    kind = "ruling" if rule in rulings() else "rule"
+    kind = "ruling" if rule in rulings(game if rule in titles(game) else None) else "rule"
     return (f'<p class="pl-rule">{say(kind, lang)}{colon}<a href="{rule_href(rule, game, lang, root)}" '
-            f'data-rule="{esc(rule)}">{esc(rule_title(rule, lang))}</a></p>')
+            f'data-rule="{esc(rule)}">{esc(rule_title(rule, lang, game))}</a></p>')
