@@ -53,7 +53,7 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
             else:
                 steps.append(table.play(seat, cards, fields.reading(step, "as")))
             if kept is not None:
-                kept.append([list(h) for h in table.hands])
+                kept.append(_snapshot(table.hands, kept[-1] if kept else None))
         except EngineError as err:
             if err.code != "illegal":       # a step that does not parse: the error names it
                 err.data.setdefault("index", index)
@@ -63,6 +63,14 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
             data.setdefault("seat", step.get("seat") if isinstance(step, dict) else None)
             return steps, broken_step(rule, err.zh, err.en, index=index, **data)
     return steps, None
+
+
+def _snapshot(hands: list, before: list | None) -> list:
+    """The hands now, as copies; a hand unchanged since ``before`` (the last copies) is that
+    very copy (a step changes one hand at most), so the table view writes it out once."""
+    if before is None:
+        return [list(h) for h in hands]
+    return [b if b == h else list(h) for b, h in zip(before, hands)]
 
 
 def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
@@ -165,8 +173,17 @@ def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict
     def shown(cards):
         return sorted(cards, key=key)
 
+    texts: dict[int, str] = {}      # by the kept copy (see _snapshot): each written once
+
+    def text(hand: list) -> str:
+        got = texts.get(id(hand))
+        if got is None:
+            got = texts[id(hand)] = format_cards(sorted(hand, key=key))
+        return got
+
+    seats = [str(s) for s in range(players)]
     for step, hands in zip(steps, kept):
-        step["hands"] = {str(s): format_cards(shown(h)) for s, h in enumerate(hands)}
+        step["hands"] = dict(zip(seats, map(text, hands)))
     if kitty and steps:
         steps[0]["kitty"] = format_cards(shown(kitty))
     out = {"hands": {str(s): format_cards(shown(h)) for s, h in sorted(dealt.items())}}

@@ -50,8 +50,10 @@ class Table:
     def step(self, step: str, rule: str, zh: str, en: str, **data) -> None:
         """One answered step: its type (``deal``, ``bid``, ``trick``, …), its rule and text."""
         self.steps.append({"step": step, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
-        if self.kept is not None:
-            self.kept.append(([Counter(h) for h in self.hands], self.kitty))   # the kitty is replaced, never changed
+        kept = self.kept
+        if kept is not None:   # the kitty is replaced, never changed; a hand unchanged keeps its copy
+            before = kept[-1][0] if kept else [None] * len(self.hands)
+            kept.append(([b if b == h else dict(h) for b, h in zip(before, self.hands)], self.kitty))
 
 
 # A record's fields, read by the one reader (engine.fields), named by where they sit.
@@ -150,13 +152,33 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
     the trumps together, strongest first — the same order at every step, so a card keeps
     its place until it is played."""
     key = t.trump.key if t.trump is not None else _plain_key
+    order = sorted({c for hand in dealt for c in hand}.union(kitty), key=key)
+    distinct = len({key(c) for c in order}) == len(order)
+    if distinct:        # each card's place, worked out once per deal
+        key = {c: i for i, c in enumerate(order)}.__getitem__
 
     def text(cards) -> str:
         return format_cards(sorted(cards, key=key))
 
+    texts: dict[int, str] = {}   # by the kept copy (a hand unchanged keeps its copy): each written once
+
+    def counted(hand: dict) -> str:
+        got = texts.get(id(hand))
+        if got is None:
+            if distinct:    # no two cards share a place: each card's copies in turn
+                parts: list[str] = []
+                for c in sorted(hand, key=key):
+                    parts += [c._text] * hand[c]
+                got = " ".join(parts)
+            else:
+                got = text(Counter(hand).elements())
+            texts[id(hand)] = got
+        return got
+
     before = kitty
+    seats = [str(s) for s in range(len(dealt))]
     for step, (hands, now) in zip(t.steps, t.kept):
-        step["hands"] = {str(s): text(h.elements()) for s, h in enumerate(hands)}
+        step["hands"] = dict(zip(seats, map(counted, hands)))
         if now is not before:       # a bury (or a re-bury) puts down a new kitty
             step["kitty"] = text(now)
             before = now
