@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 
-from engine.api import dumps, handle_json
+from engine.api import dumps, handle_json, handle_text
 
 from .drill import drill_html
 from .replay import frame_html, frames, frames_html, play_order, rows_html, seats_of
@@ -74,8 +74,9 @@ KEEP = 4                      # a page's few replays (and a random deal) stepped
 def _kept(request_text: str) -> dict:
     kept = _KEPT.pop(request_text, None)
     if kept is None:
-        response_text = handle_json(request_text)
-        response = json.loads(response_text)
+        # the answer as the engine gives it, not written out as text and read back: a table
+        # view's hands after every step are most of it, and only the frame asked is drawn
+        response = handle_text(request_text)
         request = _request(request_text)
         game = request.get("game") if isinstance(request.get("game"), str) else None
         deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
