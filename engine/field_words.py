@@ -3,7 +3,9 @@
 ``engine.fields`` names a field in every error it raises; the name itself (``hand``,
 ``bids[2].seat``) stays in the error's data, the sentence uses these words, so a reader sees
 "手牌是空的" / "The hand is empty", never ``hand`` or ``bids[2].seat``. A field not listed here
-reads as "one of the request's values": still words, never the code.
+reads as "one of the request's values": still words, never the code. A field one op means
+differently has that op's words (``OP_FIELD_WORDS``): a practice question's seed is its number
+(题号), a random deal's seed the deal's number (牌局编号, as the random-deal box says).
 """
 
 from __future__ import annotations
@@ -50,13 +52,21 @@ FIELD_WORDS: dict[str, Words] = {
     "level": ("难度", "the difficulty level"), "answer": ("答案", "the answer"),
 }
 
+# The words of a field in one op, where they differ from FIELD_WORDS.
+OP_FIELD_WORDS: dict[str, dict[str, Words]] = {
+    "simulate": {"seed": ("牌局编号", "the deal number")},
+}
+
 UNKNOWN: Words = ("请求里的一项", "one of the request's values")
 _INDEXED = re.compile(r"^([a-z_]+)\[(\d{1,6})\]\.([a-z_]+)$")   # bids[2].seat
 
 
-def field_words(name: str) -> Words:
+def field_words(name: str, op: str | None = None) -> Words:
     """``hand`` → ("手牌", "the hand"); ``bids[2].seat`` → ("叫牌记录第 3 项的座位", "the seat in
-    item 3 of the bids"); a dotted name reads its parts, the inner one first."""
+    item 3 of the bids"); a dotted name reads its parts, the inner one first. ``op``: the op
+    whose request holds the field (its own words first)."""
+    if name in OP_FIELD_WORDS.get(op, ()):
+        return OP_FIELD_WORDS[op][name]
     if name in FIELD_WORDS:
         return FIELD_WORDS[name]
     m = _INDEXED.match(name)

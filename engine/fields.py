@@ -50,9 +50,11 @@ def at_table(game):
         _table.reset(token)
 
 
-def _error(name: str, zh: str, en: str, code: str = "bad_request", **data) -> EngineError:
-    """A field's error: ``{W}`` in the sentences is the field in words."""
-    wzh, wen = field_words(name)
+def _error(name: str, zh: str, en: str, code: str = "bad_request", *, op: str | None = None,
+           **data) -> EngineError:
+    """A field's error: ``{W}`` in the sentences is the field in words (in ``op``'s words, when
+    the reader has the request and the op reads the field its own way: field_words)."""
+    wzh, wen = field_words(name, op)
     en = en.replace("{W}", sentence(wen) if en.startswith("{W}") else wen, 1)
     return EngineError(code, zh.replace("{W}", f"「{wzh}」", 1), en, field=name, **data)
 
@@ -67,15 +69,21 @@ def _agree(name: str, singular: str, plural: str) -> str:
     return plural if field_words(name)[1].endswith("s") else singular
 
 
-def _missing(name: str) -> EngineError:
-    return _error(name, "缺少{W}。", f"{{W}} {_agree(name, 'is', 'are')} missing.")
+def _op(request: Any) -> str | None:
+    """The op of a request (None for a record or a part of one)."""
+    op = request.get("op") if isinstance(request, dict) else None
+    return op if isinstance(op, str) else None
+
+
+def _missing(name: str, op: str | None = None) -> EngineError:
+    return _error(name, "缺少{W}。", f"{{W}} {_agree(name, 'is', 'are')} missing.", op=op)
 
 
 def _present(request: dict, name: str, default: Any) -> Any:
     value = request.get(name, MISSING) if isinstance(request, dict) else MISSING
     if value is MISSING or value is None:
         if default is MISSING:
-            raise _missing(name)
+            raise _missing(name, _op(request))
         return default
     return value
 
@@ -188,8 +196,9 @@ def integer(request: dict, name: str, *, low: int = 0, high: int = BIG,
     if not ok:
         if choices:
             want = " / ".join(map(str, choices))
-            raise _error(name, f"{{W}}应是 {want}。", f"{{W}} must be {want}.")
-        raise _error(name, f"{{W}}应是 {low}–{high} 的整数。", f"{{W}} must be a whole number from {low} to {high}.")
+            raise _error(name, f"{{W}}应是 {want}。", f"{{W}} must be {want}.", op=_op(request))
+        raise _error(name, f"{{W}}应是 {low}–{high} 的整数。", f"{{W}} must be a whole number from {low} to {high}.",
+                     op=_op(request))
     return value
 
 

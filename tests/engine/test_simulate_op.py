@@ -112,6 +112,17 @@ def test_a_seed_or_table_size_the_game_lacks_is_refused_in_words(ask, field):
     assert out["error"]["zh"] and out["error"]["en"] and "seed" not in out["error"]["en"]
 
 
+@pytest.mark.parametrize("seed", [-1, MAX_SEED + 1, True, "3", 1.5, None])
+def test_a_bad_seed_is_named_as_the_deal_number(seed):
+    """A random deal's seed is its number (as the random-deal box says), not a question's (drill)."""
+    ask = {"seed": seed} if seed is not None else {}
+    out = handle({"op": "simulate", "game": "zhaopengyou", **ask})["error"]
+    assert "「牌局编号」" in out["zh"] and "题号" not in out["zh"], out
+    assert out["en"].startswith("The deal number ") and "question" not in out["en"], out
+    drill = handle({"op": "drill", "game": "zhaopengyou", **ask})["error"]
+    assert "「题号」" in drill["zh"] and drill["en"].startswith("The question number "), drill
+
+
 def test_unknown_house_rule_is_refused():
     out = simulate("wushik", 1, options={"no_such_rule": True})
     assert out["ok"] is False and out["error"]["field"] == "options"
