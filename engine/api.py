@@ -14,7 +14,7 @@ from typing import Any
 from . import fields, games, seating
 from .cards import format_cards, parse_cards
 from .errors import EngineError, bad_request
-from .labels import label
+from .labels import LABELS, label
 from .rulebook import verdict
 from .text import cards_in, count_en
 
@@ -114,10 +114,12 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
     handler = games.handler(game_id, op)
     if handler is None:
         table = games.op_names(game_id)
-        if op in KNOWN_OPS:
-            has = ", ".join(sorted(["rules", *table]))
-            raise EngineError("unsupported", f"{ctx.game.zh} 没有 {op} 这一操作；它有：{has}。",
-                              f"{ctx.game.en} has no op {op!r}; its ops: {has}.")
+        if op in KNOWN_OPS:     # said in the ops' words (engine.labels, "op"); the codes stay in data
+            has = [o for o in LABELS["op"] if o == "rules" or o in table]
+            raise EngineError("unsupported", f"{ctx.game.zh}不能回答「{label('op', op, 'zh')}」。它能回答："
+                              f"{'、'.join(label('op', o, 'zh') for o in has)}。",
+                              f"{ctx.game.en} cannot answer “{label('op', op, 'en')}”. It answers: "
+                              f"{', '.join(label('op', o, 'en') for o in has)}.", op=op, ops=sorted(has))
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
     return handler(ctx, request)
 

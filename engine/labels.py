@@ -121,6 +121,19 @@ LABELS: dict[str, dict[str, Label]] = {
         "beats": ("管得上吗", "Does it beat"), "answers": ("拿什么管", "Answer this play"),
         "settle": ("怎么结算", "Settle the deal"),
     },
+    # What each op answers (a request's ``op``), in reading order: an op a game lacks is refused
+    # with the words of the ops it has (engine/api.py).
+    "op": {
+        "rules": ("规则与选项", "its rules and options"), "classify": ("牌型", "what a play is"),
+        "follow": ("跟牌合不合规", "whether a follow is legal"), "throw": ("甩牌成不成", "whether a throw stands"),
+        "trick": ("一轮谁大", "who takes a trick"), "beats": ("压不压得过", "whether a play beats the table"),
+        "answers": ("手里有哪些出法", "every play a hand can make"), "bid": ("叫牌", "bidding"),
+        "friend": ("朋友是谁", "who the friend is"), "partner": ("暗地主是谁", "who the hidden partner is"),
+        "score": ("一局打完怎么升级", "who climbs after a deal"), "settle": ("一局的输赢", "who wins and how much"),
+        "timeout": ("超时时替你做什么", "what is done for a player out of time"),
+        "level": ("积分对应的称号", "the title a points total earns"), "replay": ("检查一整局", "checking a whole deal"),
+        "drill": ("练习题", "practice questions"), "simulate": ("随机发一局", "a random deal"),
+    },
 }
 
 # Where ``word`` looks a bare code up, first hit wins (a later domain does not override).

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from engine.api import handle, handle_json
 from engine.games import GAMES, all_rules
+from engine.labels import LABELS, label
 from widgets.render.live import answer
 
 
@@ -45,8 +47,25 @@ def test_rules_lists_exactly_the_ops_a_game_answers(game):
             assert error.get("code") != "unsupported", (game, op, error)
         else:
             assert error["code"] == "unsupported", (game, op, error)
-            assert error["en"].startswith(f"{GAMES[game].en} has no op {op!r}; its ops: "), error
-            assert all(o in error["en"] and o in error["zh"] for o in listed), error
+            assert error["en"].startswith(f"{GAMES[game].en} cannot answer “{label('op', op, 'en')}”. "), error
+            assert error["op"] == op and sorted(error["ops"]) == sorted(listed), error
+            assert all(label("op", o, "en") in error["en"] and label("op", o, "zh") in error["zh"] for o in listed)
+
+
+def test_an_op_the_game_lacks_is_refused_in_the_ops_words():
+    """Every op has its words (engine.labels, "op"), and the refusal says them, never a code."""
+    from engine.api import GAMELESS, KNOWN_OPS
+    every = KNOWN_OPS | {"rules"} | {o for g in GAMES for o in handle({"op": "rules", "game": g})["ops"]}
+    assert every - set(GAMELESS) <= set(LABELS["op"]), every - set(LABELS["op"])
+    error = handle({"op": "settle", "game": "shuangsheng"})["error"]
+    assert error["zh"] == ("双升·反到底超级版不能回答「一局的输赢」。它能回答：规则与选项、牌型、跟牌合不合规、甩牌成不成、"
+                           "一轮谁大、叫牌、一局打完怎么升级、检查一整局、练习题、随机发一局。"), error
+    for game in GAMES:
+        for op in sorted(KNOWN_OPS):
+            error = handle({"op": op, "game": game}).get("error") or {}
+            if error.get("code") == "unsupported":
+                zh = error["zh"].replace(GAMES[game].zh, "")
+                assert not re.search(r"[A-Za-z_]", zh) and not re.search(r"\bops?\b|'", error["en"]), error
 
 
 def test_shuangsheng_has_no_friend_op():
