@@ -9,13 +9,16 @@
 //     other files are copied; `drop` names are left out.
 //   node stdlib.mjs select <pyodide dir> <job.json>
 //     job: {stdlib, engine}: boots with both (boot.js, as the worker does), imports the whole
-//     engine and prints the stdlib zip's entries that were loaded (what the first verdict needs).
+//     engine (boot.js IMPORT_REST, the warm-up's first step) and prints the stdlib zip's
+//     entries that were loaded (what any first verdict needs).
 //   node stdlib.mjs check <pyodide dir> <job.json>
 //     job: {stdlib, rest, engine, requests: [..], views: [..]}: boots exactly as the worker
 //     does (boot.js, with the first-verdict stdlib only) and asks as it does: through the
-//     renderer (widgets/render/live.py) with each request's view → prints {answers: [{ok,
-//     code, rule, html}], modules: [..], later: [modules imported after boot],
-//       again: the same answers once the rest of the stdlib is installed}
+//     renderer (widgets/render/live.py) with each request's view, each game's modules
+//     imported by its first request → prints {answers: [{ok, code, rule, html}], modules:
+//     [..], outside: [modules loaded from neither the first stdlib zip nor the engine zip,
+//     after the answers and after the warm-up's IMPORT_REST], again: the same answers once
+//     the rest of the stdlib is installed}
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
@@ -23,7 +26,7 @@ import path from "node:path";
 const [mode, pyodideDir, jobPath] = process.argv.slice(2);
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const { bootEngine, installRest } = await import(
+const { ENGINE_PATH, IMPORT_REST, bootEngine, installRest } = await import(
   new URL("../js/boot.js", import.meta.url).href);
 // As config.js gives it to the worker (widgets/build/assets.py pyodide_lock).
 const lock = { info: JSON.parse(readFileSync(path.join(pyodideDir, "pyodide-lock.json"), "utf8")).info, packages: {} };
@@ -83,27 +86,35 @@ if (mode === "compile") {
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
   const { pyodide } = await bootEngine(loadPyodide, {
     indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock });
+  pyodide.runPython(IMPORT_REST);
   const files = pyodide.runPython(`import sys
 sorted({f for m in list(sys.modules.values()) if (f := getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")})`).toJs();
   process.stdout.write(JSON.stringify(files.map((f) => f.slice("/lib/python314.zip/".length))));
 } else if (mode === "check") {
-  // As the worker does: boot with the first-verdict stdlib, answer every request, and only
-  // then install the rest of the stdlib (asked again after it: the answers must not change).
+  // As the worker does: boot with the first-verdict stdlib, answer every request (each game's
+  // modules imported by its first), take the warm-up's first step, and only then install the
+  // rest of the stdlib (asked again after it: the answers must not change).
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
   const { pyodide, answer } = await bootEngine(loadPyodide, {
     indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock });
   const modules = () => pyodide.runPython("import sys; sorted(sys.modules)").toJs();
-  const before = new Set(modules());
+  // Loaded from a file that is in neither zip the first verdict has (from the rest zip, once
+  // it is installed): a request or the warm-up would fail before the rest came.
+  const outside = () => pyodide.runPython(`import sys
+sorted(n for n, m in list(sys.modules.items()) if (f := getattr(m, "__file__", None) or "")
+       and not f.startswith(("/lib/python314.zip/", ${JSON.stringify(ENGINE_PATH + "/")})))`).toJs();
   const ask = () => job.requests.map((request, i) => {
     const { response: out, html } = JSON.parse(answer(JSON.stringify(request), JSON.stringify(job.views[i])));
     return { ok: out.ok, code: out.ok ? null : out.error.code, rule: out.rule ?? null,
              message: out.ok ? null : out.error.en, html };
   });
   const answers = ask();
-  const later = modules().filter((m) => !before.has(m));
+  const found = outside();
+  pyodide.runPython(IMPORT_REST);
+  found.push(...outside().filter((m) => !found.includes(m)));
   installRest(pyodide, readFileSync(job.rest));
   const again = JSON.stringify(ask()) === JSON.stringify(answers);
-  process.stdout.write(JSON.stringify({ answers, modules: modules(), later, again }));
+  process.stdout.write(JSON.stringify({ answers, modules: modules(), outside: found, again }));
 } else {
   throw new Error(`unknown mode ${mode}`);
 }

@@ -9,13 +9,16 @@ leaves out what neither Pyodide's start-up nor the engine can import (``DROP``,
 ``KEEP_ENCODINGS``).
 
 Then it splits the stdlib in two (decision 9): a Pyodide boots the worker's way
-(``boot.js``) and imports the whole engine; the modules it loaded are the **first** zip,
-the one the worker boots with, and the others the **rest**, fetched after the first answer.
+(``boot.js``) and imports the whole engine (as the warm-up does, ``IMPORT_REST``); the
+modules it loaded are the **first** zip, the one the worker boots with, and the others the
+**rest**, fetched after the first answer.
 
 Then it checks the result: a second Pyodide boots *the way the worker does* (the first zip
-only) and answers every worked example of the docs and every sample deal; each answer must
-agree with CPython's (ok, error code, rule id, HTML), no module may be imported after the
-boot, and the answers must stay the same once the rest is installed. A static check also
+only) and answers every worked example of the docs and every sample deal, each game's
+modules imported by its first request (``engine/games.py``); each answer must agree with
+CPython's (ok, error code, rule id, HTML), no module the answers or the warm-up's import load
+may come from anywhere but the first zip and the engine zip, and the answers must stay the
+same once the rest is installed. A static check also
 fails the build if any engine module imports a dropped name. Results are cached under
 ``node_modules/.cache/paili/`` by a hash of everything that goes in.
 """
@@ -187,9 +190,10 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
             raise RuntimeError(f"dropped stdlib modules were imported: {sorted(loaded & set(DROP))}")
         if not out["again"]:
             raise RuntimeError("the engine answered differently once the rest of the stdlib was installed")
-        if out["later"]:
-            raise RuntimeError(f"modules imported after the boot, in the browser from the rest zip: {out['later']}"
-                               " — import them in boot.js IMPORT_ENGINE so the first zip holds them")
+        if out["outside"]:
+            raise RuntimeError(f"modules loaded from neither the first stdlib zip nor the engine zip (in the browser "
+                               f"they would wait for the rest zip): {out['outside']} — import them at the top of an "
+                               "engine module, so the build's select step puts them in the first zip")
         folder.mkdir(parents=True, exist_ok=True)
         for name in NAMES:
             (folder / name).write_bytes((tmp / name).read_bytes())

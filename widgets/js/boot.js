@@ -4,23 +4,29 @@
 //
 // An ordinary boot, with less to fetch (maintainers page, decision 9): the stdlib zip given
 // to Pyodide holds only the precompiled modules that Pyodide's start-up and the engine
-// import (the build lists them by booting exactly this way), and the engine zip is .pyc.
-// Everything else of the trimmed stdlib comes after the first answer, in the background, as
-// a second zip at the end of sys.path (installRest): a module imported later still finds it.
-// The build checks that every worked example is answered before it arrives, with no import
-// after the boot. (Until 2026-11 the worker booted from a 5.5 MB memory snapshot; measured
+// import (the build lists them by booting this way and importing every game's modules), and
+// the engine zip is .pyc. Everything else of the trimmed stdlib comes after the first answer,
+// in the background, as a second zip at the end of sys.path (installRest): a module imported
+// later still finds it. The build checks that every worked example is answered before it
+// arrives, each game's modules imported by its first request, with no module from outside
+// the first stdlib zip and the engine zip. (Until 2026-11 the worker booted from a 5.5 MB memory snapshot; measured
 // on phone networks, fetching it cost more than it saved.)
 
 export const ENGINE_PATH = "/paili/engine.zip";
 export const REST_PATH = "/paili/stdlib-rest.zip";
 
-// Run once after the boot: every game's handlers and the renderer (widgets.render, shipped
-// in the same zip) loaded, then everything loaded so far moved out of the garbage
-// collector's sight (gc.freeze), so a collection during a reader's request does not walk
-// every module's objects.
+// Run once after the boot: the engine's entry and the renderer (widgets.render, shipped in
+// the same zip) loaded, no game's modules: the first request imports those of its own game
+// and op only (engine/games.py MODULES), the warm-up the others (IMPORT_REST).
 export const IMPORT_ENGINE = `import sys
 sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})
-import engine.api, engine.games as g, widgets.render.live
+import engine.api, widgets.render.live`;
+
+// The first step of the warm-up: every game's handlers loaded, then everything loaded so far
+// moved out of the garbage collector's sight (gc.freeze), so a collection during a reader's
+// request does not walk every module's objects. A reader who asks before the boot ends skips
+// the warm-up: each game's modules then come with its first request.
+export const IMPORT_REST = `import engine.games as g
 for game in g.GAMES: g.ops(game)
 import gc
 gc.collect()
@@ -33,6 +39,7 @@ gc.freeze()`;
 // reader reads. Each step is small (a deal cut short), so a request arriving waits for one.
 const VERDICT = JSON.stringify({ lang: "zh", root: "/", draw: "verdict" });
 export const WARM_UP = [
+  ["python", IMPORT_REST],
   ...[{ op: "classify", game: "zhaopengyou", trump: { rank: "5", suit: "S" }, cards: "S4 S4 S6 S6" },
     { op: "follow", game: "shuangsheng", trump: { rank: "2", suit: "H" }, lead: "S3", hand: "S4 D5", play: "D5" },
     { op: "classify", game: "wakeng", cards: "S3 H3" },
@@ -43,10 +50,12 @@ export const WARM_UP = [
     JSON.stringify({ lang: "zh", root: "/", draw: "drill" })]),
 ];
 
-// One step of WARM_UP: ["answer", request, view] asks as a widget does; ["replay", game, key,
-// n] deals a random game (simulate), cuts it to n plays or tricks and draws a frame of it.
+// One step of WARM_UP for a booted engine (what bootEngine resolves to): ["python", code]
+// runs code; ["answer", request, view] asks as a widget does; ["replay", game, key, n] deals
+// a random game (simulate), cuts it to n plays or tricks and draws a frame of it.
 // Throws if the engine refuses a step (a request here gone out of date warms nothing).
-export function warmUp(answer, step) {
+export function warmUp({ pyodide, answer }, step) {
+  if (step[0] === "python") return pyodide.runPython(step[1]);
   const ask = (request, view) => {
     const { response } = JSON.parse(answer(request, view));
     if (!response.ok) throw new Error(`${request.slice(0, 60)}: ${response.error.en}`);

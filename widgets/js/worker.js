@@ -113,7 +113,7 @@ ready.then((booted) => {
       return;
     }
     try {
-      warmUp(booted.answer, WARM_UP[done]);
+      warmUp(booted, WARM_UP[done]);
       done++;
     } catch (err) {   // a step the engine refused or could not take: said, and the warm-up ends
       console.warn("Paili: warm-up step failed:", err);
