@@ -4,7 +4,7 @@
 // cut (a 20-digit number is compared digit by digit, as BigInt), and the widget that
 // reads it (read()) sends no request while a problem stands.
 import { el } from "../dom.js";
-import { pageLang } from "../i18n.js";
+import { pageLang, wordIn } from "../i18n.js";
 
 const WORDS = {
   whole: ["应是整数", "must be a whole number"],
@@ -12,9 +12,7 @@ const WORDS = {
   atLeast: ["应是不小于 {min} 的整数", "must be a whole number of at least {min}"],
 };
 
-function say(key, lang, data = {}) {
-  return WORDS[key][lang === "zh" ? 0 : 1].replace(/\{(\w+)\}/g, (_, k) => String(data[k]));
-}
+const say = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 // A bound from a spec: a number, or {game: number}; null when there is none.
 export function bound(value, game) {

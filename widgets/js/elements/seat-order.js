@@ -4,26 +4,23 @@
 // fires a bubbling "input" event (what the widgets listen to). Without scripts the
 // prerendered list (the build's) is what shows.
 import { el } from "../dom.js";
-import { pageLang } from "../i18n.js";
+import { pageLang, wordIn } from "../i18n.js";
 
 const WORDS = {
   seat: ["座位", "seat"],
   undo: ["撤销", "Undo"],
   clear: ["清空", "Clear"],
   none: ["（还没有点座位）", "(no seat tapped yet)"],
-  then: ["然后", "then"],
 };
 
-export function words(key, lang = pageLang()) {
-  return WORDS[key][lang === "zh" ? 0 : 1];
-}
+const word = (key, lang) => wordIn(WORDS, key, lang);
 
 // How a seat is named on every control (the selects, the seat buttons, the rows): counted
 // from 1, while the data stays 0-based (seat 2 is shown as 座位 3 / seat 3; issue 12 point 4).
 // The build writes the same words (widgets/build/widgets_html.py, _seat_label).
 export function seatLabel(seat, lang = pageLang()) {
   const n = Number(seat);
-  return `${words("seat", lang)} ${Number.isInteger(n) ? n + 1 : "?"}`;
+  return `${word("seat", lang)} ${Number.isInteger(n) ? n + 1 : "?"}`;
 }
 
 // The rows of a trick's plays (<fieldset data-seats-from="leader">) are named by the seat that
@@ -71,8 +68,8 @@ export class SeatOrder extends HTMLElement {
       b.addEventListener("click", () => this.tap(s));
       this.buttons.append(b);
     }
-    this.undoButton = el("button", { type: "button", class: "pl-undo" }, words("undo", lang));
-    this.clearButton = el("button", { type: "button", class: "pl-clear" }, words("clear", lang));
+    this.undoButton = el("button", { type: "button", class: "pl-undo" }, word("undo", lang));
+    this.clearButton = el("button", { type: "button", class: "pl-clear" }, word("clear", lang));
     this.undoButton.addEventListener("click", () => this.undo());
     this.clearButton.addEventListener("click", () => this.clear());
     this.replaceChildren(this.shown, this.buttons, el("div", { class: "pl-order-tools" }, this.undoButton, this.clearButton));
@@ -109,7 +106,7 @@ export class SeatOrder extends HTMLElement {
     const lang = pageLang();
     this.shown.replaceChildren(...(this.#order.length
       ? this.#order.map((s, k) => el("li", { "data-seat": String(s) }, `${k + 1}. ${seatLabel(s, lang)}`))
-      : [el("li", { class: "pl-order-empty" }, words("none", lang))]));
+      : [el("li", { class: "pl-order-empty" }, word("none", lang))]));
     for (const b of this.buttons.children) {
       const placed = this.#order.indexOf(Number(b.dataset.seat));
       b.disabled = placed >= 0;

@@ -6,7 +6,7 @@
 // cards but no seat. Changes fire a bubbling "input" event. Without scripts, the build's
 // list of the steps is what shows.
 import { el } from "../dom.js";
-import { pageLang } from "../i18n.js";
+import { pageLang, wordIn } from "../i18n.js";
 import { seatLabel } from "./seat-order.js";
 
 const WORDS = {
@@ -17,9 +17,7 @@ const WORDS = {
   cards: ["亮出的牌", "Cards shown"],
 };
 
-function say(key, lang, n) {
-  return WORDS[key][lang === "zh" ? 0 : 1].replace("{n}", String(n));
-}
+const say = (key, lang, n) => wordIn(WORDS, key, lang, n);
 
 export class StepRows extends HTMLElement {
   get seats() {
