@@ -8,11 +8,15 @@ count is written one way in every game:
   notation page says so in both languages);
 - cards are written as cards, ``♠10♠10`` or ``♥A 大王`` in Chinese and ``♠10♠10`` or
   ``♥A big joker`` in English, never as notation tokens;
-- English counts agree with their number (``1 pair``, ``2 pairs``).
+- English counts agree with their number (``1 pair``, ``2 pairs``);
+- in Chinese, cards sit in a sentence set off by spaces (``亮 2 张 ♠5 抢庄``) except where a
+  joker's name meets a Chinese word: Chinese words run together, as the pages' prose writes
+  them (``用三张小王毙``), so ``zh_spaced`` drops that space (``大王不行``, not ``大王 不行``).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from .cards import RJ, Card, parse_cards
@@ -46,6 +50,18 @@ def cards_in(cards: Iterable[Card] | str, lang: str) -> str:
         else:
             out.append(card.symbol())
     return " ".join("".join(out).split())
+
+
+# A space between a joker's name and a Chinese word (not another joker: 大王 小王 is two cards).
+_HAN = "\u4e00-\u9fff"
+_JOKER_SEAM = re.compile(rf"(?<=[{_HAN}])(?<![大小]王) (?=[大小]王)|(?<=[大小]王) (?![大小]王)(?=[{_HAN}])")
+
+
+def zh_spaced(sentence: str) -> str:
+    """A Chinese sentence whose cards were set off by spaces, with no space left between a
+    joker's name and a Chinese word: ``翻到 大王 不行`` → ``翻到大王不行``; ``♠5 不行`` and
+    ``♥A 大王 小王`` keep theirs."""
+    return _JOKER_SEAM.sub("", sentence)
 
 
 def cards_zh(cards: Iterable[Card] | str) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 from ..cards import Card, format_cards
 from ..errors import illegal
 from .combos import Order, arrange
+from ..text import zh_spaced
 from .words import SEATS, Seat, both_cards, moves, seat_en, seat_zh
 
 Reading = Any        # a game's reading of a play: combos.Combo, or wushik's shapes.Reading
@@ -144,15 +145,15 @@ class ClimbingGame:
             return f"{g}.pass", "领出的人不能不出。", "The leader cannot pass."
         if what == "not_held":
             zh, en = both_cards(data["cards"])
-            return f"{g}.replay", f"{seat_zh(seat)} 手里没有 {zh}。", f"{Seat(seat)} does not hold {en}."
+            return f"{g}.replay", zh_spaced(f"{seat_zh(seat)} 手里没有 {zh}。"), f"{Seat(seat)} does not hold {en}."
         if what == "not_a_shape":
             zh, en = both_cards(data["cards"])
-            return (data["rule"], f"{seat_zh(seat)} 出的 {zh} 不成牌型。",
+            return (data["rule"], zh_spaced(f"{seat_zh(seat)} 出的 {zh} 不成牌型。"),
                     f"{Seat(seat)}'s {en} is not a valid play.")
         if what == "does_not_beat":
             zh, en = both_cards(data["cards"])
             tzh, ten = both_cards(data["top"])
-            return (data["rule"], f"{seat_zh(seat)} 出的 {zh} 压不过上一手 {tzh}。",
+            return (data["rule"], zh_spaced(f"{seat_zh(seat)} 出的 {zh} 压不过上一手 {tzh}。"),
                     f"{Seat(seat)}'s {en} does not beat the play before it, {ten}.")
         if what == "unfinished":
             zh, en = moves(data["rounds"], data["plays"], data["passes"])

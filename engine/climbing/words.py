@@ -12,7 +12,7 @@ from typing import Iterable
 
 from .. import labels
 from ..cards import BJ, RANK_TEXT, RJ, Card, full_deck, parse_cards
-from ..text import cards_in, count_en, seat_en, seat_zh, seats_en, seats_zh  # noqa: F401 (re-exported)
+from ..text import cards_in, count_en, seat_en, seat_zh, seats_en, seats_zh, zh_spaced  # noqa: F401 (re-exported)
 
 JOKER_RANK = {BJ: ("小王", "small joker"), RJ: ("大王", "big joker")}
 
@@ -121,7 +121,7 @@ def _describe_combo(combo) -> tuple[str, str]:
     zh, en = kind(combo.kind, "zh"), kind(combo.kind, "en")
     if combo.kind in ("rocket", "four_jokers"):
         return zh, en
-    zh += f"，{rank(combo.rank, 'zh')} 大"
+    zh += zh_spaced(f"，{rank(combo.rank, 'zh')} 大")      # 5 大, 小王大
     en += f", {rank(combo.rank, 'en')} high"
     if combo.kind not in LONE:
         zh += f"，{cards_count(combo.size, 'zh')}"

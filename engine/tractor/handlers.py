@@ -11,7 +11,7 @@ from ..cards import contains, format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
-from ..text import cards_en, cards_zh, count_en, seat_no, seats_en, seats_zh
+from ..text import cards_en, cards_zh, count_en, seat_no, seats_en, seats_zh, zh_spaced
 from .follow import judge, position, rulings_at_stake
 from .inputs import check_decks, setup
 from .order import TRUMP, group_name
@@ -53,7 +53,7 @@ def follow(ctx: Context, request: dict) -> dict:
     check_decks([lead_cards, hand], rules.decks)
     lead = lead_of(rules, trump, lead_cards, ctx.options)
     if not contains(hand, play):
-        raise EngineError("illegal", f"出的牌 {cards_zh(trump.sort(play))} 不全在手里。",
+        raise EngineError("illegal", zh_spaced(f"出的牌 {cards_zh(trump.sort(play))} 不全在手里。"),
                           f"The play {cards_en(trump.sort(play))} is not all in the hand.")
     if len(hand) < len(lead.cards):
         raise EngineError("impossible", "手牌比领出的张数还少：同一轮里每家手牌一样多。",

@@ -9,7 +9,7 @@ from collections import Counter
 from ..cards import Card, format_cards, parse_cards
 from ..errors import EngineError, bad_request, illegal
 from ..fields import seat_value
-from ..text import cards_en, cards_zh, seat_no
+from ..text import cards_en, cards_zh, seat_no, zh_spaced
 from .follow import follows_legally, legal_follow
 from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
 from .replay_table import Table, cards_of, drop, holds, take
@@ -44,13 +44,13 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
         if Counter(plays[0]) not in forced:
             allowed_zh = " 或 ".join(cards_zh(o.forced.cards) for o in v.options)
             allowed_en = " or ".join(cards_en(o.forced.cards) for o in v.options)
-            raise illegal(f"甩牌失败后应留下 {allowed_zh}，而不是 {cards_zh(plays[0])}。",
+            raise illegal(zh_spaced(f"甩牌失败后应留下 {allowed_zh}，而不是 {cards_zh(plays[0])}。"),
                          f"After the failed throw the leader must play {allowed_en}, not {cards_en(plays[0])}.",
                          trick=k, seat=seat, blocker=v.blocker, rule=f"{g}.deal.failed_throw")
         if v.penalty:
             t.tally.penalties[seat] += 1
         t.step("throw", f"{g}.deal.failed_throw",
-               f"座位 {seat_no(seat)} 甩 {cards_zh(tried)} 失败（座位 {seat_no(v.blocker)} 管上），出 {cards_zh(plays[0])}。",
+               zh_spaced(f"座位 {seat_no(seat)} 甩 {cards_zh(tried)} 失败（座位 {seat_no(v.blocker)} 管上），出 {cards_zh(plays[0])}。"),
                f"Seat {seat_no(seat)} throws {cards_en(tried)}; seat {seat_no(v.blocker)} blocks it, so {cards_en(plays[0])} "
                "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
                cards=format_cards(plays[0]), penalty=v.penalty)
@@ -108,14 +108,14 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
         seat = (leader + i) % n
         hand, split = t.hands[seat], t.by_group[seat]
         if not holds(hand, play):
-            raise illegal(f"座位 {seat_no(seat)} 手里没有 {cards_zh(play)}。",
+            raise illegal(zh_spaced(f"座位 {seat_no(seat)} 手里没有 {cards_zh(play)}。"),
                          f"Seat {seat_no(seat)} does not hold {cards_en(play)}.", trick=k, seat=seat, rule=f"{g}.deal.holding")
         if i and not follows_legally(rules, trump, lead, split.get(led) or _NONE, play, options):
             # broken: the full verdict, for its requirement and example
             v = legal_follow(rules, trump, lead, list(hand.elements()), play, options)
             if not v.legal:
                 rule = follow_rule(g, lead, v)
-                raise illegal(f"座位 {seat_no(seat)} 跟 {cards_zh(play)} 不合规则，例如可以跟 {cards_zh(v.example)}。",
+                raise illegal(zh_spaced(f"座位 {seat_no(seat)} 跟 {cards_zh(play)} 不合规则，例如可以跟 {cards_zh(v.example)}。"),
                              f"Seat {seat_no(seat)} may not follow with {cards_en(play)}; e.g. "
                              f"{cards_en(v.example)} is legal.", trick=k, seat=seat,
                              requirement=v.requirement, example=format_cards(v.example), rule=rule)

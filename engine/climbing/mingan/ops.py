@@ -17,7 +17,7 @@ from .answers import answers
 from .rules import OPTIONS, RULES
 from .shapes import ORDER, readings
 from ..words import Seat, answers_en, both_cards, capital
-from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh
+from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh, zh_spaced
 
 GAMES = ("mingan",)
 
@@ -144,7 +144,7 @@ def _settle(ctx, request: dict) -> dict:
     for i, cards in enumerate(fields.cards_list(request, "bombs", ctx.game, default=[])):
         found = readings(counts_of(cards), ctx.options)
         if not found or not found[0].bomb:
-            raise illegal(f"炸弹里的第 {i + 1} 手 {cards_zh(cards)} 不是炸弹。",
+            raise illegal(zh_spaced(f"炸弹里的第 {i + 1} 手 {cards_zh(cards)} 不是炸弹。"),
                           f"Bomb {i + 1}, {cards_en(cards)}, is not a bomb.")
         bombs.append(found[0])
     first_out = read_first_out(request, players)

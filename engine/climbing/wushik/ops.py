@@ -20,7 +20,7 @@ from .rules import DEAL_RULES, PLAY_RULES
 from .rulings import OPTIONS, RULINGS
 from .settle import settle_op
 from ..words import both_cards, capital
-from ...text import cards_en, cards_zh, count_en
+from ...text import cards_en, cards_zh, count_en, zh_spaced
 
 GAMES = ("wushik",)
 RULES = PLAY_RULES + DEAL_RULES + RULINGS
@@ -70,7 +70,7 @@ def _table_reading(ctx, cards, declared):
     """The previous play as it stands on the table (wushik.ruling.declare)."""
     found = readings(cards, four_jokers=ctx.options["four_jokers"])
     if not found:
-        raise illegal(f"上一手 {cards_zh(cards)} 不成牌型。",
+        raise illegal(zh_spaced(f"上一手 {cards_zh(cards)} 不成牌型。"),
                       f"The previous play, {cards_en(cards)}, is not a valid play.", rule="wushik.invalid")
     return match_declared(found, declared) if declared is not None else found[0], found
 

@@ -16,7 +16,7 @@ from ...rulebook import verdict
 from .shapes import readings
 from ...errors import illegal
 from .scoring import TOTAL_POINTS, settle
-from ...text import cards_en, cards_zh, count_en
+from ...text import cards_en, cards_zh, count_en, zh_spaced
 from ..words import capital
 
 
@@ -66,7 +66,7 @@ def _bombs(ctx, request: dict) -> list:
     for cards in groups:
         found = [r for r in readings(cards, four_jokers=ctx.options["four_jokers"]) if r.bomb]
         if not found:
-            raise illegal(f"{cards_zh(cards)} 不是炸弹。", f"{capital(cards_en(cards))} is not a bomb.",
+            raise illegal(zh_spaced(f"{cards_zh(cards)} 不是炸弹。"), f"{capital(cards_en(cards))} is not a bomb.",
                           rule="wushik.bomb")
         out.append((found[0], format_cards(cards)))
     return out

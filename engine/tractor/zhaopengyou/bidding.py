@@ -10,7 +10,7 @@ from ...rulebook import Option
 from ..bidding import (ZPY, Bank, Check, accept, bid_example, bid_rule,
                        cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
-from ...text import seat_no
+from ...text import seat_no, zh_spaced
 
 
 def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], options: dict) -> Check:
@@ -18,7 +18,7 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
     k, c = len(cards), cards[0] if cards else None
     if not 1 <= k <= 3 or len(set(cards)) != 1 or c.is_joker:
         return refuse("shape", "zhaopengyou.bid.cards",
-                      f"叫庄要亮 1–3 张完全相同的带花色级牌，{cards_zh(cards)} 不行。",
+                      zh_spaced(f"叫庄要亮 1–3 张完全相同的带花色级牌，{cards_zh(cards)} 不行。"),
                       f"A bid shows 1–3 identical suited level cards; {cards_en(cards)} is not one.",
                       bank)
     shown = shown_after(bank, seat, cards)
@@ -107,8 +107,8 @@ def zpy_flip(kitty: list[Card], levels: list[int], first_dealer: int, options: d
             tie_en = (f" ({len(matches)} players share that level; the nearest counterclockwise "
                       "from the first dealer banks)") if len(matches) > 1 else ""
             return (bank, i, rule,
-                    f"无人叫庄，翻底牌第 {i + 1} 张 {cards_zh([card])}，是座位 {seat_no(seat)} 的级别{tie_zh}："
-                    f"座位 {seat_no(seat)} 坐庄，主 {_r(card.rank)}，{suit_zh(card.suit)}。",
+                    zh_spaced(f"无人叫庄，翻底牌第 {i + 1} 张 {cards_zh([card])}，是座位 {seat_no(seat)} 的级别{tie_zh}："
+                              f"座位 {seat_no(seat)} 坐庄，主 {_r(card.rank)}，{suit_zh(card.suit)}。"),
                     f"No bid; kitty card {i + 1}, {cards_en([card])}, is seat {seat_no(seat)}'s level{tie_en}: seat {seat_no(seat)} "
                     f"banks, trump {_r(card.rank)} of {suit_en(card.suit)}.")
     back = next(c for c in reversed(kitty) if not c.is_joker)
