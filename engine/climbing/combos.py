@@ -94,7 +94,7 @@ class Order:
         return out
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, init=False)
 class Combo:
     """One reading of a play.
 
@@ -115,6 +115,13 @@ class Combo:
     family: tuple
     counts: tuple[tuple[int, int], ...]
     kickers: tuple[tuple[int, int], ...] = ()
+
+    def __init__(self, *, kind: str, rank: int, sets: int, size: int, bomb: bool, key: tuple,
+                 family: tuple, counts: tuple, kickers: tuple = ()) -> None:
+        # the whole state in one write (a frozen dataclass's own __init__ makes one
+        # object.__setattr__ call per field): a random deal reads hundreds of answers
+        self.__dict__.update(kind=kind, rank=rank, sets=sets, size=size, bomb=bomb, key=key,
+                             family=family, counts=counts, kickers=kickers)
 
     def beats(self, other: "Combo") -> bool:
         """Same family and a higher key (bombs: one ladder across every bomb kind)."""
@@ -208,21 +215,26 @@ def set_answers(hand: Counter, order: Order, *, m: int, sets: int, kind: str,
                 above: tuple | None, min_sets: int) -> list[Combo]:
     """Every set or chain of ``sets`` sets of ``m`` copies in ``hand`` (above a key)."""
     out = []
+    power = order._power
     if sets == 1:
-        get = hand.get      # not hand[r]: a missing rank would call Counter.__missing__
         for r in order.ladder:
-            key = (order.power(r),)
-            if get(r, 0) >= m and (above is None or key > above):
-                out.append(Combo(kind=kind, rank=r, sets=1, size=m, bomb=False, key=key,
-                                 family=(kind,), counts=((r, m),)))
+            if hand.get(r, 0) >= m:     # not hand[r]: a missing rank would call Counter.__missing__
+                key = (power[r],)
+                if above is None or key > above:
+                    out.append(Combo(kind=kind, rank=r, sets=1, size=m, bomb=False, key=key,
+                                     family=(kind,), counts=((r, m),)))
         return out
     if sets < min_sets:
         return out
+    held = {r for r, n in hand.items() if n >= m}
+    if len(held) < sets:
+        return out
     for run in order.runs(sets):
-        key = (order.power(run[-1]),)
-        if all(hand.get(r, 0) >= m for r in run) and (above is None or key > above):
-            out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=m * sets, bomb=False,
-                             key=key, family=(kind, sets), counts=tuple((r, m) for r in run)))
+        if held.issuperset(run):
+            key = (power[run[-1]],)
+            if above is None or key > above:
+                out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=m * sets, bomb=False,
+                                 key=key, family=(kind, sets), counts=tuple((r, m) for r in run)))
     return out
 
 
@@ -246,6 +258,9 @@ class Picker:
         self._tokens: dict | None = None       # the buckets as text, made for text()
 
     def _take(self, combo: Combo, source: dict) -> list:
+        if not combo.kickers and len(combo.counts) == 1:     # one set of one rank: most plays
+            rank, n = combo.counts[0]
+            return source[rank][:n]
         used: dict[int, int] = {}
         out: list = []
         power = self.power

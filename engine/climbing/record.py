@@ -8,6 +8,8 @@ so a record is either checked to its end or the answer says exactly where it fai
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .. import fields
 from ..cards import format_cards, parse_cards
 from ..errors import EngineError, bad_request
@@ -178,9 +180,10 @@ def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict
     def text(hand: list) -> str:
         got = texts.get(id(hand))
         if got is None:
-            got = texts[id(hand)] = format_cards(sorted(hand, key=key))
+            got = texts[id(hand)] = " ".join(map(text_of, sorted(hand, key=key)))   # format_cards, in C
         return got
 
+    text_of = attrgetter("_text")
     seats = [str(s) for s in range(players)]
     for step, hands in zip(steps, kept):
         step["hands"] = dict(zip(seats, map(text, hands)))

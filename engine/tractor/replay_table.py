@@ -161,15 +161,15 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
         return format_cards(sorted(cards, key=key))
 
     texts: dict[int, str] = {}   # by the kept copy (a hand unchanged keeps its copy): each written once
+    # no two cards share a place: a hand is its cards in order, each card's copies as one text
+    copies = {(c, n): " ".join([c._text] * n) for c in order for n in range(1, RULESETS[t.game].decks + 1)}
 
     def counted(hand: dict) -> str:
         got = texts.get(id(hand))
         if got is None:
-            if distinct:    # no two cards share a place: each card's copies in turn
-                parts: list[str] = []
-                for c in sorted(hand, key=key):
-                    parts += [c._text] * hand[c]
-                got = " ".join(parts)
+            if distinct:
+                ranked = sorted(hand, key=key)
+                got = " ".join(map(copies.__getitem__, zip(ranked, map(hand.__getitem__, ranked))))
             else:
                 got = text(Counter(hand).elements())
             texts[id(hand)] = got

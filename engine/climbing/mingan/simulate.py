@@ -6,9 +6,11 @@ import random
 
 from ...cards import format_cards, full_deck
 from ...games import GAMES
-from ..combos import rank_text
+from ..combos import Picker, counts_of, rank_text
 from ..table import Table, play_out
+from .answers import answers
 from .game import GAME
+from .shapes import ORDER
 
 
 def seeds(seed: int, deals: int) -> list[int]:
@@ -51,10 +53,12 @@ def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
 def pick(rng: random.Random, table: Table, seat: int):
     """A random legal play; a pass a third of the time when the player may pass."""
     top = table.top[1] if table.top else None
-    found = GAME.answers(table.hands[seat], top, table.options)
+    hand = table.hands[seat]
+    found = answers(counts_of(hand), top, table.options)   # GAME.answers, cards for the one chosen only
     if top is not None and (not found or rng.random() < 0.35):
         return None
-    return rng.choice(found)
+    combo = rng.choice(found)
+    return combo, Picker(hand, ORDER).take(combo)
 
 
 def declare(rng, table, reading, cards) -> dict:
