@@ -101,9 +101,11 @@ def pick(rng: random.Random, table: Table, seat: int):
 def declare(rng: random.Random, table: Table, reading, cards) -> dict | None:
     """Declare a wild play's reading, except (half the time) when the referee's default
     reading is the same one: both paths of wushik.ruling.declare get exercised."""
+    if not any(c.is_joker for c in cards):   # no wild: one reading, nothing to declare
+        return None
     previous = table.top[1] if table.top else None
     default = choose(readings(cards, four_jokers=table.options["four_jokers"]), previous, None)
-    if any(c.is_joker for c in cards) and (default != reading or rng.random() < 0.5):
+    if default != reading or rng.random() < 0.5:
         return {"kind": reading.kind, "rank": reading.rank_text(), "length": reading.size}
     return None
 
