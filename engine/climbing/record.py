@@ -55,7 +55,7 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
             else:
                 steps.append(table.play(seat, cards, fields.reading(step, "as")))
             if kept is not None:
-                kept.append(_snapshot(table.hands, kept[-1] if kept else None))
+                kept.append(_snapshot(table.hands, kept[-1] if kept else None, None if cards is None else seat))
         except EngineError as err:
             if err.code != "illegal":       # a step that does not parse: the error names it
                 err.data.setdefault("index", index)
@@ -67,12 +67,17 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
     return steps, None
 
 
-def _snapshot(hands: list, before: list | None) -> list:
-    """The hands now, as copies; a hand unchanged since ``before`` (the last copies) is that
-    very copy (a step changes one hand at most), so the table view writes it out once."""
+def _snapshot(hands: list, before: list | None, seat: int | None) -> list:
+    """The hands after a step, as copies: a pass (``seat`` None) takes no card, a play only
+    from the hand of ``seat``; every other hand is the very copy ``before`` held, so the
+    table view writes it out once."""
     if before is None:
         return [list(h) for h in hands]
-    return [b if b == h else list(h) for b, h in zip(before, hands)]
+    if seat is None:
+        return before
+    now = list(before)
+    now[seat] = list(hands[seat])
+    return now
 
 
 def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
@@ -185,8 +190,11 @@ def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict
 
     text_of = attrgetter("_text")
     seats = [str(s) for s in range(players)]
+    before = shown_now = None
     for step, hands in zip(steps, kept):
-        step["hands"] = dict(zip(seats, map(text, hands)))
+        if hands is not before:
+            before, shown_now = hands, dict(zip(seats, map(text, hands)))
+        step["hands"] = dict(shown_now)
     if kitty and steps:
         steps[0]["kitty"] = format_cards(shown(kitty))
     out = {"hands": {str(s): format_cards(shown(h)) for s, h in sorted(dealt.items())}}
