@@ -177,8 +177,21 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
 
     before = kitty
     seats = [str(s) for s in range(len(dealt))]
+    shown: list[str] = []
     for step, (hands, now) in zip(t.steps, t.kept):
-        step["hands"] = dict(zip(seats, map(counted, hands)))
+        if step["step"] == "trick" and shown:
+            # a trick takes its plays' cards, and only those, from the hands (replay_tricks):
+            # each card's text leaves its player's hand text, the rest keeping their places
+            shown = list(shown)
+            for play in step["plays"]:
+                left = shown[play["seat"]].split()
+                for token in play["cards"].split():
+                    left.remove(token)
+                shown[play["seat"]] = " ".join(left)
+            texts.update(zip(map(id, hands), shown))
+        else:
+            shown = list(map(counted, hands))
+        step["hands"] = dict(zip(seats, shown))
         if now is not before:       # a bury (or a re-bury) puts down a new kitty
             step["kitty"] = text(now)
             before = now
