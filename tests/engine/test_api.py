@@ -6,6 +6,8 @@ import json
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.api import handle, handle_json
 from engine.games import GAMES, all_rules
@@ -131,6 +133,28 @@ def test_a_request_nested_too_deeply_is_a_bad_request_as_text_and_as_data():
     assert handle({"op": "parse", "x": nested})["error"]["en"] == TOO_DEEP[1]
     assert handle_text(json.dumps({"x": nested}))["error"]["en"] == TOO_DEEP[1]
     assert text_depth('{"a": "[[[{{{", "b": ["\\"]"]}') == 2
+
+
+def _depth(value) -> int:
+    if isinstance(value, dict):
+        return 1 + max(map(_depth, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(_depth, value), default=0)
+    return 0
+
+
+_TRICKY = st.text(alphabet='[]{}"\\ab')  # brackets, quotes and backslashes inside strings
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.recursive(st.none() | st.integers() | _TRICKY,
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_TRICKY, inner, max_size=4)),
+       st.sampled_from([None, 1]), st.booleans())
+def test_text_depth_is_the_nesting_of_any_json_text(value, indent, ascii_only):
+    """text_depth counts brackets outside strings without parsing: on any JSON text, however
+    its strings hold brackets, quotes and backslashes, it is the value's own nesting."""
+    from engine.api import text_depth
+    assert text_depth(json.dumps(value, indent=indent, ensure_ascii=ascii_only)) == _depth(value)
 
 
 def test_the_page_refuses_too_large_or_too_deep_text_in_the_engines_words():
