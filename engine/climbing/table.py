@@ -103,9 +103,17 @@ class Table:
 
     # --- actions ----------------------------------------------------------------------------
 
-    def play(self, seat: int, cards: list[Card], declared: dict | None = None) -> dict:
+    def play(self, seat: int, cards: list[Card], declared: dict | None = None, *,
+             trusted: Reading | None = None) -> dict:
+        """Play ``cards`` for ``seat``; ``trusted``: the reading, vouched for by a caller that
+        took the play from this table's own legal answers (:func:`play_out`), so it is not
+        checked again and its step gets no words (no rule, no explain): the replay of the
+        record checks and words every step."""
         game = self.game
-        reading, rule = self._read(seat, cards, declared)
+        if trusted is None:
+            reading, rule = self._read(seat, cards, declared)
+        else:
+            reading, rule = trusted, None
         led = self.top is None
         hand = self.hands[seat]
         for c in cards:
@@ -119,7 +127,7 @@ class Table:
         game.after_play(self, seat, cards)
         self.top, self.passes, self.started = (seat, reading, list(cards)), 0, True
         step = {"step": "play", "seat": seat, "cards": shown, "as": game.reading_json(reading, cards),
-                "left": len(hand), "rule": rule, "describe": game.describe(reading)}
+                "left": len(hand), "rule": rule}
         if not hand:
             self.order.append(seat)
             step["out"] = len(self.order)
@@ -128,16 +136,22 @@ class Table:
                 self._end_round(step)
         if not self.over:
             self._advance(seat, step)
-        step["explain"] = game.explain(step, led, arranged)
-        step.pop("describe", None)
+        if trusted is None:
+            step["describe"] = game.describe(reading)   # for explain (some games pop it)
+            step["explain"] = game.explain(step, led, arranged)
+            step.pop("describe", None)
         return step
 
-    def pass_(self, seat: int) -> dict:
-        self._check_pass(seat)
+    def pass_(self, seat: int, *, trusted: bool = False) -> dict:
+        """Pass for ``seat``; ``trusted``: the caller knows the pass stands (it asked
+        :meth:`can_pass` or the game's rules allow it), so it is not checked again."""
+        if not trusted:
+            self._check_pass(seat)
         self.passes += 1
         step = {"step": "pass", "seat": seat, "rule": self.game.pass_rule}
         self._advance(seat, step)
-        step["explain"] = self.game.explain(step, False)
+        if not trusted:
+            step["explain"] = self.game.explain(step, False)
         return step
 
     # --- bookkeeping --------------------------------------------------------------------------
@@ -193,16 +207,19 @@ MAX_STEPS = 2000
 
 
 def play_out(rng: random.Random, table: Table, pick, declare=None) -> tuple[list[dict], list]:
-    """Play ``table`` to its end: ``pick(rng, table, seat)`` gives (reading, cards) or None
-    (a pass); ``declare(rng, table, reading, cards)`` the ``as`` to write, if any. Returns
-    the record's plays and each play's (seat, kind) as chosen."""
+    """Play ``table`` to its end: ``pick(rng, table, seat)`` gives (reading, cards), one of
+    the table's legal answers, or None where a pass stands; ``declare(rng, table, reading,
+    cards)`` the ``as`` to write, if any. The table takes each choice on trust (no second
+    check, no words): every record made here is replayed by the referee, which checks every
+    step (``engine.climbing.simulate.check``; the page replays a ``simulate`` answer).
+    Returns the record's plays and each play's (seat, kind) as chosen."""
     plays: list[dict] = []
     chosen: list[tuple[int, str]] = []
     while not table.over and len(plays) < MAX_STEPS:
         seat = table.turn
         choice = pick(rng, table, seat)
         if choice is None:
-            table.pass_(seat)
+            table.pass_(seat, trusted=True)
             plays.append({"seat": seat, "pass": True})
             continue
         reading, cards = choice
@@ -210,7 +227,7 @@ def play_out(rng: random.Random, table: Table, pick, declare=None) -> tuple[list
         said = declare(rng, table, reading, cards) if declare else None
         if said:
             step["as"] = said
-        table.play(seat, cards, said)
+        table.play(seat, cards, said, trusted=reading)
         plays.append(step)
         chosen.append((seat, reading.kind))
     return plays, chosen

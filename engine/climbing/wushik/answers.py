@@ -22,18 +22,24 @@ Answer = tuple[Reading, list[Card]]
 def answers(hand: list[Card], previous: Reading | None, *,
             four_jokers: str = "lowest") -> list[Answer]:
     """Every play from ``hand`` that may follow ``previous`` (``None``: a lead)."""
+    plain, bombs = split_answers(hand, previous, four_jokers=four_jokers)
+    return plain + bombs
+
+
+def split_answers(hand: list[Card], previous: Reading | None, *,
+                  four_jokers: str = "lowest") -> tuple[list[Answer], list[Answer]]:
+    """:func:`answers` in two lists, the plain plays then the bombs (its order, cut in two)."""
     by: dict[int, list[Card]] = defaultdict(list)
     wilds: list[Card] = []
     for c in sorted(hand):   # by (rank, suit): a card is an int in that order (engine.cards)
         (wilds if c.is_joker else by[power(c.rank)]).append(c)
-    out: list[Answer] = []
+    plain: list[Answer] = []
     prev = previous
     if prev is None or not prev.bomb:
         kinds = ("single", "pair", "triple", "pair_chain", "plane") if prev is None else (prev.kind,)
         for kind in kinds:
-            out.extend(_plain(kind, by, wilds, prev))
-    out.extend(_bombs(by, wilds, prev, four_jokers))
-    return out
+            plain.extend(_plain(kind, by, wilds, prev))
+    return plain, _bombs(by, wilds, prev, four_jokers)
 
 
 def _plain(kind: str, by, wilds, prev) -> list[Answer]:

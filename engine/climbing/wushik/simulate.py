@@ -19,7 +19,7 @@ from collections import Counter
 from ...cards import Card, format_cards, full_deck, parse_cards
 from ...games import GAMES
 from ..table import Table, play_out
-from .answers import answers
+from .answers import split_answers
 from .calls import UNCALLABLE, Call, holder
 from .shapes import beats, points, readings
 from .game import GAME, choose, match_declared
@@ -83,12 +83,10 @@ def pick(rng: random.Random, table: Table, seat: int):
     them, rare enough to read a deal."""
     previous = table.top[1] if table.top else None
     passing = previous is not None and rng.random() < 0.3
-    found = [] if passing else answers(table.hands[seat], previous,
-                                       four_jokers=table.options["four_jokers"])
-    if previous is not None and not found:
+    plain, bombs = ([], []) if passing else split_answers(table.hands[seat], previous,
+                                                          four_jokers=table.options["four_jokers"])
+    if previous is not None and not plain and not bombs:
         return None
-    plain = [a for a in found if not a[0].bomb]
-    bombs = [a for a in found if a[0].bomb]
     if plain and (not bombs or rng.random() < 0.95):
         return rng.choice(plain)
     if bombs and (not plain or rng.random() < 0.5) and (previous is None or rng.random() < 0.4):
