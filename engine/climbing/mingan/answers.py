@@ -52,14 +52,16 @@ def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
     out = []
     n = kicker_count(sets, options)
     held = sorted(hand.items())
+    triples = {r for r, have in held if have >= 3}
     for run in runs:
-        if any(hand.get(r, 0) < 3 for r in run) or \
-                (above is not None and (ORDER.power(run[-1]),) <= above):
+        if not triples.issuperset(run):
+            continue
+        key = (ORDER.power(run[-1]),)
+        if above is not None and key <= above:
             continue
         # ruling mingan.kickers.rank: no kicker of a triple's rank
         units = [(r, n // per) for r, n in held
                  if r not in run and r not in banned and n >= per]
-        key = (ORDER.power(run[-1]),)
         counts = tuple((r, 3) for r in run)
         for pick in _multisets(units, n):
             kickers = tuple(sorted((r, u * per) for r, u in pick.items()))
@@ -70,12 +72,15 @@ def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
 
 def bombs(hand: Counter, above: tuple | None) -> list[Combo]:
     out = []
+    have = hand.get
     for r in ORDER.ladder:
-        for n in range(4, hand[r] + 1):
-            out.append(bomb_reading(Counter({r: n})))
-    if hand[BJ] >= 1 and hand[RJ] >= 1:
+        if have(r, 0) >= 4:
+            for n in range(4, have(r, 0) + 1):
+                out.append(bomb_reading(Counter({r: n})))
+    jokers = min(have(BJ, 0), have(RJ, 0))
+    if jokers >= 1:
         out.append(bomb_reading(Counter({BJ: 1, RJ: 1})))
-    if hand[BJ] >= 2 and hand[RJ] >= 2:
+    if jokers >= 2:
         out.append(bomb_reading(Counter({BJ: 2, RJ: 2})))
     return [b for b in out if b and (above is None or b.key > above)]
 
