@@ -17,23 +17,38 @@ from .shapes import (ACE, CHAIN_LOW, FIFTY_K, JOKER_POWER, MAX_BOMB, SUIT_TIER,
                             Reading, power)
 
 Answer = tuple[Reading, list[Card]]
+Listed = tuple[tuple, list[Card]]   # an answer with its reading's fields as a spec
 
 
 def answers(hand: list[Card], previous: Reading | None, *,
             four_jokers: str = "lowest") -> list[Answer]:
     """Every play from ``hand`` that may follow ``previous`` (``None``: a lead)."""
     plain, bombs = split_answers(hand, previous, four_jokers=four_jokers)
-    return plain + bombs
+    return [(reading(spec), cards) for spec, cards in plain + bombs]
+
+
+def reading(spec: tuple) -> Reading:
+    """The :class:`Reading` an answer's spec stands for (its fields, in order)."""
+    kind, top, sets, size, stands, suit, order, rule = spec
+    return Reading(kind=kind, top=top, sets=sets, size=size, stands=stands, suit=suit,
+                   order=order, rule=rule)
+
+
+def _spec(kind: str, top: int, sets: int, size: int, stands: tuple = (), suit: str | None = None,
+          order: tuple[int, int] = (0, 0), rule: str = "") -> tuple:
+    return kind, top, sets, size, stands, suit, order, rule
 
 
 def split_answers(hand: list[Card], previous: Reading | None, *,
-                  four_jokers: str = "lowest") -> tuple[list[Answer], list[Answer]]:
-    """:func:`answers` in two lists, the plain plays then the bombs (its order, cut in two)."""
+                  four_jokers: str = "lowest") -> tuple[list[Listed], list[Listed]]:
+    """:func:`answers` in two lists, the plain plays then the bombs (its order, cut in two),
+    each as (spec, cards): a frozen Reading is slow to make, so the random player makes
+    only the one it picks (:func:`reading`)."""
     by: dict[int, list[Card]] = defaultdict(list)
     wilds: list[Card] = []
     for c in sorted(hand):   # by (rank, suit): a card is an int in that order (engine.cards)
         (wilds if c.is_joker else by[power(c.rank)]).append(c)
-    plain: list[Answer] = []
+    plain: list[Listed] = []
     prev = previous
     if prev is None or not prev.bomb:
         kinds = ("single", "pair", "triple", "pair_chain", "plane") if prev is None else (prev.kind,)
@@ -42,9 +57,9 @@ def split_answers(hand: list[Card], previous: Reading | None, *,
     return plain, _bombs(by, wilds, prev, four_jokers)
 
 
-def _plain(kind: str, by, wilds, prev) -> list[Answer]:
+def _plain(kind: str, by, wilds, prev) -> list[Listed]:
     w = len(wilds)
-    out: list[Answer] = []
+    out: list[Listed] = []
     if kind in ("single", "pair", "triple"):
         unit = {"single": 1, "pair": 2, "triple": 3}[kind]
         above = prev.top if prev else 0
@@ -53,11 +68,11 @@ def _plain(kind: str, by, wilds, prev) -> list[Answer]:
                 nat = by[p][:unit]
                 need = unit - len(nat)
                 if need <= w:
-                    out.append((Reading(kind=kind, top=p, sets=1, size=unit,
+                    out.append((_spec(kind=kind, top=p, sets=1, size=unit,
                                         stands=(p,) * need, rule=_rule(kind, need)),
                                 nat + wilds[:need]))
         if prev is None and w >= unit:
-            out.append((Reading(kind=kind, top=JOKER_POWER, sets=1, size=unit,
+            out.append((_spec(kind=kind, top=JOKER_POWER, sets=1, size=unit,
                                 rule="wushik.ruling.joker_alone"), wilds[:unit]))
         return out
     unit = 2 if kind == "pair_chain" else 3
@@ -79,33 +94,33 @@ def _plain(kind: str, by, wilds, prev) -> list[Answer]:
             length = top - start + 1
             if (want and length != want) or (prev and top <= prev.top) or need == unit * length:
                 continue
-            out.append((Reading(kind=kind, top=top, sets=length, size=unit * length,
+            out.append((_spec(kind=kind, top=top, sets=length, size=unit * length,
                                 stands=tuple(stands), rule=_rule(kind, need)),
                         cards + wilds[:need]))
     return out
 
 
-def _bombs(by, wilds, prev, four_jokers: str) -> list[Answer]:
+def _bombs(by, wilds, prev, four_jokers: str) -> list[Listed]:
     w = len(wilds)
     floor = prev.order if prev and prev.bomb else (0, 0)
-    out: list[Answer] = []
+    out: list[Listed] = []
     for tier, cards in _fifty_ks(by):
         if (3, tier) > floor:
             suit = cards[0].suit if tier else None
-            out.append((Reading(kind="fifty_k", top=tier, sets=1, size=3, suit=suit,
+            out.append((_spec(kind="fifty_k", top=tier, sets=1, size=3, suit=suit,
                                 order=(3, tier), rule="wushik.fifty_k"), cards))
     for p in sorted(by):
         nat = by[p]
         for size in range(4, min(len(nat) + w, MAX_BOMB) + 1):
             k = min(len(nat), size)
             if (size, p) > floor:
-                out.append((Reading(kind="bomb", top=p, sets=1, size=size,
+                out.append((_spec(kind="bomb", top=p, sets=1, size=size,
                                     stands=(p,) * (size - k), order=(size, p),
                                     rule="wushik.bomb"), nat[:k] + wilds[:size - k]))
     if w == 4:
         order = (4, JOKER_POWER) if four_jokers == "lowest" else (MAX_BOMB + 1, 0)
         if order > floor:
-            out.append((Reading(kind="bomb", top=JOKER_POWER, sets=1, size=4, order=order,
+            out.append((_spec(kind="bomb", top=JOKER_POWER, sets=1, size=4, order=order,
                                 rule="wushik.ruling.four_jokers"), list(wilds)))
     return out
 

@@ -19,7 +19,7 @@ from collections import Counter
 from ...cards import Card, format_cards, full_deck, parse_cards
 from ...games import GAMES
 from ..table import Table, play_out
-from .answers import split_answers
+from .answers import reading as read_spec, split_answers
 from .calls import UNCALLABLE, Call, holder
 from .shapes import beats, points, readings
 from .game import GAME, choose, match_declared
@@ -88,12 +88,17 @@ def pick(rng: random.Random, table: Table, seat: int):
     if previous is not None and not plain and not bombs:
         return None
     if plain and (not bombs or rng.random() < 0.95):
-        return rng.choice(plain)
+        return _made(rng.choice(plain))
     if bombs and (not plain or rng.random() < 0.5) and (previous is None or rng.random() < 0.4):
-        return rng.choice(bombs)
+        return _made(rng.choice(bombs))
     if plain:
-        return rng.choice(plain)
+        return _made(rng.choice(plain))
     return None
+
+
+def _made(answer):
+    spec, cards = answer
+    return read_spec(spec), cards
 
 
 def declare(rng: random.Random, table: Table, reading, cards) -> dict | None:
