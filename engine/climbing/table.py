@@ -107,8 +107,8 @@ class Table:
              trusted: Reading | None = None) -> dict:
         """Play ``cards`` for ``seat``; ``trusted``: the reading, vouched for by a caller that
         took the play from this table's own legal answers (:func:`play_out`), so it is not
-        checked again and its step gets no words (no rule, no explain): the replay of the
-        record checks and words every step."""
+        checked again and its step gets no words (no cards text but a bomb's, no reading,
+        rule or explain): the replay of the record checks and words every step."""
         game = self.game
         if trusted is None:
             reading, rule = self._read(seat, cards, declared)
@@ -120,13 +120,15 @@ class Table:
             hand.remove(c)
             self.counts[seat][c] -= 1
         self.pot += game.points(cards)
-        arranged = game.arrange(cards, reading)
-        shown = format_cards(arranged)
+        words = trusted is None or reading.bomb     # a bomb's text is kept for the settlement
+        arranged = game.arrange(cards, reading) if words else cards
+        shown = format_cards(arranged) if words else None
         if reading.bomb:
             self.bombs.append((reading, shown))
         game.after_play(self, seat, cards)
         self.top, self.passes, self.started = (seat, reading, list(cards)), 0, True
-        step = {"step": "play", "seat": seat, "cards": shown, "as": game.reading_json(reading, cards),
+        step = {"step": "play", "seat": seat, "cards": shown,
+                "as": game.reading_json(reading, cards) if trusted is None else None,
                 "left": len(hand), "rule": rule}
         if not hand:
             self.order.append(seat)
