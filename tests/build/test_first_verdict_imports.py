@@ -30,6 +30,7 @@ def _python_of(name: str) -> str:
 RUN = """
 import json, sys
 exec(sys.argv[1])
+exec(sys.argv[5], {"PAGE_GAMES": json.loads(sys.argv[6])})
 family = lambda: sorted(m for m in sys.modules if m in json.loads(sys.argv[4]))
 booted = family()
 from widgets.render.live import answer
@@ -41,8 +42,9 @@ print(json.dumps({"booted": booted, "first": first, "rest": family(), "html": ou
 """
 
 
-def _run(request: dict) -> dict:
-    args = [_python_of("IMPORT_ENGINE"), json.dumps(request), _python_of("IMPORT_REST"), json.dumps(list(MODULES))]
+def _run(request: dict, page_games: tuple[str, ...] = ()) -> dict:
+    args = [_python_of("IMPORT_ENGINE"), json.dumps(request), _python_of("IMPORT_REST"), json.dumps(list(MODULES)),
+            _python_of("IMPORT_PAGE"), json.dumps(page_games)]
     out = subprocess.run([sys.executable, "-c", RUN, *args], cwd=ROOT, check=True, capture_output=True,
                          text=True, env={"PYTHONPATH": str(ROOT)})
     return json.loads(out.stdout)
@@ -59,3 +61,13 @@ def test_the_first_verdict_imports_its_own_game_only(request_, own):
     assert got["booted"] == []
     assert got["first"] == own
     assert got["rest"] == sorted(MODULES)
+
+
+def test_the_pages_games_are_imported_at_boot_and_the_first_verdict_imports_nothing_more():
+    # engine-client.js names the games of the page's widgets; boot.js IMPORT_PAGE loads them.
+    request = {"op": "classify", "game": "zhaopengyou", "trump": {"rank": "5", "suit": "S"}, "cards": "S4 S4 S6 S6"}
+    got = _run(request, ("zhaopengyou",))
+    assert got["ok"] and got["booted"] == got["first"] == ["engine.tractor.deal", "engine.tractor.play"]
+    assert got["html"] == _run(request)["html"]
+    assert _run({"op": "classify", "game": "wushik", "cards": "S5 S10 SK"}, ("mingan", "wushik"))["booted"] == [
+        "engine.climbing.mingan.ops", "engine.climbing.wushik.ops"]

@@ -63,6 +63,12 @@ function announce(state, detail = {}) {
 
 const unavailable = (kind, message) => Object.assign(new Error(message || kind), { unavailable: true, kind });
 
+// The games the page's widgets judge (their game attribute): the worker loads their verdict
+// modules while it boots (boot.js IMPORT_PAGE) rather than in the first request.
+function pageGames() {
+  return [...new Set([...document.querySelectorAll("[game]")].map((el) => el.getAttribute("game")))];
+}
+
 function startWorker() {
   announce("starting");
   failure = null;
@@ -76,6 +82,7 @@ function startWorker() {
     return fail("failed", String(err));
   }
   worker = fresh;
+  fresh.postMessage({ games: pageGames() });
   fresh.onmessage = (event) => { if (fresh === worker) heard(event.data); };
   fresh.onerror = (event) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 // The engine's home in the browser: a module Web Worker running Pyodide.
 // One per tab (engine-client.js creates it on first use). Messages:
 //   in:  {id, request: "<JSON text>", view?: "<JSON text>"}
+//        {games: [game ids]} first, no id: the games the page's widgets judge (loaded at boot)
 //   out: {id, response: "<JSON text>"} | {id, failed, fatal?}
 //   (fatal: Pyodide itself broke, e.g. its stack overflowed: the page replaces this worker)
 //   With a view (widgets/render/live.py), one Python call gives the answer and its HTML:
@@ -24,6 +25,7 @@ const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
 const started = performance.now();
 const steps = {};
+let pageGames = [];   // the games the page's widgets judge (its first message, below)
 const stallMs = Number(new URL(import.meta.url).searchParams.get("stall")) || DEFAULT_STALL_MS;
 const watch = stallWatch(self.fetch.bind(self), stallMs);
 const step = (name) => (value) => {
@@ -54,7 +56,7 @@ async function boot() {
   import(new URL("pyodide.asm.mjs", pyodideBase).href).then(step("pyodide.asm.mjs"), () => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href).then(step("pyodide.mjs"));
   const booted = await bootEngine(loadPyodide, {
-    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine, lock: PYODIDE_LOCK,
+    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine, lock: PYODIDE_LOCK, games: () => pageGames,
     step: (name) => step(name)() });
   // The rest of the stdlib once the first answer is out (messages queued before it go first).
   setTimeout(() => download(new URL(STDLIB_REST_ZIP, pyodideBase), "stdlib rest").then(
@@ -158,9 +160,16 @@ async function respond(data, bounded) {
   }
 }
 
+// The page's first message (engine-client.js) names the games its widgets judge: the boot
+// loads their verdict modules (boot.js IMPORT_PAGE). It is no request: the warm-up still runs.
 self.onmessage = (event) => {
+  const data = event.data || {};
+  if (Array.isArray(data.games) && data.id === undefined) {
+    pageGames = data.games.filter((game) => typeof game === "string").slice(0, 8);
+    return;
+  }
   asked = true;
-  respond(event.data || {}, true);
+  respond(data, true);
 };
 // For tests only (tests/browser/test_runtime_heals.py): code already running in this worker
 // (a test's worker.evaluate) can send text through unbounded, to cause a real fatal Pyodide
