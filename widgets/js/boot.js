@@ -9,8 +9,8 @@
 // in the background, as a second zip at the end of sys.path (installRest): a module imported
 // later still finds it. The build checks that every worked example is answered before it
 // arrives, each game's modules imported by its first request, with no module from outside
-// the first stdlib zip and the engine zip. (Until 2026-11 the worker booted from a 5.5 MB memory snapshot; measured
-// on phone networks, fetching it cost more than it saved.)
+// the first stdlib zip and the engine zip. (Until 2026-11 the worker booted from a 5.5 MB
+// memory snapshot; measured on phone networks, fetching it cost more than it saved.)
 
 export const ENGINE_PATH = "/paili/engine.zip";
 export const REST_PATH = "/paili/stdlib-rest.zip";
@@ -42,7 +42,7 @@ gc.freeze()`;
 // The first step of the warm-up: every game's handlers loaded, then everything loaded so far
 // moved out of the garbage collector's sight (gc.freeze), so a collection during a reader's
 // request does not walk every module's objects. A reader who asks before the boot ends skips
-// the warm-up: each game's modules then come with its first request.
+// the warm-up: a game the page did not name (IMPORT_PAGE) then loads with its first request.
 export const IMPORT_REST = `import engine.games as g
 for game in g.GAMES: g.ops(game)
 import gc

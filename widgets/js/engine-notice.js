@@ -5,16 +5,19 @@
 // widgets ignore it (isSuperseded) and show nothing.
 import { retry } from "./engine-client.js";
 import { el } from "./dom.js";
+import { wordIn } from "./i18n.js";
 
-const WHY = {
+// Why the engine could not answer (by the kind engine-client.js gives), and the button.
+const WORDS = {
   stalled: ["网络太慢或已断开：引擎文件的下载停住了。",
     "The network is too slow or gone: the engine's download stopped."],
   offline: ["现在离线，而引擎还没有存到这台设备上，暂时不能即时判定。",
     "You are offline and the engine is not yet kept on this device, so live checking has to wait."],
   broken: ["引擎出了故障，已经换了一个重新启动。", "The engine broke down and has been restarted."],
   failed: ["引擎没能启动。", "The engine could not start."],
+  retry: ["重试", "Try again"],
 };
-const RETRY = ["重试", "Try again"];
+const REASONS = ["stalled", "offline", "broken", "failed"];
 // What the reader sees instead, by widget (the replay says its own: replay.js).
 export const SHOWN = {
   check: ["上方的结果不是按你刚才的改动判定的。", "The verdict above is not for your latest change."],
@@ -24,14 +27,14 @@ export const isSuperseded = (err) => Boolean(err && err.superseded);
 
 // The reason's words: err is what the engine client rejected with.
 export function failureWords(err, lang) {
-  const kind = err && Object.hasOwn(WHY, err.kind) ? err.kind : "failed";
-  return WHY[kind][lang === "zh" ? 0 : 1];
+  const kind = REASONS.includes(err && err.kind) ? err.kind : "failed";
+  return wordIn(WORDS, kind, lang);
 }
 
 // Fill `status` with the reason, `shown` (what the reader sees instead, in words) and a retry
 // button; `again` runs after a fresh engine is asked for (it asks the engine again).
 export function failureNotice(status, err, lang, shown, again) {
-  const button = el("button", { type: "button", class: "pl-retry" }, RETRY[lang === "zh" ? 0 : 1]);
+  const button = el("button", { type: "button", class: "pl-retry" }, wordIn(WORDS, "retry", lang));
   button.addEventListener("click", () => {
     button.disabled = true;
     retry();

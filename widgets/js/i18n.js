@@ -35,5 +35,5 @@ export function wordIn(table, key, lang, fill) {
 }
 
 export function statusText(key, lang) {
-  return STATUS[key][lang === "zh" ? 0 : 1];
+  return wordIn(STATUS, key, lang);
 }

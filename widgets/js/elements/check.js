@@ -9,7 +9,7 @@
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded, SHOWN } from "../engine-notice.js";
 import { el } from "../dom.js";
-import { pageLang, statusText } from "../i18n.js";
+import { pageLang, statusText, wordIn } from "../i18n.js";
 import { GAMES, SPECS } from "../specs.js";
 import { bound, define as defineNumberField, readInteger } from "./number-field.js";
 import { define as defineSeatOrder, labelPlays, readSeats, seatLabel } from "./seat-order.js";
@@ -346,7 +346,7 @@ export class Check extends HTMLElement {
     } catch (err) {
       if (seq !== this.#seq || isSuperseded(err)) return; // a newer request is on its way
       this.setAttribute("data-state", "unavailable");
-      failureNotice(this.status, err, lang, SHOWN.check[lang === "zh" ? 0 : 1], () => this.run());
+      failureNotice(this.status, err, lang, wordIn(SHOWN, "check", lang), () => this.run());
       return;
     }
     if (seq !== this.#seq) return; // a newer edit is on its way
