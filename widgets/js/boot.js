@@ -107,7 +107,8 @@ if ${JSON.stringify(REST_PATH)} not in sys.path: sys.path.append(${JSON.stringif
 // Pyodide's lock file as an object (config.js PYODIDE_LOCK: its "info", no package), so
 // Pyodide does not fetch its own; step(name), if given, is told when each part is done
 // ("pyodide started", "engine imported": make bench prints them); games(), if given, the
-// games whose verdict modules to load at boot (IMPORT_PAGE), asked once Pyodide has started.
+// game ids whose verdict modules to load at boot (IMPORT_PAGE; the worker bounds them, as it
+// bounds every message), asked once Pyodide has started.
 // Resolves to {pyodide, handleJson, answer, limits}: handleJson is the engine's own JSON
 // entry, answer(request, view) the renderer's (widgets/render/live.py: the answer and its
 // HTML in one call), limits the engine's bounds on request text ({chars, depth}: engine/api.py
@@ -117,8 +118,8 @@ export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, loc
   step("pyodide started");
   writeFile(pyodide, ENGINE_PATH, await engine);
   pyodide.runPython(IMPORT_ENGINE);
-  const known = games().filter((game) => /^[a-z]+$/.test(game));
-  if (known.length) pyodide.runPython(IMPORT_PAGE, { locals: pyodide.toPy({ PAGE_GAMES: known }) });
+  const named = games();
+  if (named.length) pyodide.runPython(IMPORT_PAGE, { locals: pyodide.toPy({ PAGE_GAMES: named }) });
   step("engine imported");
   const api = pyodide.pyimport("engine.api");
   return { pyodide, handleJson: api.handle_json, answer: pyodide.pyimport("widgets.render.live").answer,

@@ -165,7 +165,7 @@ async function respond(data, bounded) {
 self.onmessage = (event) => {
   const data = event.data || {};
   if (Array.isArray(data.games) && data.id === undefined) {
-    pageGames = data.games.filter((game) => typeof game === "string").slice(0, 8);
+    pageGames = data.games.filter((game) => typeof game === "string" && /^[a-z]+$/.test(game)).slice(0, 8);
     return;
   }
   asked = true;
