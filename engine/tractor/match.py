@@ -29,10 +29,29 @@ def placements(counts: Counter, trump: Trump, width: int, length: int, above: in
                 yield top, choice
 
 
-def higher_unit(counts: Counter, trump: Trump, width: int, length: int, top: int) -> list[Card] | None:
-    """The highest unit of this shape in ``counts`` that beats a unit whose top level is ``top``."""
-    for _, choice in placements(counts, trump, width, length, above=top):
-        return [c for c in choice for _ in range(width)]
+def strongest(counts: Counter, trump: Trump, width: int) -> dict[int, Card]:
+    """Each level where ``counts`` holds ``width`` identical cards, and its strongest such card
+    (several cards share a level: the off-suit rank cards), highest level first."""
+    key, level = trump.key, trump.level
+    out: dict[int, Card] = {}
+    for card, n in counts.items():
+        if n >= width:
+            lv = level(card)
+            held = out.get(lv)
+            if held is None or key(card) < key(held):
+                out[lv] = card
+    return {lv: out[lv] for lv in sorted(out, reverse=True)}
+
+
+def higher_in(index: dict[int, Card], width: int, length: int, top: int) -> list[Card] | None:
+    """The highest unit of ``width`` × ``length`` in a hand that beats a unit whose top level
+    is ``top``, read from the hand's :func:`strongest` index for ``width`` (made once for all
+    the units of a throw): the first of :func:`placements` above ``top``, as cards."""
+    for high in index:
+        if high <= top:
+            return None
+        if all(lv in index for lv in range(high - length + 1, high)):
+            return [index[lv] for lv in range(high, high - length, -1) for _ in range(width)]
     return None
 
 

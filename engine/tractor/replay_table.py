@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .. import fields
-from ..cards import Card, format_cards, full_deck
+from ..cards import Card, format_cards, full_deck, parse_cards
 from ..errors import EngineError, bad_request, illegal
 from ..text import cards_en, cards_zh, seat_no
 from .bidding import Bank
@@ -43,17 +43,15 @@ class Table:
     # Once the trump is known: each seat's hand split by group ({group: Counter}), kept
     # up to date as cards are played, so a follow is judged without re-splitting the hand.
     by_group: list[dict] = field(default_factory=list)
-    # With ``table`` asked for: the hands and the kitty after each step (drawn at the end, see
-    # :func:`seen`); None, and nothing kept, otherwise.
+    # With ``table`` asked for: the kitty after each step (the hands are drawn at the end from
+    # the steps themselves, see :func:`seen`); None, and nothing kept, otherwise.
     kept: list | None = None
 
     def step(self, step: str, rule: str, zh: str, en: str, **data) -> None:
         """One answered step: its type (``deal``, ``bid``, ``trick``, …), its rule and text."""
         self.steps.append({"step": step, "ok": True, "rule": rule, "explain": {"zh": zh, "en": en}, **data})
-        kept = self.kept
-        if kept is not None:   # the kitty is replaced, never changed; a hand unchanged keeps its copy
-            before = kept[-1][0] if kept else [None] * len(self.hands)
-            kept.append(([b if b == h else dict(h) for b, h in zip(before, self.hands)], self.kitty))
+        if self.kept is not None:       # the kitty is replaced, never changed
+            self.kept.append(self.kitty)
 
 
 # A record's fields, read by the one reader (engine.fields), named by where they sit.
@@ -150,49 +148,40 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
     """The answer's ``table`` (the hands and kitty as dealt), and ``hands`` (and ``kitty`` where
     it changed) written on each step. Cards sorted as the deal shows a hand: by its trump,
     the trumps together, strongest first — the same order at every step, so a card keeps
-    its place until it is played."""
+    its place until it is played.
+
+    The hands are drawn from the steps: only two kinds move cards. A bury
+    (replay_bidding.bury): its seat takes up the kitty before it and puts back the step's
+    cards. A trick (replay_tricks.play_trick): each play's cards leave its player's hand, and
+    nothing else does. Any other step shows the hands of the step before."""
     key = t.trump.key if t.trump is not None else _plain_key
     order = sorted({c for hand in dealt for c in hand}.union(kitty), key=key)
-    distinct = len({key(c) for c in order}) == len(order)
-    if distinct:        # each card's place, worked out once per deal
+    if len({key(c) for c in order}) == len(order):   # each card's place, worked out once per deal
         key = {c: i for i, c in enumerate(order)}.__getitem__
 
     def text(cards) -> str:
         return format_cards(sorted(cards, key=key))
 
-    texts: dict[int, str] = {}   # by the kept copy (a hand unchanged keeps its copy): each written once
-    # no two cards share a place: a hand is its cards in order, each card's copies as one text
-    copies = {(c, n): " ".join([c._text] * n) for c in order for n in range(1, RULESETS[t.game].decks + 1)}
-
-    def counted(hand: dict) -> str:
-        got = texts.get(id(hand))
-        if got is None:
-            if distinct:
-                ranked = sorted(hand, key=key)
-                got = " ".join(map(copies.__getitem__, zip(ranked, map(hand.__getitem__, ranked))))
-            else:
-                got = text(Counter(hand).elements())
-            texts[id(hand)] = got
-        return got
-
     before = kitty
     seats = [str(s) for s in range(len(dealt))]
-    shown: list[str] = []
-    for step, (hands, now) in zip(t.steps, t.kept):
-        if step["step"] == "trick" and shown:
-            # a trick takes its plays' cards, and only those, from the hands (replay_tricks):
-            # each card's text leaves its player's hand text, the rest keeping their places
+    shown = [text(Counter(h).elements()) for h in dealt]   # each card's copies together
+    table = {"hands": dict(zip(seats, shown)), "kitty": text(kitty)}
+    for step, now in zip(t.steps, t.kept):
+        kind = step["step"]
+        if kind == "trick":     # each card's text leaves its player's hand text, the rest keep their places
             shown = list(shown)
             for play in step["plays"]:
                 left = shown[play["seat"]].split()
                 for token in play["cards"].split():
                     left.remove(token)
                 shown[play["seat"]] = " ".join(left)
-            texts.update(zip(map(id, hands), shown))
-        else:
-            shown = list(map(counted, hands))
+        elif kind == "bury":
+            seat = step["seat"]
+            shown = list(shown)
+            shown[seat] = text((Counter(parse_cards(shown[seat]) + before)
+                                - Counter(parse_cards(step["cards"]))).elements())
         step["hands"] = dict(zip(seats, shown))
         if now is not before:       # a bury (or a re-bury) puts down a new kitty
             step["kitty"] = text(now)
             before = now
-    return {"hands": {str(s): text(h) for s, h in enumerate(dealt)}, "kitty": text(kitty)}
+    return table

@@ -83,6 +83,15 @@ def decompose(cards: Iterable[Card], trump: Trump, *, max_width: int,
     """Units of a set of cards of ONE group, in decomposition order. ``min_pairs``: the
     fewest pairs a tractor of pairs has (zhaopengyou.ruling.tractor_length)."""
     counts = Counter(cards)
+    if len(counts) == sum(counts.values()):     # no two cards alike: singles, strongest first
+        level = trump.level
+        return [Unit(width=1, length=1, top=level(c), cards=(c,)) for c in trump.sort(counts)]
+    return by_steps(counts, trump, max_width=max_width, throw_units=throw_units, min_pairs=min_pairs)
+
+
+def by_steps(counts: Counter, trump: Trump, *, max_width: int, throw_units: str = "wide_first",
+             min_pairs: int = 2) -> list[Unit]:
+    """:func:`decompose` step by step (takes the units out of ``counts``)."""
     units: list[Unit] = []
     for width, tractors in steps(max_width, throw_units):
         if tractors:

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..cards import Card
-from .match import higher_unit
+from .match import higher_in, strongest
 from .order import Trump
 from .ruleset import Ruleset
 from .shapes import Classification, Unit
@@ -62,8 +62,13 @@ def _beats(seat: int, hand: list[Card], trump: Trump, throw: Classification,
     if held is None:
         held = Counter(c for c in hand if trump.group(c) == throw.group)
     found = []
+    index: dict[int, dict] = {}     # per width: the hand's levels and strongest cards, once
     for unit in throw.units:
-        by = higher_unit(held, trump, unit.width, unit.length, unit.top)
+        width = unit.width
+        levels = index.get(width)
+        if levels is None:
+            levels = index[width] = strongest(held, trump, width)
+        by = higher_in(levels, width, unit.length, unit.top)
         if by is not None:
             found.append(Beat(seat=seat, unit=unit, by=tuple(trump.sort(by))))
     return found

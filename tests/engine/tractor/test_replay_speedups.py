@@ -1,0 +1,68 @@
+"""The replay's short cuts equal the work they stand for, worked out from scratch.
+
+Each helper the trick-by-trick replay uses to save work (an index of a hand made once per
+throw, a decomposition read directly when no two cards are alike, …) is compared with the
+plain computation it replaces, over random trump contexts and multi-deck hands."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings, strategies as st
+
+from engine.cards import SUITS, full_deck
+from engine.tractor.match import higher_in, placements, strongest
+from engine.tractor.order import Trump
+from engine.tractor.shapes import by_steps, decompose
+
+
+@st.composite
+def hands(draw, most=40):
+    """A trump context (with or without a trump suit) and a hand from three decks, of one
+    group or of any, biased towards copies (pairs, triples and runs)."""
+    suit = draw(st.sampled_from([*SUITS, None]))
+    trump = Trump(rank=draw(st.integers(2, 14)), suit=suit, joined=draw(st.booleans()))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    pack = full_deck() * 3
+    if draw(st.booleans()):
+        group = trump.group(rng.choice(pack))
+        pack = [c for c in pack if trump.group(c) == group]
+    pack.sort(key=trump.key)
+    size = draw(st.integers(0, most))
+    if draw(st.booleans()):        # a stretch of the sorted pack: copies and neighbours
+        start = rng.randrange(len(pack))
+        cards = pack[start:start + size]
+    else:
+        cards = rng.sample(pack, min(size, len(pack)))
+    return trump, cards
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands(), st.integers(1, 3), st.integers(1, 4), st.integers(-1, 20))
+def test_higher_in_is_the_first_placement(hand, width, length, top):
+    trump, cards = hand
+    counts = Counter(cards)
+    first = next(placements(counts, trump, width, length, above=top), None)
+    want = None if first is None else [c for c in first[1] for _ in range(width)]
+    assert higher_in(strongest(counts, trump, width), width, length, top) == want
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands(most=14), st.sampled_from([2, 3]), st.sampled_from(["wide_first", "tractor_first"]),
+       st.sampled_from([2, 3]))
+def test_decompose_is_its_steps(hand, max_width, throw_units, min_pairs):
+    trump, cards = hand
+    cards = [c for c in cards if trump.group(c) == trump.group(cards[0])] if cards else cards
+    got = decompose(cards, trump, max_width=max_width, throw_units=throw_units, min_pairs=min_pairs)
+    want = by_steps(Counter(cards), trump, max_width=max_width, throw_units=throw_units, min_pairs=min_pairs)
+    assert got == want
+
+
+def test_distinct_cards_take_the_short_cut():
+    """The short cut is taken (no two cards alike) and gives singles, strongest first."""
+    trump = Trump(rank=5, suit="S")
+    cards = [c for c in full_deck() if trump.group(c) == "H"][:6]
+    units = decompose(cards, trump, max_width=3)
+    assert [u.cards for u in units] == [(c,) for c in trump.sort(cards)]
+    assert units == by_steps(Counter(cards), trump, max_width=3)
