@@ -165,22 +165,22 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
     before = kitty
     seats = [str(s) for s in range(len(dealt))]
     shown = [text(Counter(h).elements()) for h in dealt]   # each card's copies together
+    tokens = [h.split() for h in shown]                     # the same, card by card
     table = {"hands": dict(zip(seats, shown)), "kitty": text(kitty)}
     for step, now in zip(t.steps, t.kept):
         kind = step["step"]
-        if kind == "trick":     # each card's text leaves its player's hand text, the rest keep their places
-            shown = list(shown)
+        if kind == "trick":     # each card's text leaves its player's hand, the rest keep their places
             for play in step["plays"]:
-                left = shown[play["seat"]].split()
+                left = tokens[play["seat"]]
                 for token in play["cards"].split():
                     left.remove(token)
                 shown[play["seat"]] = " ".join(left)
         elif kind == "bury":
             seat = step["seat"]
-            shown = list(shown)
             shown[seat] = text((Counter(parse_cards(shown[seat]) + before)
                                 - Counter(parse_cards(step["cards"]))).elements())
-        step["hands"] = dict(zip(seats, shown))
+            tokens[seat] = shown[seat].split()
+        step["hands"] = dict(zip(seats, shown))     # a copy: ``shown`` goes on changing
         if now is not before:       # a bury (or a re-bury) puts down a new kitty
             step["kitty"] = text(now)
             before = now

@@ -12,7 +12,7 @@ from ..fields import seat_value
 from ..text import cards_en, cards_zh, seat_no, zh_spaced
 from .follow import follows_legally, legal_follow
 from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
-from .replay_table import Table, cards_of, drop, holds, take
+from .replay_table import Table, cards_of, holds, take
 from .shapes import classify
 from .throw import throw_check
 from .trick import trick_winner
@@ -40,8 +40,7 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
         if v is None or v.succeeds:
             raise illegal("记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
                          "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat, rule=f"{g}.deal.failed_throw")
-        forced = [Counter(o.forced.cards) for o in v.options]
-        if Counter(plays[0]) not in forced:
+        if sorted(plays[0]) not in [sorted(o.forced.cards) for o in v.options]:   # as multisets
             allowed_zh = " 或 ".join(cards_zh(o.forced.cards) for o in v.options)
             allowed_en = " or ".join(cards_en(o.forced.cards) for o in v.options)
             raise illegal(zh_spaced(f"甩牌失败后应留下 {allowed_zh}，而不是 {cards_zh(plays[0])}。"),
@@ -67,6 +66,33 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
 _NONE: Counter = Counter()   # a void in the led group (read only)
 
 
+def _check_turns(g: str, k: int, seats: list[int], leader: int, n: int) -> None:
+    """Each seat in turn from the leader, or the order of play is broken."""
+    for i, seat in enumerate(seats):
+        if seat != (leader + i) % n:
+            zh, en = ((f"第 {k + 1} 轮应由座位 {seat_no(leader)} 领出。", f"Trick {k + 1} is led by seat {seat_no(leader)}.")
+                      if i == 0 else
+                      (f"第 {k + 1} 轮第 {i + 1} 手应由座位 {seat_no((leader + i) % n)} 出（按出牌顺序）。",
+                       f"Play {i + 1} of trick {k + 1} is seat {seat_no((leader + i) % n)}'s (in play order)."))
+            raise illegal(zh, en, trick=k, seat=seat, rule=f"{g}.deal.lead_order")
+
+
+def _not_held(g: str, k: int, seat: int, play: list[Card]):
+    raise illegal(zh_spaced(f"座位 {seat_no(seat)} 手里没有 {cards_zh(play)}。"),
+                  f"Seat {seat_no(seat)} does not hold {cards_en(play)}.", trick=k, seat=seat, rule=f"{g}.deal.holding")
+
+
+def _broken_follow(t: Table, rules, lead, hand: Counter, play: list[Card], seat: int, k: int) -> None:
+    """A follow the quick check refuses: the full verdict, for its requirement and example."""
+    v = legal_follow(rules, t.trump, lead, list(hand.elements()), play, t.options)
+    if not v.legal:
+        rule = follow_rule(t.game, lead, v)
+        raise illegal(zh_spaced(f"座位 {seat_no(seat)} 跟 {cards_zh(play)} 不合规则，例如可以跟 {cards_zh(v.example)}。"),
+                     f"Seat {seat_no(seat)} may not follow with {cards_en(play)}; e.g. "
+                     f"{cards_en(v.example)} is legal.", trick=k, seat=seat,
+                     requirement=v.requirement, example=format_cards(v.example), rule=rule)
+
+
 def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = False) -> int | None:
     """Trick ``k``: a list of steps ``{seat, cards}`` in play order, led by ``leader``;
     returns the winner, who leads the next. The ``last`` trick of a record that stops
@@ -79,48 +105,49 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
         n_given = n
     else:
         n_given = 0
-    if not n_given or any(s.__class__ is not dict for s in trick):
+    if not n_given or {*map(type, trick)} != {dict}:
         raise bad_request(f"记录的第 {k + 1} 轮应按出牌顺序列出 {n} 手牌，每手写明座位和牌。",
                           f"Trick {k + 1} of the record must list {n} plays in play order, each with "
                           "its seat and cards.", trick=k)
+    seats = [s.get("seat") for s in trick]
+    in_turn = seats == [*range(leader, n), *range(leader)][:n_given] and {*map(type, seats)} == {int}
     try:
-        seats = [seat_value(s.get("seat"), n, f"tricks[{k}][{i}].seat") for i, s in enumerate(trick)]
+        if not in_turn:       # read each seat (a bad one is a bad request), checked after the cards
+            seats = [seat_value(s.get("seat"), n, f"tricks[{k}][{i}].seat") for i, s in enumerate(trick)]
         plays = [parse_cards(c) if (c := s.get("cards")).__class__ is str
                  else cards_of(c, f"tricks[{k}][{i}].cards") for i, s in enumerate(trick)]
     except EngineError as err:          # a step that does not parse: the error names its trick
         err.data.setdefault("trick", k)
         raise
-    for i, seat in enumerate(seats):
-        if seat != (leader + i) % n:
-            zh, en = ((f"第 {k + 1} 轮应由座位 {seat_no(leader)} 领出。", f"Trick {k + 1} is led by seat {seat_no(leader)}.")
-                      if i == 0 else
-                      (f"第 {k + 1} 轮第 {i + 1} 手应由座位 {seat_no((leader + i) % n)} 出（按出牌顺序）。",
-                       f"Play {i + 1} of trick {k + 1} is seat {seat_no((leader + i) % n)}'s (in play order)."))
-            raise illegal(zh, en, trick=k, seat=seat, rule=f"{g}.deal.lead_order")
+    if not in_turn:
+        _check_turns(g, k, seats, leader, n)
     if not plays[0]:
         raise illegal("领出的牌不能是空的。", "A lead cannot be empty.", trick=k, rule=f"{g}.deal.holding")
     lead = lead_of_trick(t, rules, leader, trick, plays, k)
     trump, options, led, played = t.trump, t.options, lead.group, t.tally.plays
     group = trump.group
+    single = len(lead.cards) == 1
     # Each seat plays once, so a play leaves the hand as soon as it is checked: the checks
     # of the other seats never look at it (and a broken step ends the replay).
     for i, play in enumerate(plays):
         seat = (leader + i) % n
         hand, split = t.hands[seat], t.by_group[seat]
-        if not holds(hand, play):
-            raise illegal(zh_spaced(f"座位 {seat_no(seat)} 手里没有 {cards_zh(play)}。"),
-                         f"Seat {seat_no(seat)} does not hold {cards_en(play)}.", trick=k, seat=seat, rule=f"{g}.deal.holding")
-        if i and not follows_legally(rules, trump, lead, split.get(led) or _NONE, play, options):
-            # broken: the full verdict, for its requirement and example
-            v = legal_follow(rules, trump, lead, list(hand.elements()), play, options)
-            if not v.legal:
-                rule = follow_rule(g, lead, v)
-                raise illegal(zh_spaced(f"座位 {seat_no(seat)} 跟 {cards_zh(play)} 不合规则，例如可以跟 {cards_zh(v.example)}。"),
-                             f"Seat {seat_no(seat)} may not follow with {cards_en(play)}; e.g. "
-                             f"{cards_en(v.example)} is legal.", trick=k, seat=seat,
-                             requirement=v.requirement, example=format_cards(v.example), rule=rule)
-        drop(hand, play)
-        for c in play:          # and from its group's part (drop, inlined: the hot loop)
+        if single and len(play) == 1:   # most tricks: follows_legally's single, inlined
+            if play[0] not in hand:
+                _not_held(g, k, seat, play)
+            if i and group(play[0]) != led and split.get(led):   # a part holds no zero count
+                _broken_follow(t, rules, lead, hand, play, seat, k)
+        else:
+            if not holds(hand, play):
+                _not_held(g, k, seat, play)
+            if i and not follows_legally(rules, trump, lead, split.get(led) or _NONE, play, options):
+                _broken_follow(t, rules, lead, hand, play, seat, k)
+        for c in play:          # out of the hand and its group's part (drop, inlined: the hot loop)
+            left = hand[c] - 1
+            if left:
+                hand[c] = left
+            else:
+                hand.pop(c)     # dict's own, in C (Counter's __delitem__ is Python)
             part = split[group(c)]
             left = part[c] - 1
             if left:

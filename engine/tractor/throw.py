@@ -92,8 +92,7 @@ def throw_check(rules: Ruleset, trump: Trump, leader: int, throw: Classification
                 anything = options.get("throw_choice", "beaten") == "any"
                 pool = throw.units if anything else [b.unit for b in beats]
                 forms = sorted({u.form for u in pool}, key=lambda f: (-f[0] * f[1], -f[0]))
-                opts = tuple(ThrowOption(shape=_smallest(throw, f).shape, forced=_smallest(throw, f))
-                             for f in forms)
+                opts = tuple(ThrowOption(shape=u.shape, forced=u) for u in (_smallest(throw, f) for f in forms))
                 return ThrowVerdict(succeeds=False, throw=throw, blocker=seat, options=opts,
                                     beats=tuple(beats), asked=tuple(order[:i + 1]), penalty=0.0)
         return ThrowVerdict(succeeds=True, throw=throw, blocker=None, options=(), beats=(),

@@ -13,6 +13,7 @@ is a discard and never wins.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 
 from ..cards import Card, full_deck
 from ..errors import EngineError
@@ -61,8 +62,16 @@ def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options:
     """``lead``: the lead's classification when the caller already has it (``lead_of``'s)."""
     if lead is None:
         lead = lead_of(rules, trump, plays[0], options)
+    suits = options.get("point_suits", "all")
+    if len(lead.cards) == 1 and set(map(len, plays)) == {1}:
+        return single_winner(trump, plays, lead, suits)
+    return any_winner(trump, plays, lead, options.get("overtrump", "largest_unit") == "highest_card", suits)
+
+
+def any_winner(trump: Trump, plays: list[list[Card]], lead: Classification, highest_card: bool,
+               suits: str) -> TrickVerdict:
+    """:func:`trick_winner` for any lead; ``highest_card``: the other reading of ``overtrump``."""
     forms = [(u.width, u.length) for u in lead.units]      # each unit's form
-    highest_card = options.get("overtrump", "largest_unit") == "highest_card"
     best_i, best = 0, (0, max(trump.level(c) for c in plays[0]) if highest_card else lead.units[0].top)
     statuses = ["lead"]
     group, lead_groups, trumps = trump.group, {lead.group}, {TRUMP}
@@ -89,7 +98,31 @@ def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options:
             statuses.append("equal_trump" if kind else "equal")
         else:
             statuses.append("undertrumps" if kind else "lower")
-    points = trick_points([c for play in plays for c in play], suits=options.get("point_suits", "all"))
+    points = trick_points(chain.from_iterable(plays), suits=suits)
+    return TrickVerdict(winner=best_i, points=points, lead=lead, statuses=tuple(statuses))
+
+
+def single_winner(trump: Trump, plays: list[list[Card]], lead: Classification, suits: str) -> TrickVerdict:
+    """:func:`trick_winner` when a single is led and each play is one card (most tricks):
+    a card's level is its value (both readings of ``overtrump`` agree on one card)."""
+    group, level, led = trump.group, trump.level, lead.group
+    best_i, best = 0, (0, lead.units[0].top)
+    statuses = ["lead"]
+    for i, play in enumerate(plays[1:], start=1):
+        card = play[0]
+        g = group(card)
+        if g != led and g != TRUMP:
+            statuses.append("discard")
+            continue
+        value = (0 if g == led else 1, level(card))
+        if value > best:
+            statuses.append(("overtrumps" if best[0] else "trumps") if value[0] else "higher")
+            best_i, best = i, value
+        elif value == best:
+            statuses.append("equal_trump" if value[0] else "equal")
+        else:
+            statuses.append("undertrumps" if value[0] else "lower")
+    points = trick_points(chain.from_iterable(plays), suits=suits)
     return TrickVerdict(winner=best_i, points=points, lead=lead, statuses=tuple(statuses))
 
 

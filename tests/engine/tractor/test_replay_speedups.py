@@ -14,7 +14,8 @@ from hypothesis import given, settings, strategies as st
 from engine.cards import SUITS, full_deck
 from engine.tractor.match import higher_in, placements, strongest
 from engine.tractor.order import Trump
-from engine.tractor.shapes import by_steps, decompose
+from engine.tractor.shapes import by_steps, classify, decompose
+from engine.tractor.trick import any_winner, single_winner
 
 
 @st.composite
@@ -66,3 +67,17 @@ def test_distinct_cards_take_the_short_cut():
     units = decompose(cards, trump, max_width=3)
     assert [u.cards for u in units] == [(c,) for c in trump.sort(cards)]
     assert units == by_steps(Counter(cards), trump, max_width=3)
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands(most=6), st.integers(2, 5), st.sampled_from(["all", "spades"]))
+def test_single_winner_is_any_winner(hand, players, suits):
+    """A single led and one card each: the short cut's verdict is the general one's, under
+    both readings of ``overtrump``."""
+    trump, cards = hand
+    if not cards:
+        return
+    plays = [[c] for c in (cards * players)[:players]]
+    lead = classify(plays[0], trump, max_width=3)
+    want = any_winner(trump, plays, lead, False, suits)
+    assert single_winner(trump, plays, lead, suits) == want == any_winner(trump, plays, lead, True, suits)
