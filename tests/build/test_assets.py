@@ -39,6 +39,8 @@ def test_the_worker_boots_a_precompiled_trimmed_stdlib(built_site):
     assert not [n for n in names if n.endswith(".py")], "sources left in the stdlib"
     assert {"json/__init__.pyc", "random.pyc", "dataclasses.pyc", "zipfile/__init__.pyc",
             "pyodide/__init__.pyc", "_pyodide/__init__.pyc", "asyncio/__init__.pyc"} <= set(names)
+    # ours: precompiled dataclass and namedtuple code, and what uses it (decision 22)
+    assert {"sitecustomize.pyc", "precompiled.marshal"} <= set(names)
     tops = {n.split("/")[0].removesuffix(".pyc") for n in names}
     assert not tops & set(DROP)
     assert {n[len("encodings/"):-4] for n in names if n.startswith("encodings/")} <= KEEP_ENCODINGS

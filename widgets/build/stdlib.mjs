@@ -8,9 +8,10 @@
 //     and nothing is stat'ed) at the same path, without column ranges (line numbers stay);
 //     other files are copied; `drop` names are left out.
 //   node stdlib.mjs select <pyodide dir> <job.json>
-//     job: {stdlib, engine}: boots with both (boot.js, as the worker does), imports the whole
-//     engine (boot.js IMPORT_REST, the warm-up's first step) and prints the stdlib zip's
-//     entries that were loaded (what any first verdict needs).
+//     job: {stdlib, engine, table}: boots with both (boot.js, as the worker does), imports the
+//     whole engine (boot.js IMPORT_REST, the warm-up's first step) and prints the stdlib zip's
+//     entries that were loaded (what any first verdict needs); writes to `table` the texts
+//     dataclasses and namedtuple compiled meanwhile, compiled (widgets/stdlib/sitecustomize.py).
 //   node stdlib.mjs check <pyodide dir> <job.json>
 //     job: {stdlib, rest, engine, requests: [..], views: [..]}: boots exactly as the worker
 //     does (boot.js, with the first-verdict stdlib only) and asks as it does: through the
@@ -18,7 +19,8 @@
 //     imported by its first request → prints {answers: [{ok, code, rule, html}], modules:
 //     [..], outside: [modules loaded from neither the first stdlib zip nor the engine zip,
 //     after the answers and after the warm-up's IMPORT_REST], again: the same answers once
-//     the rest of the stdlib is installed}
+//     the rest of the stdlib is installed, misses: the texts compiled at run time (the
+//     first lines of each) by the answers and the warm-up's IMPORT_REST}
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
@@ -84,9 +86,18 @@ if (mode === "compile") {
   writeFileSync(job.engine_out, engine.toJs());
 } else if (mode === "select") {
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
-  const { pyodide } = await bootEngine(loadPyodide, {
+  // Without column ranges, as every .pyc (compile mode): the table's code objects too.
+  const noRanges = (options) => loadPyodide({ ...options, env: { PYTHONNODEBUGRANGES: "1" } });
+  const { pyodide } = await bootEngine(noRanges, {
     indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock });
   pyodide.runPython(IMPORT_REST);
+  // What dataclasses and namedtuple compiled, compiled here once (exec and eval inherit no
+  // compiler flags from dataclasses or collections: neither has a __future__ import).
+  writeFileSync(job.table, pyodide.runPython(`import marshal, sitecustomize
+table = {"exec": {}, "eval": {}}
+for run, text in sitecustomize.MISSES:
+    table[run][text] = compile(text, "<string>", run, dont_inherit=True)
+marshal.dumps(table)`).toJs());
   const files = pyodide.runPython(`import sys
 sorted({f for m in list(sys.modules.values()) if (f := getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")})`).toJs();
   process.stdout.write(JSON.stringify(files.map((f) => f.slice("/lib/python314.zip/".length))));
@@ -112,9 +123,11 @@ sorted(n for n, m in list(sys.modules.items()) if (f := getattr(m, "__file__", N
   const found = outside();
   pyodide.runPython(IMPORT_REST);
   found.push(...outside().filter((m) => !found.includes(m)));
+  const misses = pyodide.runPython(`import sitecustomize
+[text.splitlines()[:2] for _, text in sitecustomize.MISSES]`).toJs();
   installRest(pyodide, readFileSync(job.rest));
   const again = JSON.stringify(ask()) === JSON.stringify(answers);
-  process.stdout.write(JSON.stringify({ answers, modules: modules(), outside: found, again }));
+  process.stdout.write(JSON.stringify({ answers, modules: modules(), outside: found, again, misses }));
 } else {
   throw new Error(`unknown mode ${mode}`);
 }

@@ -36,6 +36,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("stdlib.mjs")
 BOOT_JS = ROOT / "widgets" / "js" / "boot.js"
+# Ours, added to the stdlib: precompiled dataclass and namedtuple code (decision 22).
+SITECUSTOMIZE = ROOT / "widgets" / "stdlib" / "sitecustomize.py"
+TABLE = "precompiled.marshal"  # sitecustomize.py TABLE: a member of the first zip
 CACHE = ROOT / "node_modules" / ".cache" / "paili"
 
 # Top-level stdlib names left out: none is imported by Pyodide's start-up, the worker or
@@ -138,6 +141,20 @@ def split_zip(data: bytes, first: set[str]) -> tuple[bytes, bytes]:
     return outs[0].getvalue(), outs[1].getvalue()
 
 
+def with_members(data: bytes, members: dict[str, bytes]) -> bytes:
+    """The zip ``data`` with ``members`` (name: bytes) added, deflated, at fixed times."""
+    import io
+    import zipfile
+    out = io.BytesIO(data)
+    with zipfile.ZipFile(out, "a") as dst:
+        for name, body in members.items():
+            entry = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            dst.writestr(entry, body)
+    return out.getvalue()
+
+
 def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]:
     """(first stdlib zip, rest of the stdlib, engine zip): ``.pyc`` zips, split by what the
     boot loads, checked; from the cache when nothing changed."""
@@ -149,7 +166,7 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
     requests = [r for r in check_requests() for _ in ("zh", "en")]
     views = [view_of(r, lang) for r in requests[::2] for lang in ("zh", "en")]
     key = hashlib.sha256()
-    for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), BOOT_JS.read_bytes(),
+    for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), BOOT_JS.read_bytes(), SITECUSTOMIZE.read_bytes(),
                  Path(__file__).read_bytes(), engine_zip,
                  json.dumps(requests, sort_keys=True, ensure_ascii=False).encode()):
         key.update(hashlib.sha256(part).digest())
@@ -161,14 +178,17 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         (tmp / "engine-src.zip").write_bytes(engine_zip)
+        (tmp / "stdlib-src.zip").write_bytes(with_members(
+            stdlib_in.read_bytes(), {"sitecustomize.py": SITECUSTOMIZE.read_bytes()}))
         _node("compile", pyodide_dir, {
-            "stdlib_in": str(stdlib_in), "stdlib_out": str(tmp / "stdlib-all.zip"),
+            "stdlib_in": str(tmp / "stdlib-src.zip"), "stdlib_out": str(tmp / "stdlib-all.zip"),
             "drop": _drop_names(stdlib_in),
             "engine_in": str(tmp / "engine-src.zip"), "engine_out": str(tmp / "engine.zip")}, tmp)
         first = set(json.loads(_node("select", pyodide_dir, {
-            "stdlib": str(tmp / "stdlib-all.zip"), "engine": str(tmp / "engine.zip")}, tmp)))
+            "stdlib": str(tmp / "stdlib-all.zip"), "engine": str(tmp / "engine.zip"),
+            "table": str(tmp / TABLE)}, tmp)))
         stdlib, rest = split_zip((tmp / "stdlib-all.zip").read_bytes(), first)
-        (tmp / "stdlib.zip").write_bytes(stdlib)
+        (tmp / "stdlib.zip").write_bytes(with_members(stdlib, {TABLE: (tmp / TABLE).read_bytes()}))
         (tmp / "stdlib-rest.zip").write_bytes(rest)
         out = json.loads(_node("check", pyodide_dir, {
             "stdlib": str(tmp / "stdlib.zip"), "rest": str(tmp / "stdlib-rest.zip"),
@@ -190,6 +210,11 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
             raise RuntimeError(f"dropped stdlib modules were imported: {sorted(loaded & set(DROP))}")
         if not out["again"]:
             raise RuntimeError("the engine answered differently once the rest of the stdlib was installed")
+        if out["misses"]:
+            raise RuntimeError(f"{len(out['misses'])} text(s) compiled at run time by dataclasses or namedtuple, "
+                               f"not precompiled (widgets/stdlib/sitecustomize.py): {out['misses'][:5]} — a class "
+                               "created inside a function? Create it at the top of a module, which the select "
+                               "step imports")
         if out["outside"]:
             raise RuntimeError(f"modules loaded from neither the first stdlib zip nor the engine zip (in the browser "
                                f"they would wait for the rest zip): {out['outside']} — import them at the top of an "
