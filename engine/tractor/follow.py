@@ -329,6 +329,9 @@ def follows_legally(rules: Ruleset, trump: Trump, lead: Classification, held: Co
         return False
     if in_suit <= n:
         return True
+    if lead.shape == "pair" and options.get("break_triple", True) and options.get("break_tractor", True):
+        # a pair owes a pair of the led group, from any two alike the hand holds
+        return mine[0] == mine[1] or max(held.values()) < 2
     cap = demand(lead, rules, options)
     dims = _dims(rules)
     if not any(cap[i] for i in dims):

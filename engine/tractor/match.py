@@ -58,8 +58,9 @@ def higher_in(index: dict[int, Card], width: int, length: int, top: int) -> list
 def fit_top(cards: list[Card], trump: Trump, forms: list[tuple[int, int]]) -> int | None:
     """The top level of the first form in the best split of ``cards`` into ``forms``
     (in the lead's order, largest unit first), or None when no split exists."""
-    if len(forms) == 1 and forms[0] == (1, 1):      # a single lead: nothing to place
-        return trump.level(cards[0]) if len(cards) == 1 else None
+    if len(forms) == 1 and forms[0][1] == 1:        # a single, pair or triple led: so many alike
+        width = forms[0][0]
+        return trump.level(cards[0]) if len(cards) == width and cards.count(cards[0]) == width else None
     if sum(w * n for w, n in forms) != len(cards):
         return None
     # Singles fit whatever is left, so only wider forms need placing; the first form

@@ -12,8 +12,10 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 from engine.cards import SUITS, full_deck
-from engine.tractor.match import higher_in, placements, strongest
+from engine.tractor.follow import follows_legally, legal_follow
+from engine.tractor.match import fit_top, higher_in, placements, strongest
 from engine.tractor.order import Trump
+from engine.tractor.ruleset import RULESETS
 from engine.tractor.shapes import by_steps, classify, decompose
 from engine.tractor.trick import any_winner, single_winner
 
@@ -81,3 +83,55 @@ def test_single_winner_is_any_winner(hand, players, suits):
     lead = classify(plays[0], trump, max_width=3)
     want = any_winner(trump, plays, lead, False, suits)
     assert single_winner(trump, plays, lead, suits) == want == any_winner(trump, plays, lead, True, suits)
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands(most=8), st.integers(1, 3))
+def test_fit_top_of_one_unit(hand, width):
+    """One single, pair or triple led: a play fits when it is so many alike (placements'
+    first, the general way)."""
+    trump, cards = hand
+    first = next(placements(Counter(cards), trump, width, 1), None)
+    want = first[0] if first is not None and len(cards) == width else None
+    assert fit_top(cards, trump, [(width, 1)]) == want
+
+
+@st.composite
+def follows(draw):
+    """A lead from one hand and a play of as many cards from another, under random options."""
+    game = draw(st.sampled_from(sorted(RULESETS)))
+    rules = RULESETS[game]
+    trump, pack = draw(hands(most=0))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    pack = full_deck() * rules.decks
+    rng.shuffle(pack)
+    group = trump.group(pack[0])
+    same = sorted((c for c in pack if trump.group(c) == group), key=trump.key)
+    start = rng.randrange(len(same))
+    lead_cards = same[start:start + draw(st.integers(1, 6))]
+    if draw(st.booleans()):                 # now and then a pair exactly
+        lead_cards = [lead_cards[0]] * 2
+    pack = list(pack)
+    for c in lead_cards:
+        pack.remove(c)
+    hand = sorted(pack[:draw(st.integers(len(lead_cards), 25))], key=trump.key)
+    if draw(st.booleans()):                 # many of the led group in hand
+        hand = sorted([c for c in pack if trump.group(c) == group][:draw(st.integers(0, 16))]
+                      + pack[40:40 + len(lead_cards)], key=trump.key)
+    play = rng.sample(hand, len(lead_cards))
+    options = {"break_triple": draw(st.booleans()), "break_tractor": draw(st.booleans()),
+               "throw_follow": draw(st.sampled_from(["units", "suit"])),
+               "tractor_follow": draw(st.sampled_from(["runs", "pairs"])),
+               "tractor_min_pairs": draw(st.sampled_from([2, 3]))}
+    return rules, trump, lead_cards, hand, play, options
+
+
+@settings(max_examples=600, deadline=None)
+@given(follows())
+def test_follows_legally_is_the_verdict(case):
+    """The replay's quick follow check says what the full verdict says."""
+    rules, trump, lead_cards, hand, play, options = case
+    lead = classify(lead_cards, trump, max_width=rules.max_width, min_pairs=options["tractor_min_pairs"])
+    held = Counter(c for c in hand if trump.group(c) == lead.group)
+    assert follows_legally(rules, trump, lead, held, play, options) == \
+        legal_follow(rules, trump, lead, hand, play, options).legal
