@@ -155,8 +155,9 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
     cards. A trick (replay_tricks.play_trick): each play's cards leave its player's hand, and
     nothing else does. Any other step shows the hands of the step before."""
     key = t.trump.key if t.trump is not None else _plain_key
-    order = sorted({c for hand in dealt for c in hand}.union(kitty), key=key)
-    if len({key(c) for c in order}) == len(order):   # each card's place, worked out once per deal
+    order = sorted(set(kitty).union(*dealt), key=key)
+    distinct = len(set(map(key, order))) == len(order)
+    if distinct:        # each card's place, worked out once per deal
         key = {c: i for i, c in enumerate(order)}.__getitem__
 
     def text(cards) -> str:
@@ -164,16 +165,20 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
 
     before = kitty
     seats = [str(s) for s in range(len(dealt))]
-    shown = [text(Counter(h).elements()) for h in dealt]   # each card's copies together
+    # each card's copies together (a sort does it when no two cards share a place)
+    shown = [text(h if distinct else Counter(h).elements()) for h in dealt]
     tokens = [h.split() for h in shown]                     # the same, card by card
     table = {"hands": dict(zip(seats, shown)), "kitty": text(kitty)}
     for step, now in zip(t.steps, t.kept):
         kind = step["step"]
         if kind == "trick":     # each card's text leaves its player's hand, the rest keep their places
             for play in step["plays"]:
-                left = tokens[play["seat"]]
-                for token in play["cards"].split():
-                    left.remove(token)
+                left, cards = tokens[play["seat"]], play["cards"]
+                if " " in cards:
+                    for token in cards.split():
+                        left.remove(token)
+                else:           # one card
+                    left.remove(cards)
                 shown[play["seat"]] = " ".join(left)
         elif kind == "bury":
             seat = step["seat"]

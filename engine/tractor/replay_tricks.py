@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, format_cards, parse_cards
+from ..cards import MAX_TOKENS, Card, format_cards, full_deck, parse_cards
 from ..errors import EngineError, bad_request, illegal
 from ..fields import seat_value
 from ..text import cards_en, cards_zh, seat_no, zh_spaced
@@ -64,6 +64,24 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
 
 
 _NONE: Counter = Counter()   # a void in the led group (read only)
+_TOKENS = {c._text: c for c in full_deck()}     # each card's canonical token
+
+
+def _plays(trick: list[dict], k: int) -> tuple[list[list[Card]], list[str]]:
+    """A trick's plays as cards, and as the canonical texts the answer writes. Written as the
+    engine writes them (canonical tokens, what records hold), each token is looked up; any
+    other writing is read by the one reader of cards, as ever."""
+    given = [s.get("cards") for s in trick]
+    if {*map(type, given)} == {str}:
+        tokens = [c.split() for c in given]
+        if max(map(len, tokens)) <= MAX_TOKENS:
+            try:
+                return [[_TOKENS[x] for x in t] for t in tokens], [" ".join(t) for t in tokens]
+            except KeyError:
+                pass
+    plays = [parse_cards(c) if c.__class__ is str else cards_of(c, f"tricks[{k}][{i}].cards")
+             for i, c in enumerate(given)]
+    return plays, [format_cards(p) for p in plays]
 
 
 def _check_turns(g: str, k: int, seats: list[int], leader: int, n: int) -> None:
@@ -114,8 +132,7 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
     try:
         if not in_turn:       # read each seat (a bad one is a bad request), checked after the cards
             seats = [seat_value(s.get("seat"), n, f"tricks[{k}][{i}].seat") for i, s in enumerate(trick)]
-        plays = [parse_cards(c) if (c := s.get("cards")).__class__ is str
-                 else cards_of(c, f"tricks[{k}][{i}].cards") for i, s in enumerate(trick)]
+        plays, texts = _plays(trick, k)
     except EngineError as err:          # a step that does not parse: the error names its trick
         err.data.setdefault("trick", k)
         raise
@@ -158,7 +175,7 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
     if n_given < n:             # a record that stops within this trick
         t.step("trick", f"{g}.deal.unfinished", f"第 {k + 1} 轮出到第 {n_given} 手，记录到此为止。",
                f"Trick {k + 1}: the record stops after {n_given} of its {n} plays.", trick=k, leader=leader,
-               plays=[{"seat": seat, "cards": format_cards(p)} for seat, p in zip(seats, plays)],
+               plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
                winner=None, points=None)
         return None
     v = trick_winner(rules, trump, plays, options, lead=lead)
@@ -167,6 +184,6 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
     t.tally.last = (winner, plays[v.winner], lead)
     t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {seat_no(winner)} 最大，得 {v.points} 分。",
            f"Trick {k + 1}: seat {seat_no(winner)} wins, {v.points} points.", trick=k, leader=leader,
-           plays=[{"seat": seat, "cards": format_cards(p)} for seat, p in zip(seats, plays)],
+           plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
            winner=winner, points=v.points)
     return winner
