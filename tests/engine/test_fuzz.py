@@ -35,7 +35,7 @@ BOUND_S = 10.0          # per request; generous: a hang guard, not a speed test
 CODED = set(CODES) - {"internal"}
 
 GAME_IDS = list(games.GAMES)
-ALL_OPS = sorted(KNOWN_OPS | {"rules", "games", "parse", "level", "timeout", "partner"})
+ALL_OPS = sorted(KNOWN_OPS | {"rules", "games", "parse"})
 FIELDS = ["cards", "trump", "play", "previous", "banker", "points", "hand", "players", "partner",
           "bids", "call", "kitty_points", "last_trick", "first_out", "leader", "mode", "order", "lead",
           "bombs", "bid", "landlord", "hands", "plays", "solo", "base", "options", "in_hand", "levels",
