@@ -30,7 +30,7 @@ The form's half (``fields``) reaches the page's JS as ``widgets/js/specs.js``, g
 
 from __future__ import annotations
 
-from engine.climbing.wushik.scoring import TOTAL_POINTS as WUSHIK_POINTS
+from engine.climbing.wushik import TOTAL_POINTS as WUSHIK_POINTS
 from engine.fields import BIG
 from engine.games import GAMES
 from engine.tractor.ruleset import RULESETS

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import EngineError
+from . import TOTAL_POINTS
 from .shapes import Reading
 from ..words import both_cards, capital, seats_en, seats_zh
 from ...labels import LABELS
 from ...text import seat_en, seat_zh
 
-TOTAL_POINTS = 200
 SEATS = 4
 # 炸弹番数 by number of cards; a mixed 5-10-K is not in the table (wushik.ruling.bomb_multipliers).
 BOMB_FACTOR = {4: 2, 5: 2, 6: 2, 7: 4, 8: 6, 9: 8, 10: 10, 11: 12, 12: 14}
