@@ -120,14 +120,15 @@ def drop(hand: Counter, cards: list[Card]) -> None:
 
 
 def split_by_group(hand: Counter, trump: Trump) -> dict[str, Counter]:
-    out: dict[str, Counter] = {}
+    parts: dict[str, dict] = {}
     group = trump.group
     for c, n in hand.items():
         g = group(c)
-        if g not in out:
-            out[g] = Counter()
-        out[g][c] = n
-    return out
+        if g in parts:
+            parts[g][c] = n
+        else:
+            parts[g] = {c: n}
+    return {g: Counter(part) for g, part in parts.items()}
 
 
 def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> None:
@@ -182,8 +183,10 @@ def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
                 shown[play["seat"]] = " ".join(left)
         elif kind == "bury":
             seat = step["seat"]
-            shown[seat] = text((Counter(parse_cards(shown[seat]) + before)
-                                - Counter(parse_cards(step["cards"]))).elements())
+            held = parse_cards(shown[seat]) + before
+            for c in parse_cards(step["cards"]):
+                held.remove(c)
+            shown[seat] = text(held if distinct else Counter(held).elements())
             tokens[seat] = shown[seat].split()
         step["hands"] = dict(zip(seats, shown))     # a copy: ``shown`` goes on changing
         if now is not before:       # a bury (or a re-bury) puts down a new kitty

@@ -18,6 +18,11 @@ from .throw import throw_check
 from .trick import trick_winner
 
 
+def _others(t: Table, seat: int, group: str) -> dict[int, Counter]:
+    """The other hands' cards of a thrown group."""
+    return {s: split.get(group) or Counter() for s, split in enumerate(t.by_group) if s != seat}
+
+
 def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card]], k: int):
     """Check the lead (a throw is asked about); returns its classification."""
     g = t.game
@@ -27,15 +32,13 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
     if lead.shape == "invalid":
         raise illegal("领出的牌必须全是主牌或同一门副牌。",
                      "A lead is all trumps or all of one plain suit.", trick=k, seat=seat, rule=f"{g}.shapes.one_suit")
-    def others(group: str) -> dict:    # the other hands' cards of the thrown group
-        return {s: t.by_group[s].get(group) or Counter() for s in range(rules.players) if s != seat}
     if "attempt" in trick[0]:
         tried = cards_of(trick[0]["attempt"], f"tricks[{k}][0].attempt")
         take(t.hands[seat], tried, seat, "甩出的牌", "thrown cards", f"{g}.deal.holding")
         c = classify(tried, t.trump, max_width=rules.max_width, throw_units=throw_units, min_pairs=min_pairs)
         v = None
         if c.shape == "throw":
-            held = others(c.group)
+            held = _others(t, seat, c.group)
             v = throw_check(rules, t.trump, seat, c, held, t.options, held=held)
         if v is None or v.succeeds:
             raise illegal("记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
@@ -54,7 +57,7 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
                "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
                cards=format_cards(plays[0]), penalty=v.penalty)
     elif lead.shape == "throw":
-        held = others(lead.group)
+        held = _others(t, seat, lead.group)
         v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
         if not v.succeeds:
             raise illegal(f"座位 {seat_no(seat)} 的甩牌会被座位 {seat_no(v.blocker)} 管上，不能就这样出。",

@@ -163,11 +163,15 @@ def classify(cards: list[Card], trump: Trump, *, max_width: int,
         return Classification(shape="pair", group=trump.group(card), cards=(card, card), units=(
             Unit(width=2, length=1, top=trump.level(card), cards=(card, card)),))
     ordered = tuple(trump.sort(cards))
-    groups = {trump.group(c) for c in cards}
+    groups = set(map(trump.group, cards))
     if len(groups) != 1:
         return Classification(shape="invalid", group=None, units=(), cards=ordered)
-    units = tuple(decompose(ordered, trump, max_width=max_width, throw_units=throw_units,
-                            min_pairs=min_pairs))
+    if len(set(ordered)) == len(ordered):       # no two alike: its singles (decompose's short cut)
+        level = trump.level
+        units = tuple([Unit(width=1, length=1, top=level(c), cards=(c,)) for c in ordered])
+    else:
+        units = tuple(decompose(ordered, trump, max_width=max_width, throw_units=throw_units,
+                                min_pairs=min_pairs))
     shape = units[0].shape if len(units) == 1 else "throw"
     return Classification(shape=shape, group=groups.pop(), units=units, cards=ordered)
 

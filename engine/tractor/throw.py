@@ -70,7 +70,7 @@ def _beats(seat: int, hand: list[Card], trump: Trump, throw: Classification,
             levels = index[width] = strongest(held, trump, width)
         by = higher_in(levels, width, unit.length, unit.top)
         if by is not None:
-            found.append(Beat(seat=seat, unit=unit, by=tuple(trump.sort(by))))
+            found.append(Beat(seat=seat, unit=unit, by=tuple(by) if len(by) == 1 else tuple(trump.sort(by))))
     return found
 
 

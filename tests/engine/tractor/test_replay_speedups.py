@@ -135,3 +135,17 @@ def test_follows_legally_is_the_verdict(case):
     held = Counter(c for c in hand if trump.group(c) == lead.group)
     assert follows_legally(rules, trump, lead, held, play, options) == \
         legal_follow(rules, trump, lead, hand, play, options).legal
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands(most=14), st.sampled_from([2, 3]), st.sampled_from(["wide_first", "tractor_first"]))
+def test_classify_is_its_steps(hand, max_width, throw_units):
+    """A play of one group: its units are decompose's steps, whatever short cut is taken."""
+    trump, cards = hand
+    cards = [c for c in cards if trump.group(c) == trump.group(cards[0])] if cards else cards
+    if not cards:
+        return
+    got = classify(cards, trump, max_width=max_width, throw_units=throw_units)
+    want = by_steps(Counter(cards), trump, max_width=max_width, throw_units=throw_units)
+    assert list(got.units) == want and got.cards == tuple(trump.sort(cards))
+    assert got.shape == ("throw" if len(want) > 1 else want[0].shape)
