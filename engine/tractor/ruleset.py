@@ -10,6 +10,7 @@ friend call, whose levels move and how, who deals next). The deck count and the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .. import games
 from ..cards import full_deck
@@ -46,11 +47,12 @@ class Ruleset:
     # The ruling on which cards count points, cited by a trick holding one (or None).
     point_cards_ruling: str | None
 
-    @property
+    # The game's own, read once (the referee asks for them on every trick).
+    @cached_property
     def players(self) -> int:
         return games.GAMES[self.game].players[0]
 
-    @property
+    @cached_property
     def decks(self) -> int:
         return games.GAMES[self.game].decks
 
