@@ -11,10 +11,11 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
-from engine.cards import SUITS, full_deck
+from engine.cards import SUITS, format_cards, full_deck, parse_cards
 from engine.tractor.follow import follows_legally, legal_follow
 from engine.tractor.match import fit_top, higher_in, placements, strongest
 from engine.tractor.order import Trump
+from engine.tractor.replay_tricks import _plays
 from engine.tractor.ruleset import RULESETS
 from engine.tractor.shapes import by_steps, classify, decompose
 from engine.tractor.trick import any_winner, single_winner
@@ -149,3 +150,20 @@ def test_classify_is_its_steps(hand, max_width, throw_units):
     want = by_steps(Counter(cards), trump, max_width=max_width, throw_units=throw_units)
     assert list(got.units) == want and got.cards == tuple(trump.sort(cards))
     assert got.shape == ("throw" if len(want) > 1 else want[0].shape)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(full_deck()), max_size=6), min_size=1, max_size=5),
+       st.lists(st.sampled_from(["canonical", "lower", "symbol", "list", "spaces"]), min_size=5, max_size=5))
+def test_plays_read_as_the_reader_does(plays, writings):
+    """A trick's plays, however written: the cards the one reader of cards finds, and their
+    canonical texts."""
+    def written(cards, how):
+        text = format_cards(cards)
+        return {"canonical": text, "lower": text.lower(), "list": text.split(),
+                "spaces": f"  {text}  ".replace(" ", "  "),
+                "symbol": " ".join(c.symbol() if not c.is_joker else str(c) for c in cards)}[how]
+    trick = [{"seat": i, "cards": written(p, how)} for i, (p, how) in enumerate(zip(plays, writings))]
+    got, texts = _plays(trick, 0)
+    assert got == [parse_cards(s["cards"]) for s in trick]
+    assert texts == [format_cards(p) for p in got]
