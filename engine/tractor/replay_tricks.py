@@ -25,6 +25,8 @@ def _others(t: Table, seat: int, group: str) -> dict[int, Counter]:
 
 def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card]], k: int):
     """Check the lead (a throw is asked about); returns its classification."""
+    if len(plays[0]) == 1 and "attempt" not in trick[0]:
+        return classify(plays[0], t.trump, max_width=rules.max_width)   # a single: no option bears on it
     g = t.game
     throw_units = t.options.get("throw_units", "wide_first")
     min_pairs = t.options.get("tractor_min_pairs", 2)

@@ -18,6 +18,7 @@ from engine.tractor.order import Trump
 from engine.tractor.replay_tricks import _plays
 from engine.tractor.ruleset import RULESETS
 from engine.tractor.shapes import by_steps, classify, decompose
+from engine.tractor.throw import _beats
 from engine.tractor.trick import any_winner, single_winner
 
 
@@ -167,3 +168,24 @@ def test_plays_read_as_the_reader_does(plays, writings):
     got, texts = _plays(trick, 0)
     assert got == [parse_cards(s["cards"]) for s in trick]
     assert texts == [format_cards(p) for p in got]
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands(most=12), hands(most=20), st.sampled_from([2, 3]))
+def test_beats_are_the_first_placements(thrown, other, max_width):
+    """Who beats a throw's units: for each unit, the first placement above it in the other
+    hand (the highest), as the throw check lists it."""
+    trump, cards = thrown
+    _, held_cards = other
+    group = trump.group(cards[0]) if cards else None
+    cards = [c for c in cards if trump.group(c) == group]
+    if not cards:
+        return
+    throw = classify(cards, trump, max_width=max_width)
+    held = Counter(c for c in held_cards if trump.group(c) == group)
+    want = []
+    for unit in throw.units:
+        first = next(placements(held, trump, unit.width, unit.length, above=unit.top), None)
+        if first is not None:
+            want.append((unit, tuple(trump.sort(c for c in first[1] for _ in range(unit.width)))))
+    assert [(b.unit, b.by) for b in _beats(1, [], trump, throw, held)] == want
