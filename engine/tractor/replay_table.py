@@ -128,7 +128,11 @@ def split_by_group(hand: Counter, trump: Trump) -> dict[str, Counter]:
             parts[g][c] = n
         else:
             parts[g] = {c: n}
-    return {g: Counter(part) for g, part in parts.items()}
+    out: dict[str, Counter] = {}
+    for g, part in parts.items():
+        out[g] = Counter()
+        dict.update(out[g], part)   # dict's own, in C (Counter's update is Python)
+    return out
 
 
 def take(hand: Counter, cards: list[Card], seat: int, what_zh: str, what_en: str, rule: str) -> None:
