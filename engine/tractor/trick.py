@@ -104,25 +104,29 @@ def any_winner(trump: Trump, plays: list[list[Card]], lead: Classification, high
 
 def single_winner(trump: Trump, plays: list[list[Card]], lead: Classification, suits: str) -> TrickVerdict:
     """:func:`trick_winner` when a single is led and each play is one card (most tricks):
-    a card's level is its value (both readings of ``overtrump`` agree on one card)."""
+    a card's level is its value (both readings of ``overtrump`` agree on one card), a trump
+    against a plain lead above any plain card (levels stay under 100)."""
     group, level, led = trump.group, trump.level, lead.group
-    best_i, best = 0, (0, lead.units[0].top)
+    cards = [play[0] for play in plays]
+    best_i, best = 0, lead.units[0].top
     statuses = ["lead"]
-    for i, play in enumerate(plays[1:], start=1):
-        card = play[0]
+    for i, card in enumerate(cards[1:], start=1):
         g = group(card)
-        if g != led and g != TRUMP:
+        if g == led:
+            value = level(card)
+        elif g == TRUMP:
+            value = 100 + level(card)      # trumping a plain lead
+        else:
             statuses.append("discard")
             continue
-        value = (0 if g == led else 1, level(card))
         if value > best:
-            statuses.append(("overtrumps" if best[0] else "trumps") if value[0] else "higher")
+            statuses.append(("overtrumps" if best >= 100 else "trumps") if value >= 100 else "higher")
             best_i, best = i, value
         elif value == best:
-            statuses.append("equal_trump" if value[0] else "equal")
+            statuses.append("equal_trump" if value >= 100 else "equal")
         else:
-            statuses.append("undertrumps" if value[0] else "lower")
-    points = trick_points(chain.from_iterable(plays), suits=suits)
+            statuses.append("undertrumps" if value >= 100 else "lower")
+    points = sum(map(_CARD_POINTS.__getitem__, cards)) if suits == "all" else trick_points(cards, suits=suits)
     return TrickVerdict(winner=best_i, points=points, lead=lead, statuses=tuple(statuses))
 
 
