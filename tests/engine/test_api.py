@@ -157,6 +157,32 @@ def test_text_depth_is_the_nesting_of_any_json_text(value, indent, ascii_only):
     assert text_depth(json.dumps(value, indent=indent, ensure_ascii=ascii_only)) == _depth(value)
 
 
+def _nest(value, depth: int):
+    for _ in range(depth):
+        value = {"op": "parse", "cards": "S3", "x": [value]}
+    return value
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.none() | st.integers(min_value=-10 ** 60, max_value=10 ** 60) | _TRICKY,
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TRICKY, inner, max_size=3)),
+       st.integers(min_value=0, max_value=20), st.sampled_from(["parse", "classify", "games"]))
+def test_a_request_as_json_text_is_answered_as_the_same_request_as_data(value, depth, op):
+    """handle_text skips _check_size (text_depth and json.loads bound the text as it would):
+    a request's text and its data get the same answer, however deep and whatever it holds."""
+    from engine.api import handle_text
+    request = {"op": op, "game": "wushik", "cards": "S3 S3", "x": _nest(value, depth)}
+    assert handle_text(json.dumps(request)) == handle(request)
+
+
+def test_a_whole_number_too_long_for_json_is_refused_as_data_and_as_text():
+    from engine.api import MAX_DIGITS, handle_text
+    request = {"op": "parse", "cards": "S3", "x": 10 ** MAX_DIGITS}
+    assert f"more than {MAX_DIGITS} digits" in handle(request)["error"]["en"]
+    text = '{"op": "parse", "cards": "S3", "x": 1' + "0" * MAX_DIGITS + "}"
+    assert handle_text(text)["error"]["code"] == "bad_request"
+
+
 def test_the_page_refuses_too_large_or_too_deep_text_in_the_engines_words():
     """engine-client.js bounds the text before it reaches Pyodide: same limits, same words."""
     from pathlib import Path
