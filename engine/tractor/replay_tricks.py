@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import MAX_TOKENS, Card, format_cards, full_deck, parse_cards
+from ..cards import Card, format_cards, parse_cards
 from ..errors import EngineError, bad_request, illegal
 from ..fields import seat_value
 from ..text import cards_en, cards_zh, seat_no, zh_spaced
@@ -69,23 +69,13 @@ def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card
 
 
 _NONE: Counter = Counter()   # a void in the led group (read only)
-_TOKENS = {c._text: c for c in full_deck()}     # each card's canonical token
 
 
 def _plays(trick: list[dict], k: int) -> tuple[list[list[Card]], list[str]]:
-    """A trick's plays as cards, and as the canonical texts the answer writes. Written as the
-    engine writes them (canonical tokens, what records hold), each token is looked up; any
-    other writing is read by the one reader of cards, as ever."""
-    given = [s.get("cards") for s in trick]
-    if {*map(type, given)} == {str}:
-        tokens = [c.split() for c in given]
-        if max(map(len, tokens)) <= MAX_TOKENS:
-            try:
-                return [[_TOKENS[x] for x in t] for t in tokens], [" ".join(t) for t in tokens]
-            except KeyError:
-                pass
-    plays = [parse_cards(c) if c.__class__ is str else cards_of(c, f"tricks[{k}][{i}].cards")
-             for i, c in enumerate(given)]
+    """A trick's plays as cards (the one reader of cards, its fast path taking the canonical
+    tokens records hold), and as the canonical texts the answer writes."""
+    plays = [parse_cards(c) if (c := s.get("cards")).__class__ is str else cards_of(c, f"tricks[{k}][{i}].cards")
+             for i, s in enumerate(trick)]
     return plays, [format_cards(p) for p in plays]
 
 
