@@ -84,9 +84,14 @@ def decompose(cards: Iterable[Card], trump: Trump, *, max_width: int,
     fewest pairs a tractor of pairs has (zhaopengyou.ruling.tractor_length)."""
     counts = Counter(cards)
     if len(counts) == sum(counts.values()):     # no two cards alike: singles, strongest first
-        level = trump.level
-        return [Unit(width=1, length=1, top=level(c), cards=(c,)) for c in trump.sort(counts)]
+        return singles(trump.sort(counts), trump)
     return by_steps(counts, trump, max_width=max_width, throw_units=throw_units, min_pairs=min_pairs)
+
+
+def singles(ordered: Iterable[Card], trump: Trump) -> list[Unit]:
+    """Cards no two alike, strongest first, as their units: one single each."""
+    level = trump.level
+    return [Unit(width=1, length=1, top=level(c), cards=(c,)) for c in ordered]
 
 
 def by_steps(counts: Counter, trump: Trump, *, max_width: int, throw_units: str = "wide_first",
@@ -167,8 +172,7 @@ def classify(cards: list[Card], trump: Trump, *, max_width: int,
     if len(groups) != 1:
         return Classification(shape="invalid", group=None, units=(), cards=ordered)
     if len(set(ordered)) == len(ordered):       # no two alike: its singles (decompose's short cut)
-        level = trump.level
-        units = tuple([Unit(width=1, length=1, top=level(c), cards=(c,)) for c in ordered])
+        units = tuple(singles(ordered, trump))
     else:
         units = tuple(decompose(ordered, trump, max_width=max_width, throw_units=throw_units,
                                 min_pairs=min_pairs))
