@@ -68,11 +68,7 @@ def _beats(seat: int, hand: list[Card], trump: Trump, throw: Classification,
         levels = index.get(width)
         if levels is None:
             levels = index[width] = strongest(held, trump, width)
-        if unit.length == 1:        # the hand's highest level of this width (first), if higher
-            high = next(iter(levels), -1)
-            by = [levels[high]] * width if high > unit.top else None
-        else:
-            by = higher_in(levels, width, unit.length, unit.top)
+        by = higher_in(levels, width, unit.length, unit.top)
         if by is not None:
             found.append(Beat(seat=seat, unit=unit, by=tuple(by) if len(by) == 1 else tuple(trump.sort(by))))
     return found
