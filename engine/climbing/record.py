@@ -47,15 +47,18 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
         raise bad_request(f"出牌记录应是一串步骤，最多 {MAX_PLAYS} 步。",
                           f"The plays must be a list of at most {MAX_PLAYS} steps.", field="plays")
     steps: list[dict] = []
+    players, play, pass_, hands = table.players, table.play, table.pass_, table.hands
     for index, step in enumerate(plays):
         try:
-            seat, cards = _step_fields(step, index, table.players)
+            seat, cards = _step_fields(step, index, players)
             if cards is None:
-                steps.append(table.pass_(seat))
+                steps.append(pass_(seat))
+                if kept is not None:
+                    kept.append(kept[-1] if kept else [list(h) for h in hands])   # a pass takes no card
             else:
-                steps.append(table.play(seat, cards, fields.reading(step, "as")))
-            if kept is not None:
-                kept.append(_snapshot(table.hands, kept[-1] if kept else None, None if cards is None else seat))
+                steps.append(play(seat, cards, fields.reading(step, "as") if "as" in step else None))
+                if kept is not None:
+                    kept.append(_snapshot(hands, kept[-1] if kept else None, seat))
         except EngineError as err:
             if err.code != "illegal":       # a step that does not parse: the error names it
                 err.data.setdefault("index", index)
@@ -84,7 +87,11 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
     if not isinstance(step, dict) or "seat" not in step:
         raise bad_request(f"第 {index + 1} 步要写明座位，以及出的牌或不出。",
                           f"Step {index + 1} must give a seat, and the cards played or a pass.")
-    seat = fields.seat(step, "seat", players)
+    seat = step["seat"]
+    # fields.seat: a seat written as a plain int in range (every step the engine writes) is
+    # that seat; anything else is read (and refused) by the one reader
+    if seat.__class__ is not int or not 0 <= seat < players:
+        seat = fields.seat(step, "seat", players)
     if step.get("pass") is True:
         return seat, None
     cards = parse_cards(step.get("cards", ""))
@@ -180,21 +187,23 @@ def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict
     def shown(cards):
         return sorted(cards, key=key)
 
-    texts: dict[int, str] = {}      # by the kept copy (see _snapshot): each written once
-
     def text(hand: list) -> str:
-        got = texts.get(id(hand))
-        if got is None:
-            got = texts[id(hand)] = " ".join(map(text_of, sorted(hand, key=key)))   # format_cards, in C
-        return got
+        return " ".join(map(text_of, sorted(hand, key=key)))   # format_cards, in C
 
     text_of = attrgetter("_text")
     seats = [str(s) for s in range(players)]
     before = shown_now = None
     for step, hands in zip(steps, kept):
         if hands is not before:
-            before, shown_now = hands, dict(zip(seats, map(text, hands)))
-        step["hands"] = dict(shown_now)
+            if before is None:
+                shown_now = dict(zip(seats, map(text, hands)))
+            else:   # a new copy only of the hand that changed (see _snapshot): written once
+                shown_now = dict(shown_now)
+                for s, now in enumerate(hands):
+                    if now is not before[s]:
+                        shown_now[seats[s]] = text(now)
+            before = hands
+        step["hands"] = shown_now   # one dict for the steps between two plays (never changed after)
     if kitty and steps:
         steps[0]["kitty"] = format_cards(shown(kitty))
     out = {"hands": {str(s): format_cards(shown(h)) for s, h in sorted(dealt.items())}}

@@ -68,8 +68,9 @@ class Table:
         self._check_turn(seat)
         game = self.game
         held = self.counts[seat]
-        if any(held.get(c, 0) < cards.count(c) for c in cards):
-            self._refuse("not_held", seat, cards=cards)
+        for c in cards:
+            if held.get(c, 0) < cards.count(c):
+                self._refuse("not_held", seat, cards=cards)
         found = game.readings(cards, self.options)
         if not found:
             self._refuse("not_a_shape", seat, rule=game.invalid_rule(cards, self.options), cards=cards)
@@ -115,10 +116,10 @@ class Table:
         else:
             reading, rule = trusted, None
         led = self.top is None
-        hand = self.hands[seat]
+        hand, held = self.hands[seat], self.counts[seat]
         for c in cards:
             hand.remove(c)
-            self.counts[seat][c] -= 1
+            held[c] -= 1
         self.pot += game.points(cards)
         words = trusted is None or reading.bomb     # a bomb's text is kept for the settlement
         arranged = game.arrange(cards, reading) if words else cards

@@ -8,7 +8,7 @@ from ..game import ClimbingGame
 from . import replay
 from .answers import answers
 from .beats import decide, describe, shape_rule
-from .shapes import ORDER, readings
+from .shapes import ORDER, lone_readings, readings
 
 
 class Mingan(ClimbingGame):
@@ -24,6 +24,12 @@ class Mingan(ClimbingGame):
     setup_broken = ("叫地主或暗地主不合规则：", "The calling breaks a rule: ")
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
+        if cards:
+            rank = cards[0].rank
+            for c in cards:
+                if c.rank != rank:
+                    return readings(counts_of(cards), options)
+            return lone_readings(rank, len(cards))   # one rank (most plays): no counts made
         return readings(counts_of(cards), options)
 
     def invalid_rule(self, cards: list[Card], options: dict) -> str:

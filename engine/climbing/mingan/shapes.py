@@ -94,10 +94,7 @@ def readings(cards_counts: Counter, options: dict) -> list[Combo]:
     if not held:
         return []
     if len(held) == 1:      # one rank (most plays): a set or a bomb, never kickers
-        found = _LONE.get(held[0])
-        if found is None:
-            found = _LONE[held[0]] = tuple(_plain_or_bomb(Counter(dict(held))))
-        return list(found)
+        return lone_readings(*held[0])
     counts = Counter(dict(held))
     bomb = bomb_reading(counts)
     if bomb:
@@ -120,6 +117,14 @@ def readings(cards_counts: Counter, options: dict) -> list[Combo]:
 
 # the readings of a play of one rank, by (rank, copies): they depend on nothing else
 _LONE: dict[tuple[int, int], tuple[Combo, ...]] = {}
+
+
+def lone_readings(rank: int, n: int) -> list[Combo]:
+    """:func:`readings` of ``n`` cards of one rank (n ≥ 1), made once per (rank, n)."""
+    found = _LONE.get((rank, n))
+    if found is None:
+        found = _LONE[rank, n] = tuple(_plain_or_bomb(Counter({rank: n})))
+    return list(found)
 
 
 def _plain_or_bomb(counts: Counter) -> list[Combo]:
