@@ -160,9 +160,10 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
     banker = _seat(setup.get("banker"), n) if wushik and setup.get("mode") == "partner" else None
     hidden = "hidden_partner" if game == "mingan" else "partner"
     for i, step in enumerate(steps):
-        if step.get("step") == "broken":   # drawn last, from the record as written
+        kind = step.get("step")
+        if kind == "broken":   # drawn last, from the record as written
             continue
-        if step.get("step") not in ("play", "pass"):   # the setup: a frame of its own
+        if kind != "play" and kind != "pass":   # the setup: a frame of its own
             out.append({"label": _both("setup"), "rows": [], "span": (i, i),
                         "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
                         "score": snapshot()})
@@ -172,7 +173,7 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
             current = {"label": _both("round", n=rounds), "rows": [], "verdicts": [], "span": (i, i)}
         current["span"] = (current["span"][0], i)
         seat = step.get("seat")
-        if step["step"] == "pass":
+        if kind == "pass":
             current["rows"].append({"seat": seat, "cards": None, "win": False})
         else:
             current["rows"].append({"seat": seat, "cards": step.get("cards"), "win": False})
@@ -185,8 +186,10 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
                     place[seat] = step["out"]
                 if "left" in step:
                     left[seat] = step["left"]
-        current["verdicts"].append(_verdict(step["explain"], step["rule"]))
-        done = step.get("round") if isinstance(step.get("round"), dict) else None
+        said = step["explain"]   # _verdict, written out: a deal has hundreds of steps
+        current["verdicts"].append({"zh": said["zh"], "en": said["en"], "rule": step["rule"], "ok": True})
+        done = step.get("round")
+        done = done if isinstance(done, dict) else None
         winner = done["winner"] if done else step.get("round_winner")
         if wushik and done and _seat(done.get("winner"), n) is not None:
             points[done["winner"]] += done.get("points") or 0

@@ -72,19 +72,34 @@ def _group_key(card, family: str, trump: dict | None):
     return card.suit if trump is not None else card.suit
 
 
+# each card's chip by language, made once: a frame's table draws every hand (a hundred chips)
+_CHIPS: dict[str, dict] = {}
+
+
 def hand_html(cards: str, seat: int, *, lang: str, family: str, trump: dict | None) -> str:
     """A hand as groups of chips (by suit with the trumps together, or by rank)."""
-    groups: list[list] = []
+    chip_of = _CHIPS.get(lang)
+    if chip_of is None:
+        chip_of = _CHIPS[lang] = {}
+    parts: list[str] = []
     last = object()
     parsed = parse_cards(cards) if cards.strip() else []
+    climbing = family != "tractor"
     for card in parsed:
-        key = _group_key(card, family, trump)
-        if key != last or not groups:
-            groups.append([])
+        key = (card.rank if not card.is_joker else ("joker", card.rank)) if climbing else \
+            _group_key(card, family, trump)    # _group_key, its climbing branch written out
+        if key != last or not parts:
+            if parts:
+                parts.append("</span>")
+            parts.append('<span class="pl-hand-group">')
             last = key
-        groups[-1].append(card)
-    chips = "".join('<span class="pl-hand-group">' + "".join(card_chip(c, lang) for c in g) + "</span>"
-                    for g in groups)
+        chip = chip_of.get(card)
+        if chip is None:
+            chip = chip_of[card] = card_chip(card, lang)
+        parts.append(chip)
+    if parts:
+        parts.append("</span>")
+    chips = "".join(parts)
     return (f'<div class="pl-hand" data-seat="{seat}" data-cards="{esc(cards)}">'
             f'<span class="pl-hand-count">{esc(word("cards_n", lang, len(parsed)))}</span>'
             f'<span class="pl-hand-cards">{chips}</span>'
