@@ -140,7 +140,10 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
     place = [None] * n
     bombs = 0
     out: list[dict] = []
-    current: dict | None = None
+    current: dict | None = None   # the open round, its rows and verdicts, its first and last step
+    rows: list[dict] = []
+    verdicts: list[dict] = []
+    start = last = 0
     rounds = 0
 
     def snapshot() -> dict:
@@ -170,13 +173,14 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
             continue
         if current is None:
             rounds += 1
-            current = {"label": _both("round", n=rounds), "rows": [], "verdicts": [], "span": (i, i)}
-        current["span"] = (current["span"][0], i)
+            rows, verdicts, start = [], [], i
+            current = {"label": _both("round", n=rounds), "rows": rows, "verdicts": verdicts, "span": (i, i)}
+        last = i
         seat = step.get("seat")
         if kind == "pass":
-            current["rows"].append({"seat": seat, "cards": None, "win": False})
+            rows.append({"seat": seat, "cards": None, "win": False})
         else:
-            current["rows"].append({"seat": seat, "cards": step.get("cards"), "win": False})
+            rows.append({"seat": seat, "cards": step.get("cards"), "win": False})
             bombs += bool((step.get("as") or {}).get("bomb"))
             if (partner is not None and seat == partner and hidden not in roles[seat]
                     and isinstance(partner_card, str) and partner_card in str(step.get("cards")).split()):
@@ -187,18 +191,22 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
                 if "left" in step:
                     left[seat] = step["left"]
         said = step["explain"]   # _verdict, written out: a deal has hundreds of steps
-        current["verdicts"].append({"zh": said["zh"], "en": said["en"], "rule": step["rule"], "ok": True})
+        verdicts.append({"zh": said["zh"], "en": said["en"], "rule": step["rule"], "ok": True})
         done = step.get("round")
+        if done is None and "round_winner" not in step:
+            continue    # the round goes on
         done = done if isinstance(done, dict) else None
         winner = done["winner"] if done else step.get("round_winner")
         if wushik and done and _seat(done.get("winner"), n) is not None:
             points[done["winner"]] += done.get("points") or 0
         if done is not None or "round_winner" in step:
-            _mark_winner(current["rows"], winner)
+            _mark_winner(rows, winner)
+            current["span"] = (start, last)
             current["score"] = snapshot()
             out.append(current)
             current = None
     if current is not None:
+        current["span"] = (start, last)
         current["score"] = snapshot()
         out.append(current)
     if not _broken(response):
