@@ -21,6 +21,9 @@ from .words import SEATS, Seat, both_cards, moves, seat_en, seat_zh
 
 Reading = Any        # a game's reading of a play: combos.Combo, or wushik's shapes.Reading
 
+# each seat's pass in words, made once (most steps of a deal are passes)
+PASSES = tuple((f"{zh} 不出。", f"{en} passes.") for zh, _, en in SEATS)
+
 
 class ClimbingGame:
     """The interface (defaults: the first player out ends the deal; no card points)."""
@@ -170,14 +173,16 @@ class ClimbingGame:
     def explain(self, step: dict, led: bool, cards: list[Card] | None = None) -> dict:
         """The words of a step the table took (``play`` or ``pass``); ``cards``: the play as
         shown (its ``cards`` text, not parsed again)."""
-        zh_seat, _, en_seat = SEATS[step["seat"]]
         if step["step"] == "pass":
             done = step.get("round")
             if done:
+                zh_seat, _, en_seat = SEATS[step["seat"]]
                 zh_lead, en_lead, _ = SEATS[done["leader"]]
                 return {"zh": f"{zh_seat} 不出。其余人都不出，{zh_lead} 重新领出。",
                         "en": f"{en_seat} passes. Everyone else has passed: {en_lead} leads again."}
-            return {"zh": f"{zh_seat} 不出。", "en": f"{en_seat} passes."}
+            zh, en = PASSES[step["seat"]]
+            return {"zh": zh, "en": en}
+        zh_seat, _, en_seat = SEATS[step["seat"]]
         dzh, den = step.pop("describe")
         czh, cen = both_cards(step["cards"] if cards is None else cards)
         zh = f"{zh_seat} {'领出' if led else '压上'} {czh}（{dzh}）。"

@@ -50,7 +50,12 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
     players, play, pass_, hands = table.players, table.play, table.pass_, table.hands
     for index, step in enumerate(plays):
         try:
-            seat, cards = _step_fields(step, index, players)
+            # _step_fields, its most common case written out: a pass by a plain seat
+            seat = step.get("seat") if step.__class__ is dict else None
+            if seat.__class__ is int and 0 <= seat < players and step.get("pass") is True:
+                cards = None
+            else:
+                seat, cards = _step_fields(step, index, players)
             if cards is None:
                 steps.append(pass_(seat))
                 if kept is not None:
@@ -117,7 +122,7 @@ def run(ctx, request: dict, game: ClimbingGame) -> dict:
     table_view = fields.boolean(request, "table", default=False)
     out = _run(ctx, record, game, options, [] if table_view else None)
     if table_view:
-        out["table"] = seen(ctx, record, game, out["steps"], out.pop("_kept"))
+        out["table"] = seen(ctx, record, game, out["steps"], out.pop("_kept"), out.pop("_dealt", None))
     return out
 
 
@@ -139,19 +144,21 @@ def _run(ctx, record: dict, game: ClimbingGame, options: dict, kept: list | None
         # where it broke, as the replayer shows it: the round (its frames) and the step in the record
         r, k = sum(1 for s in played if "round" in s) + 1, f["index"] + 1
         return _kept(broken(f, steps, f"第 {r} 轮（记录第 {k} 步）不合规则：",
-                            f"Round {r} (step {k} of the record) breaks a rule: "), kept)
+                            f"Round {r} (step {k} of the record) breaks a rule: "), kept, table)
     if not table.over:
         _, zh, en = game.words("unfinished", **count)
-        return _kept(answer(f"{game.id}.replay", zh, en, steps=steps), kept)
+        return _kept(answer(f"{game.id}.replay", zh, en, steps=steps), kept, table)
     rule, zh, en, result = game.settle(ctx, record, table, data, options)
     result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}
     _, lead_zh, lead_en = game.words("complete", **count)
-    return _kept(answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result), kept)
+    return _kept(answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result), kept, table)
 
 
-def _kept(out: dict, kept: list | None) -> dict:
+def _kept(out: dict, kept: list | None, table: Table | None = None) -> dict:
     if kept is not None:
         out["_kept"] = kept
+        if table is not None and table.dealt is not None:
+            out["_dealt"] = table.dealt    # the hands and kitty as the setup read them
     return out
 
 
@@ -176,12 +183,17 @@ def show_key(game: ClimbingGame, cards) -> dict:
     return {c: i for i, c in enumerate(show_order(game)(set(cards)))}
 
 
-def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list) -> dict:
+def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list, read: tuple | None = None) -> dict:
     """The answer's ``table`` (the hands and the kitty as dealt); ``hands`` written on each step
-    (and ``kitty`` on the step where the kitty is taken up: it joins that hand)."""
+    (and ``kitty`` on the step where the kitty is taken up: it joins that hand). ``read``: the
+    record's (hands, kitty) as the setup read them, if it got so far."""
     players = len(kept[0]) if kept else fields.players(record, ctx.game)
-    dealt = fields.hands(record, "hands", ctx.game, players)
-    kitty = fields.cards(record, "kitty", ctx.game) if game.kitty_size.get(players) else []
+    if read is not None:    # as the setup read them (the table's ``dealt``): not read again
+        dealt, kitty = read
+        kitty = kitty if game.kitty_size.get(players) else []
+    else:
+        dealt = fields.hands(record, "hands", ctx.game, players)
+        kitty = fields.cards(record, "kitty", ctx.game) if game.kitty_size.get(players) else []
     key = show_key(game, [*kitty, *(c for h in dealt.values() for c in h)]).__getitem__
 
     def shown(cards):

@@ -27,8 +27,9 @@ class Table:
     """One deal in play (mutable; built and driven by the replays and the simulators)."""
 
     def __init__(self, game: ClimbingGame, hands: dict[int, list[Card]], *, leader: int,
-                 options: dict, call=None):
+                 options: dict, call=None, dealt: tuple | None = None):
         self.game = game
+        self.dealt = dealt                # a record's (hands, kitty) as read, for the table view
         self.options = options
         self.call = call                  # the game's own arrangement of sides, if any
         self.players = len(hands)

@@ -55,7 +55,7 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
             "partner_rule": partner_rule}
     data = {"players": players, "landlord": landlord, "partner": partner, "call": calls.call,
             "blind_partner": blind_partner}
-    return Table(game, after, leader=landlord, options=options), call, data
+    return Table(game, after, leader=landlord, options=options, dealt=(hands, kitty)), call, data
 
 
 def settle(game, ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:

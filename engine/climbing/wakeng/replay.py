@@ -39,7 +39,7 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
                              f"for {stake}; {seat_en(lead)} leads."},
            "opener": first, "opener_card": str(card), "bids": bids, "digger": digger, "stake": stake,
            "leader": lead}
-    return Table(game, after, leader=lead, options=options), bid, {"players": players, "digger": digger,
+    return Table(game, after, leader=lead, options=options, dealt=(hands, kitty)), bid, {"players": players, "digger": digger,
                                                                      "stake": stake}
 
 

@@ -55,7 +55,7 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     step = {"step": "call", "seat": banker, "rule": rule, "explain": {"zh": zh, "en": en},
             "mode": call.mode, "banker": banker, "card": str(call.card) if call.card else None,
             "partner": call.partner, "solo": call.solo}
-    table = Table(game, dict(enumerate(hands)), leader=banker, options=options, call=call)
+    table = Table(game, dict(enumerate(hands)), leader=banker, options=options, call=call, dealt=(by_seat, []))
     return table, step, {}    # the banker leads (wushik.ruling.first_lead)
 
 

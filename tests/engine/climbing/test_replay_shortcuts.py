@@ -13,9 +13,12 @@ computation in tests/engine/test_replay_table.py.
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import given, settings, strategies as st
 
 from engine import fields
+from engine.api import handle
 from engine.cards import format_cards, full_deck, parse_cards
 from engine.climbing.combos import counts_of
 from engine.climbing.mingan.game import GAME as MINGAN
@@ -97,3 +100,19 @@ def test_a_hand_drawn_with_chips_made_once(cards, lang, family, trump, ordered):
     for _ in range(2):   # the second time from the chips already made
         assert hand_html(text, 2, lang=lang, family=family, trump=trump) == \
             _hand_html_card_by_card(text, 2, lang=lang, family=family, trump=trump)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from([("wakeng", 3), ("wakeng", 4), ("mingan", 5), ("mingan", 6), ("wushik", 4)]),
+       st.integers(0, 10**6), st.booleans(), st.integers(0, 2))
+def test_a_pass_by_a_plain_seat_is_read_as_any_seat(table, seed, with_table, how):
+    """The replay's loop takes a pass by a plain int seat straight away; written any other way
+    the one reader reads, each step says the same (a digit string, or every step's seat)."""
+    game, players = table
+    deal = handle({"op": "simulate", "game": game, "seed": seed, "players": players})["deal"]
+    written = json.loads(json.dumps(deal))
+    for step in written["plays"]:
+        if how == 2 or step.get("pass") is (how == 0):
+            step["seat"] = str(step["seat"])
+    ask = {"op": "replay", "game": game, "table": with_table}
+    assert handle({**ask, "deal": written}) == handle({**ask, "deal": deal})
