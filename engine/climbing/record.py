@@ -50,12 +50,7 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
     players, play, pass_, hands = table.players, table.play, table.pass_, table.hands
     for index, step in enumerate(plays):
         try:
-            # _step_fields, its most common case written out: a pass by a plain seat
-            seat = step.get("seat") if step.__class__ is dict else None
-            if seat.__class__ is int and 0 <= seat < players and step.get("pass") is True:
-                cards = None
-            else:
-                seat, cards = _step_fields(step, index, players)
+            seat, cards = _step_fields(step, index, players)
             if cards is None:
                 steps.append(pass_(seat))
                 if kept is not None:
@@ -92,11 +87,7 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
     if not isinstance(step, dict) or "seat" not in step:
         raise bad_request(f"第 {index + 1} 步要写明座位，以及出的牌或不出。",
                           f"Step {index + 1} must give a seat, and the cards played or a pass.")
-    seat = step["seat"]
-    # fields.seat: a seat written as a plain int in range (every step the engine writes) is
-    # that seat; anything else is read (and refused) by the one reader
-    if seat.__class__ is not int or not 0 <= seat < players:
-        seat = fields.seat(step, "seat", players)
+    seat = fields.seat(step, "seat", players)
     if step.get("pass") is True:
         return seat, None
     cards = parse_cards(step.get("cards", ""))

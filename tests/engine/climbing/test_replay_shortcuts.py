@@ -3,8 +3,8 @@
 - 明暗斗地主: a play of one rank is read without a rank count, from the readings made once per
   rank and size (``Mingan.readings``, ``shapes.lone_readings``), as its rank counts read afresh
   (``shapes._plain_or_bomb``; ``shapes.readings`` for the rest), for any cards and options.
-- A step's seat written as a plain int in range is taken as it is (``record._step_fields``);
-  any other value is what the one reader (``fields.seat``) makes of it, answer or error.
+- A step's seat, however written, is what the one reader (``fields.seat``) makes of it,
+  answer or error (``record._step_fields``: no reading of its own).
 - A hand on the replay's table is drawn with each card's chip made once per language
   (``replay_table.hand_html``), the same HTML as chips made card by card, in groups.
 The table view's hands written only where they changed are checked against a from-scratch
