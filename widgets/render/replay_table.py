@@ -69,7 +69,7 @@ def _group_key(card, family: str, trump: dict | None):
         return "trump"
     if trump is not None and (card.rank == TEXT_RANK.get(str(trump.get("rank"))) or card.suit == trump.get("suit")):
         return "trump"
-    return card.suit if trump is not None else card.suit
+    return card.suit
 
 
 # each card's chip by language, made once: a frame's table draws every hand (a hundred chips)
@@ -84,10 +84,8 @@ def hand_html(cards: str, seat: int, *, lang: str, family: str, trump: dict | No
     parts: list[str] = []
     last = object()
     parsed = parse_cards(cards) if cards.strip() else []
-    climbing = family != "tractor"
     for card in parsed:
-        key = (card.rank if not card.is_joker else ("joker", card.rank)) if climbing else \
-            _group_key(card, family, trump)    # _group_key, its climbing branch written out
+        key = _group_key(card, family, trump)
         if key != last or not parts:
             if parts:
                 parts.append("</span>")
