@@ -53,12 +53,10 @@ def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], di
             seat, cards = _step_fields(step, index, players)
             if cards is None:
                 steps.append(pass_(seat))
-                if kept is not None:
-                    kept.append(kept[-1] if kept else [list(h) for h in hands])   # a pass takes no card
             else:
-                steps.append(play(seat, cards, fields.reading(step, "as") if "as" in step else None))
-                if kept is not None:
-                    kept.append(_snapshot(hands, kept[-1] if kept else None, seat))
+                steps.append(play(seat, cards, fields.reading(step, "as")))
+            if kept is not None:
+                kept.append(_snapshot(hands, kept[-1] if kept else None, None if cards is None else seat))
         except EngineError as err:
             if err.code != "illegal":       # a step that does not parse: the error names it
                 err.data.setdefault("index", index)

@@ -46,7 +46,6 @@ class Table:
         self.started = False
         self.over = False
         self.total = sum(game.points(h) for h in self.hands)
-        self._pass_rule = game.pass_rule
 
     # --- questions ------------------------------------------------------------------------
 
@@ -67,8 +66,7 @@ class Table:
         return self._read(seat, cards, declared)[0]
 
     def _read(self, seat: int, cards: list[Card], declared: dict | None) -> tuple[Reading, str]:
-        if self.over or seat != self.turn:
-            self._check_turn(seat)
+        self._check_turn(seat)
         game = self.game
         held = self.counts[seat]
         for c in cards:
@@ -154,7 +152,7 @@ class Table:
         if not trusted:
             self._check_pass(seat)
         self.passes += 1
-        step = {"step": "pass", "seat": seat, "rule": self._pass_rule}
+        step = {"step": "pass", "seat": seat, "rule": self.game.pass_rule}
         self._advance(seat, step)
         if not trusted:
             step["explain"] = self.game.explain(step, False)
@@ -174,8 +172,7 @@ class Table:
             self._refuse("turn", seat, turn=self.turn, first=not self.started)
 
     def _check_pass(self, seat: int) -> None:
-        if self.over or seat != self.turn:
-            self._check_turn(seat)
+        self._check_turn(seat)
         if self.top is None:
             self._refuse("lead_pass", seat)
         rule = self.game.must_beat(self, seat)

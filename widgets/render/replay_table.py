@@ -19,6 +19,8 @@ before it, the plays before it in the frame, and the engine request that judges 
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from engine.cards import JOKER, TEXT_RANK, parse_cards
 
 from .cards import card_chip, cards_html
@@ -78,26 +80,17 @@ _CHIPS: dict[str, dict] = {}
 
 def hand_html(cards: str, seat: int, *, lang: str, family: str, trump: dict | None) -> str:
     """A hand as groups of chips (by suit with the trumps together, or by rank)."""
-    chip_of = _CHIPS.get(lang)
-    if chip_of is None:
-        chip_of = _CHIPS[lang] = {}
-    parts: list[str] = []
-    last = object()
+    chip_of = _CHIPS.setdefault(lang, {})
+
+    def chip(card) -> str:
+        got = chip_of.get(card)
+        if got is None:
+            got = chip_of[card] = card_chip(card, lang)
+        return got
+
     parsed = parse_cards(cards) if cards.strip() else []
-    for card in parsed:
-        key = _group_key(card, family, trump)
-        if key != last or not parts:
-            if parts:
-                parts.append("</span>")
-            parts.append('<span class="pl-hand-group">')
-            last = key
-        chip = chip_of.get(card)
-        if chip is None:
-            chip = chip_of[card] = card_chip(card, lang)
-        parts.append(chip)
-    if parts:
-        parts.append("</span>")
-    chips = "".join(parts)
+    chips = "".join('<span class="pl-hand-group">' + "".join(map(chip, group)) + "</span>"
+                    for _, group in groupby(parsed, key=lambda c: _group_key(c, family, trump)))
     return (f'<div class="pl-hand" data-seat="{seat}" data-cards="{esc(cards)}">'
             f'<span class="pl-hand-count">{esc(word("cards_n", lang, len(parsed)))}</span>'
             f'<span class="pl-hand-cards">{chips}</span>'

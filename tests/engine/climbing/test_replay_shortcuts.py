@@ -63,7 +63,7 @@ def test_a_steps_seat_is_what_the_one_reader_reads(value, players, passed):
     step = {"seat": value, **({"pass": True} if passed else {"cards": "S3"})}
     got = _outcome(lambda: _step_fields(step, 0, players)[0])
     assert got == _outcome(lambda: fields.seat(step, "seat", players))
-    if value.__class__ is int and 0 <= value < players:   # the shortcut's own case
+    if value.__class__ is int and 0 <= value < players:   # a plain seat in range is itself
         assert got == value
 
 
