@@ -190,8 +190,7 @@ def _climbing_frames(game: str, record: dict, response: dict, n: int) -> list[di
                     place[seat] = step["out"]
                 if "left" in step:
                     left[seat] = step["left"]
-        said = step["explain"]   # _verdict, written out: a deal has hundreds of steps
-        verdicts.append({"zh": said["zh"], "en": said["en"], "rule": step["rule"], "ok": True})
+        verdicts.append(_verdict(step["explain"], step["rule"]))
         done = step.get("round")
         if done is None and "round_winner" not in step:
             continue    # the round goes on
