@@ -142,10 +142,8 @@ def _warm_calls(browser, base: str, requests: dict[str, dict], runs: int, mode: 
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + WIDGET_PAGE, wait_until="load")
-    client = page.evaluate("""() => {
-        const s = [...document.querySelectorAll('script[type=module]')].find(s => s.src.endsWith('/js/paili.js'));
-        return s.src.replace(/paili\\.js$/, 'engine-client.js');
-    }""")
+    client = page.evaluate("""() => [...document.querySelectorAll('script[type=module]')]
+        .find(s => s.src.endsWith('/js/paili.js')).src""")  # the page's module hands out its engine client
     times = page.evaluate("""async ([client, requests, runs, warmup, mode]) => {
         const { call, draw, warm } = await import(client);
         if (mode === "warm") {                     // boot the worker on intent, let it warm up

@@ -54,9 +54,8 @@ def test_the_first_verdict_does_not_wait_for_the_rest_of_the_stdlib(recorder_pag
 # The worker's warm-up after its boot (boot.js WARM_UP), as engine-client.js announces its end.
 WARMED = """window.__warmed = null;
 document.addEventListener("paili:engine-warmed", (e) => { window.__warmed = e.detail; });"""
-CLIENT = """async () => {
-    const src = document.querySelector('script[src*="/js/paili.js"]').src;
-    return import(new URL("engine-client.js", src).href); }"""
+# The page's own module (it hands out the engine client it uses: decision 23).
+CLIENT = """async () => import(document.querySelector('script[src*="/js/paili.js"]').src)"""
 
 
 def warmed(page) -> dict:

@@ -25,9 +25,8 @@ PAGE = "en/games/zhaopengyou/"
 # The page records the engine's states (engine-client.js's "paili:engine" events).
 LISTEN = """window.__states = [];
 document.addEventListener("paili:engine", (e) => window.__states.push(e.detail.state));"""
-CLIENT = """async () => {
-    const src = document.querySelector('script[src*="/js/paili.js"]').src;
-    return import(new URL("engine-client.js", src).href); }"""
+# The page's own module (it hands out the engine client it uses: decision 23).
+CLIENT = """async () => import(document.querySelector('script[src*="/js/paili.js"]').src)"""
 DEEP = '{"op": "classify", "game": "zhaopengyou", "cards": "S3", "x": ' + "[" * 3000 + "]" * 3000 + "}"
 
 

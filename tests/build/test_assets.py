@@ -93,18 +93,34 @@ def test_module_and_function_docstrings_are_left_out_class_ones_kept(built_site)
     assert "engine/api.pyc" in engine.namelist()
 
 
-def test_widget_pages_preload_every_module_at_once(built_site):
+def test_a_page_asks_for_one_sheet_and_one_module_at_once(built_site):
+    """Decision 23: the widgets' JS is bundled (one module for the page, one for the worker)
+    and their CSS is one sheet, linked right after Material's sheets and before the head's
+    inline scripts; Material's own script is preloaded from the head."""
     html = (built_site / "games" / "zhaopengyou" / "index.html").read_text(encoding="utf-8")
-    preloaded = set(re.findall(r'<link rel="modulepreload" href="[./]*assets/paili/\w+/(js/[\w/-]+\.js)">', html))
-    assert preloaded == {"js/dom.js", "js/i18n.js", "js/engine-client.js", "js/bounds.js", "js/specs.js",
-                         "js/elements/card-picker.js", "js/elements/check.js",
-                         "js/elements/shape-check.js", "js/elements/replay.js",
-                         "js/elements/seat-order.js", "js/elements/number-field.js", "js/elements/step-rows.js",
-                         "js/elements/house-rules.js", "js/engine-notice.js", "js/offline.js",
-                         "js/elements/practice.js", "js/elements/practice-progress.js",
-                             "js/elements/random-deal.js", "js/elements/replay-guess.js"}
+    head = html[:html.index("</head>")]
+    ours = re.findall(r'<(?:link|script)[^>]*assets/paili/\w+/([\w/.-]+)"', html)
+    assert ours == ["css/paili.css", "js/paili.js"], ours
+    assert "modulepreload" not in html
+    sheets = [m.start() for m in re.finditer(r'<link rel="stylesheet"', head)]
+    assert head.index("css/paili.css") == max(sheets) + head[max(sheets):].index("css/paili.css")  # last sheet
+    assert head.index("js/paili.js") < head.index("<script>")              # before the inline scripts
+    preload = re.search(r'<link rel="preload" as="script" href="([^"]+)">', head)
+    assert preload and f'<script src="{preload[1]}"></script>' in html
+    folder = bundle(built_site)
+    assert sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.js")) == [
+        "js/config.js", "js/paili.js", "js/worker.js"]
+    assert sorted(p.name for p in folder.rglob("*.css")) == ["paili.css"]
+    for name in ("paili.js", "worker.js"):   # self-contained: no import of another of our files
+        code = (folder / "js" / name).read_text(encoding="utf-8")
+        assert not re.search(r'\bfrom\s*"\.', code) and not re.search(r'\bimport\s*"\.', code), name
+    page = (folder / "js" / "paili.js").read_text(encoding="utf-8")
+    for element in ("pl-check", "pl-shape-check", "pl-replay", "pl-practice", "pl-random-deal", "pl-card-picker"):
+        assert f'"{element}"' in page, element
+    worker = (folder / "js" / "worker.js").read_text(encoding="utf-8")
+    assert config(built_site)["ENGINE_ZIP"] in worker and config(built_site)["STDLIB_ZIP"] in worker
     plain = (built_site / "reference" / "glossary" / "index.html").read_text(encoding="utf-8")
-    assert "modulepreload" not in plain and "paili.js" not in plain
+    assert "css/paili.css" in plain and "paili.js" not in plain
 
 
 def test_the_service_worker_is_at_the_root_and_lists_real_files(built_site):
@@ -127,8 +143,8 @@ def test_only_a_live_check_registers_the_service_worker(built_site):
     at the site root, once the engine has answered."""
     for path in built_site.rglob("*.html"):
         assert "serviceWorker" not in path.read_text(encoding="utf-8"), path
-    client = (bundle(built_site) / "js" / "engine-client.js").read_text()
-    assert 'serviceWorker.register(new URL("../../../../sw.js", import.meta.url))' in client
+    client = (bundle(built_site) / "js" / "paili.js").read_text()   # the engine client is bundled in it
+    assert re.search(r'serviceWorker\.register\(new URL\("\.\./\.\./\.\./\.\./sw\.js",\s*import\.meta\.url\)\)', client)
     assert bundle(built_site).relative_to(built_site).as_posix().count("/") == 2  # …/js/ + 4 × ../ = root
 
 

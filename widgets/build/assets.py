@@ -10,8 +10,12 @@
   stdlib, fetched after the first answer.
 - ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip`` (the engine
   and the renderer, ``widgets/render``, precompiled to ``.pyc`` the same way); the folder
-  name hashes all of it, the zip name hashes the engine alone. ``config.js`` in that folder
-  tells the client the names (written here, so nothing is guessed at run time).
+  name hashes all of it, the zip name hashes the engine alone. The JS is bundled (esbuild,
+  pinned in package.json; maintainers page, decision 23): ``js/paili.js`` is the page's one
+  module, ``js/worker.js`` the worker's, each with everything it imports, and
+  ``css/paili.css`` the five style sheets in their order: a page asks for three files where
+  it asked for 26. ``config.js`` (the names of this build's files, so nothing is guessed at
+  run time) is bundled into the worker, and also written beside it as the build's record.
 - ``sw.js`` at the site root: the service worker (offline use), its cache named after the
   bundle folder's hash and its list of files written in by the build (``hooks.py``).
 """
@@ -21,8 +25,9 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import posixpath
 import re
+import subprocess
+import tempfile
 import zipfile
 from dataclasses import dataclass
 from functools import cached_property
@@ -33,9 +38,14 @@ ENGINE_DIR = ROOT / "engine"
 WIDGETS_DIR = ROOT / "widgets"
 RENDER_DIR = WIDGETS_DIR / "render"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+# The widgets' style sheets, in cascade order: widgets; their controls; page layout (phone
+# first); the table drawing; practice. Shipped as one file, css/paili.css.
+CSS = ("paili", "inputs", "page", "table", "practice")
+# Bundled as one module each (with everything they import): the page's and the worker's.
+ENTRIES = ("js/paili.js", "js/worker.js")
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
-_STATIC_IMPORT = re.compile(r'^(?:import|export)\b[^;()]*?["\'](\.{1,2}/[^"\']+)["\']', re.M)
 _EPOCH = (2020, 1, 1, 0, 0, 0)  # fixed zip timestamps: the same engine gives the same bytes
 
 
@@ -117,28 +127,9 @@ class Bundle:
 
     @cached_property
     def static_files(self) -> dict[str, bytes]:
-        """Widget files by path inside the bundle folder (``js/…``, ``css/…``)."""
-        out = {}
-        for sub in ("js", "css"):
-            for path in sorted((WIDGETS_DIR / sub).rglob("*")):
-                if path.is_file() and path.name != "sw.js":  # sw.js goes to the site root
-                    out[path.relative_to(WIDGETS_DIR).as_posix()] = path.read_bytes()
-        return out
-
-    @cached_property
-    def page_modules(self) -> list[str]:
-        """``js/paili.js`` and every module it imports, directly or not (static imports only):
-        a page preloads them all at once instead of finding them level by level."""
-        found, todo = [], ["js/paili.js"]
-        while todo:
-            name = todo.pop(0)
-            if name in found:
-                continue
-            found.append(name)
-            folder = posixpath.dirname(name)
-            for spec in _STATIC_IMPORT.findall(self.static_files[name].decode()):
-                todo.append(posixpath.normpath(posixpath.join(folder, spec)))
-        return found
+        """Widget files by path inside the bundle folder: the two bundled modules
+        (``ENTRIES``) and the one style sheet (``css/paili.css``)."""
+        return {**bundled(self.config_js), "css/paili.css": minified_css()}
 
     @cached_property
     def config_js(self) -> bytes:
@@ -163,7 +154,7 @@ class Bundle:
         return f"assets/paili/{h.hexdigest()[:12]}"
 
     def files_without_folder(self) -> dict[str, bytes]:
-        return {**self.static_files, "js/config.js": self.config_js,
+        return {**self.static_files, "js/config.js": self.config_js,  # bundled; kept as the record
                 self.engine_name: self.engine_zip}
 
     def files(self) -> dict[str, bytes]:
@@ -181,3 +172,36 @@ class Bundle:
                 f"node_modules/pyodide lacks {', '.join(missing)}: run `npm ci` first")
         return {f"assets/pyodide/{self.pyodide_version}/{n}": PYODIDE_DIR / n
                 for n in PYODIDE_FILES}
+
+
+def esbuild(*args: str, stdin: bytes | None = None, cwd: Path | None = None) -> bytes:
+    """Run the pinned esbuild (``npm ci`` installs it); its output, or a clear error."""
+    if not ESBUILD.exists():
+        raise FileNotFoundError(f"{ESBUILD} is missing: run `npm ci` first")
+    done = subprocess.run([str(ESBUILD), *args, "--log-level=error"], input=stdin, cwd=cwd,
+                          capture_output=True, check=False)
+    if done.returncode:
+        raise RuntimeError(f"esbuild {' '.join(args)} failed:\n{done.stderr.decode(errors='replace')}")
+    return done.stdout
+
+
+def bundled(config_js: bytes) -> dict[str, bytes]:
+    """``ENTRIES``, each one ES module holding every module it imports (``config.js``, which
+    the build writes, included). Whitespace and syntax are minified, names kept (a stack trace
+    still reads). esbuild's output depends on its input only: the same files, the same bytes."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src, out = Path(tmp, "src"), Path(tmp, "out")
+        for path in (WIDGETS_DIR / "js").rglob("*.js"):
+            dest = src / path.relative_to(WIDGETS_DIR)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(path.read_bytes())
+        (src / "js" / "config.js").write_bytes(config_js)
+        esbuild(*ENTRIES, "--bundle", "--format=esm", "--minify-whitespace", "--minify-syntax",
+                "--charset=utf8", f"--outdir={out / 'js'}", cwd=src)
+        return {name: (out / name).read_bytes() for name in ENTRIES}
+
+
+def minified_css() -> bytes:
+    """The widgets' style sheets (``CSS``) in their order, as one minified sheet."""
+    text = b"\n".join((WIDGETS_DIR / "css" / f"{name}.css").read_bytes() for name in CSS)
+    return esbuild("--loader=css", "--minify", "--charset=utf8", stdin=text)

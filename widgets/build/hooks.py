@@ -56,16 +56,28 @@ def on_page_markdown(markdown, page, config, files):
     return markdown
 
 
+# Material's style sheets in the head, and its script at the end of the body.
+_THEME_CSS = re.compile(r'<link rel="stylesheet" href="[^"]*assets/stylesheets/[^"]*">')
+_THEME_JS = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[^"]*\.js)"></script>')
+
+
 def on_post_page(output, page, config):
+    """The widgets' style sheet on every page, their module on pages that hold a widget, both
+    right after Material's style sheets (decision 23): before the head's inline scripts, which
+    wait for the style sheets, so the browser asks for all of them at once; and a preload of
+    Material's script, which the parser reaches only at the end of the body."""
     root = root_from(page.url)
-    head = "".join(f'<link rel="stylesheet" href="{root}{_bundle.folder}/css/{name}.css">'
-                   for name in ("paili", "inputs", "page", "table", "practice"))  # widgets; their controls; page layout (phone first); the table drawing; practice
+    head = f'<link rel="stylesheet" href="{root}{_bundle.folder}/css/paili.css">'
     if "<pl-" in output:
         head += f'<script type="module" src="{root}{_bundle.folder}/js/paili.js"></script>'
-        head += "".join(f'<link rel="modulepreload" href="{root}{_bundle.folder}/{name}">'
-                        for name in _bundle.page_modules[1:])
+    theme_js = _THEME_JS.search(output)
+    if theme_js:
+        head += f'<link rel="preload" as="script" href="{theme_js[1]}">'
     output = _ALTERNATE_LINK.sub("", output)
-    return _secure(output.replace("</head>", head + "</head>", 1), root)
+    end = output.index("</head>")
+    sheets = list(_THEME_CSS.finditer(output, 0, end))
+    at = sheets[-1].end() if sheets else end
+    return _secure(output[:at] + head + output[at:], root)
 
 
 def on_post_template(output, template_name, config):
@@ -159,8 +171,8 @@ def service_worker(site: Path) -> str:
         + [rel(p) for p in theme.glob("javascripts/bundle.*.js")]
         + [rel(p) for p in theme.glob("javascripts/workers/*.js")]
         + [rel(p) for p in theme.glob("images/*") if p.is_file()]
-        + [f"{_bundle.folder}/{name}" for name in _bundle.static_files if name != "js/sw.js"]
-        + [f"{_bundle.folder}/js/config.js", "404.html"])
+        + [f"{_bundle.folder}/{name}" for name in _bundle.static_files]
+        + ["404.html"])
     engine = sorted([f"{_bundle.folder}/{_bundle.engine_name}", _bundle.stdlib_path, _bundle.stdlib_rest_path]
                     + [r for r in _bundle.pyodide_files() if not r.endswith("python_stdlib.zip")])
     version = hashlib.sha256()

@@ -10,6 +10,12 @@ import "./elements/random-deal.js";
 import "./elements/practice.js";
 import { warm } from "./engine-client.js";
 
+// The page's one module (the build bundles everything above into this file: decision 23), so
+// it also hands out the engine client and the widgets' field specs: a script on the page
+// (make bench, the browser tests) that imports this file shares the widgets' engine.
+export * from "./engine-client.js";
+export { SPECS } from "./specs.js";
+
 definePicker();
 defineCheck();
 defineShapeCheck();
