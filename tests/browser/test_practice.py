@@ -210,15 +210,14 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
 
 @pytest.mark.browser
 def test_missed_kinds_come_up_more_and_the_automatic_level_moves(browser, base_url):
-    """The page's own module (practice-progress.js), run in the browser: "practise what I miss"
+    """The page's own code (practice-progress.js, bundled in the page's module), run in the browser: "practise what I miss"
     weighs a kind by how often it was missed; RUN right answers in a row raise the automatic
     level, MISSES wrong ones lower it, and only on "automatic"."""
     context, page, recorder = phone(browser)
     try:
         page.goto(f"{base_url}games/wakeng/practice/")
         got = page.evaluate("""async () => {
-          const href = document.querySelector('link[rel=modulepreload][href*="practice-progress"]').href;
-          const m = await import(href);
+          const m = await import(document.querySelector('script[src$="/js/paili.js"]').src);
           const w = m.missWeights(["good", "bad", "new"], {good: {n: 10, right: 10}, bad: {n: 10, right: 1}});
           const p = {kinds: {}, auto: {level: 1, streak: 0, misses: 0}};
           const moves = [];

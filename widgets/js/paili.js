@@ -11,10 +11,12 @@ import "./elements/practice.js";
 import { warm } from "./engine-client.js";
 
 // The page's one module (the build bundles everything above into this file: decision 23), so
-// it also hands out the engine client and the widgets' field specs: a script on the page
-// (make bench, the browser tests) that imports this file shares the widgets' engine.
+// it also hands out the engine client, the widgets' field specs and practice's bookkeeping: a
+// script on the page (make bench, the browser tests) that imports this file shares the
+// widgets' engine and runs their very code.
 export * from "./engine-client.js";
 export { SPECS } from "./specs.js";
+export { MISSES, RUN, counted, missWeights } from "./elements/practice-progress.js";
 
 definePicker();
 defineCheck();
