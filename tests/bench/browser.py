@@ -37,7 +37,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import LAUNCH_ARGS, chromium_path  # noqa: E402
+from tests.browser.conftest import LAUNCH_ARGS, PAGE_MODULE, chromium_path  # noqa: E402
 from widgets.serve import serve_in_thread  # noqa: E402
 
 import network  # noqa: E402  (tests/bench/network.py)
@@ -142,10 +142,8 @@ def _warm_calls(browser, base: str, requests: dict[str, dict], runs: int, mode: 
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + WIDGET_PAGE, wait_until="load")
-    client = page.evaluate("""() => [...document.querySelectorAll('script[type=module]')]
-        .find(s => s.src.endsWith('/js/paili.js')).src""")  # the page's module hands out its engine client
-    times = page.evaluate("""async ([client, requests, runs, warmup, mode]) => {
-        const { call, draw, warm } = await import(client);
+    times = page.evaluate("""async ([requests, runs, warmup, mode]) => {
+        const { call, draw, warm } = await """ + PAGE_MODULE + """;  // the widgets' own engine client
         if (mode === "warm") {                     // boot the worker on intent, let it warm up
             const warmed = new Promise((r) => document.addEventListener("paili:engine-warmed", r, { once: true }));
             warm();
@@ -193,7 +191,7 @@ def _warm_calls(browser, base: str, requests: dict[str, dict], runs: int, mode: 
             }
         }
         return out;
-    }""", [client, requests, runs, WARMUP, mode])
+    }""", [requests, runs, WARMUP, mode])
     context.close()
     return times
 

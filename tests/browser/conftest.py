@@ -23,6 +23,9 @@ LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no
                "--disable-background-networking", "--disable-component-update", "--disable-sync",
                "--disable-quic"]
 ENGINE_TIMEOUT_MS = 90_000  # a cold Pyodide start on a busy 2-core machine
+# A JS expression: the page's own module, which hands out the engine client, the field specs
+# and practice's bookkeeping the widgets use (maintainers page, decision 23).
+PAGE_MODULE = """import(document.querySelector('script[src$="/js/paili.js"]').src)"""
 
 
 def chromium_path() -> str | None:

@@ -8,7 +8,7 @@ import pytest
 
 from engine.api import handle
 
-from .conftest import wait_until_held
+from .conftest import PAGE_MODULE, wait_until_held
 from .test_widgets_live import expect_verdict
 
 EDIT = "S5 S5 H5 H5"
@@ -54,8 +54,6 @@ def test_the_first_verdict_does_not_wait_for_the_rest_of_the_stdlib(recorder_pag
 # The worker's warm-up after its boot (boot.js WARM_UP), as engine-client.js announces its end.
 WARMED = """window.__warmed = null;
 document.addEventListener("paili:engine-warmed", (e) => { window.__warmed = e.detail; });"""
-# The page's own module (it hands out the engine client it uses: decision 23).
-CLIENT = """async () => import(document.querySelector('script[src*="/js/paili.js"]').src)"""
 
 
 def warmed(page) -> dict:
@@ -68,7 +66,7 @@ def test_the_worker_warms_up_until_the_reader_asks(recorder_page, base_url, brow
     page, _ = recorder_page
     page.add_init_script(WARMED)
     page.goto(f"{base_url}en/games/zhaopengyou/")
-    page.evaluate(f"async () => (await ({CLIENT})()).warm()")     # intent, no request
+    page.evaluate(f"async () => (await {PAGE_MODULE}).warm()")     # intent, no request
     done = warmed(page)
     # Every step taken: the engine answered each (a refused step ends the warm-up early).
     assert done["of"] >= 6 and done["steps"] == done["of"], done

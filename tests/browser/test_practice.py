@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ENGINE_TIMEOUT_MS, Recorder
+from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE, Recorder
 
 # One page per language, one family each: the kinds asked by clicks and by keys cover every
 # way to answer (a choice, a seat, cards, cards or a pass, a number).
@@ -217,7 +217,7 @@ def test_missed_kinds_come_up_more_and_the_automatic_level_moves(browser, base_u
     try:
         page.goto(f"{base_url}games/wakeng/practice/")
         got = page.evaluate("""async () => {
-          const m = await import(document.querySelector('script[src$="/js/paili.js"]').src);
+          const m = await """ + PAGE_MODULE + """;
           const w = m.missWeights(["good", "bad", "new"], {good: {n: 10, right: 10}, bad: {n: 10, right: 1}});
           const p = {kinds: {}, auto: {level: 1, streak: 0, misses: 0}};
           const moves = [];

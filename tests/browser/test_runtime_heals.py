@@ -18,15 +18,13 @@ from playwright.sync_api import expect
 
 from engine.api import handle, handle_text
 
-from .conftest import ENGINE_TIMEOUT_MS
+from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE
 from .test_widgets_live import expect_verdict
 
 PAGE = "en/games/zhaopengyou/"
 # The page records the engine's states (engine-client.js's "paili:engine" events).
 LISTEN = """window.__states = [];
 document.addEventListener("paili:engine", (e) => window.__states.push(e.detail.state));"""
-# The page's own module (it hands out the engine client it uses: decision 23).
-CLIENT = """async () => import(document.querySelector('script[src*="/js/paili.js"]').src)"""
 DEEP = '{"op": "classify", "game": "zhaopengyou", "cards": "S3", "x": ' + "[" * 3000 + "]" * 3000 + "}"
 
 
@@ -149,13 +147,13 @@ def test_text_too_deep_for_pyodide_gets_the_engines_own_answer(recorder_page, ba
     edit(page, "S5 S5 H5 H5")
     expected = handle_text(DEEP)                                       # CPython's answer
     assert expected["error"]["code"] == "bad_request"
-    got = page.evaluate(f"async (text) => (await ({CLIENT})()).call(JSON.parse(text))", DEEP)
+    got = page.evaluate(f"async (text) => (await {PAGE_MODULE}).call(JSON.parse(text))", DEEP)
     assert got == expected
-    drawn = page.evaluate(f"""async (text) => (await ({CLIENT})()).draw(JSON.parse(text),
+    drawn = page.evaluate(f"""async (text) => (await {PAGE_MODULE}).draw(JSON.parse(text),
         {{ lang: "en", draw: "verdict" }})""", DEEP)
     assert drawn["response"] == expected and expected["error"]["en"] in drawn["html"]
     huge = json.dumps({"op": "parse", "cards": "S3 " * 70_000})
-    assert page.evaluate(f"async (text) => (await ({CLIENT})()).call(JSON.parse(text))", huge) == handle_text(huge)
+    assert page.evaluate(f"async (text) => (await {PAGE_MODULE}).call(JSON.parse(text))", huge) == handle_text(huge)
     # The runtime never saw them: the same worker, still ready, answers the next edit.
     assert page.evaluate("window.__states") == ["starting", "ready"]
     edit(page, "D4 D4 D6 D6")
@@ -221,7 +219,7 @@ def test_a_newer_request_supersedes_the_queued_ones(recorder_page, base_url):
     # are superseded (settled as such, never as errors), the newest is answered.
     hands = ["S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "SJ", "SQ"]
     settled = page.evaluate(f"""async (hands) => {{
-        const client = await ({CLIENT})();
+        const client = await {PAGE_MODULE};
         const from = {{}};
         const asked = hands.map((cards) => client.draw(
             {{ op: "classify", game: "zhaopengyou", trump: {{ rank: "5", suit: "S" }}, cards }},

@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from engine.api import handle
 
-from .conftest import ENGINE_TIMEOUT_MS
+from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE
 from .test_widgets_live import LANGS, PAGES, WIDGETS, expect_verdict, set_fields
 
 PHONE = {"width": 390, "height": 844}
@@ -210,9 +210,8 @@ def test_no_control_on_a_widget_page_expects_json(recorder_page, base_url, path)
     for tag, kind, cls, value in found:
         assert kind != "json" and "pl-json" not in cls and tag != "TEXTAREA", (tag, kind, cls)
         assert not value.lstrip().startswith(("[", "{")), (tag, kind, value)
-    kinds = page.evaluate("""async () => { const m = await import(
-        document.querySelector('script[src$="paili.js"]').src);
-        return Object.values(m.SPECS).flatMap(s => s.fields.map(f => f.kind)); }""")
+    kinds = page.evaluate(f"""async () => {{ const m = await {PAGE_MODULE};
+        return Object.values(m.SPECS).flatMap(s => s.fields.map(f => f.kind)); }}""")
     assert kinds and "json" not in kinds
 
 
