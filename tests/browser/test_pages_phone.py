@@ -132,3 +132,29 @@ def test_rule_index_has_contents_by_topic(recorder_page, base_url, prefix, game)
         assert anchor.startswith("#")
         assert page.locator(f"article h2[id='{anchor[1:]}']").count() == 1, anchor
         assert page.locator(f".md-sidebar--secondary a.md-nav__link[href='{anchor}']").count() == 1, anchor
+
+
+CJK_FONTS = ["PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC",
+             "Source Han Sans SC", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei"]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_chinese_text_is_set_in_named_fonts(recorder_page, base_url, prefix):
+    """Prose, inputs and code name the fonts readers' systems carry for simplified Chinese
+    (page.css; maintainers page, decision 24), so Chinese is not left to the system's font
+    fallback: first on Chinese pages, after the Latin fonts on English ones."""
+    page, _ = recorder_page
+    families = {}
+    for path, name, css in [("games/zhaopengyou/", "prose", "article p"),
+                            ("games/zhaopengyou/", "input", "pl-shape-check input"),
+                            ("reference/notation/", "code", "article code")]:
+        if page.url != f"{base_url}{prefix}{path}":
+            page.goto(f"{base_url}{prefix}{path}")
+        families[name] = page.locator(css).first.evaluate(
+            "e => getComputedStyle(e).fontFamily.split(',').map(f => f.trim().replace(/^\"|\"$/g, ''))")
+    for name, listed in families.items():
+        assert [f for f in listed if f in CJK_FONTS] == CJK_FONTS, (name, listed)
+    prose, first_cjk = families["prose"], families["prose"].index(CJK_FONTS[0])
+    assert first_cjk == 0 if not prefix else first_cjk > 0, prose
+    assert families["input"] == prose
