@@ -4,6 +4,8 @@ engine zip; the rest of the stdlib comes after the first verdict, never before i
 
 from __future__ import annotations
 
+import gzip
+
 import pytest
 
 from engine.api import handle
@@ -27,14 +29,14 @@ def live_shape_check(page, base_url):
 
 
 def rest_of_stdlib(url: str) -> bool:
-    return "/stdlib-rest-" in url and url.endswith(".zip")
+    return "/stdlib-rest-" in url and url.endswith(".zip.gz")
 
 
 @pytest.mark.browser
 def test_the_engine_boots_with_the_stdlib_the_first_verdict_needs(recorder_page, base_url):
     page, recorder = recorder_page
     assert live_shape_check(page, base_url) == "boot"
-    first = [u for u in recorder.requests if "/stdlib-" in u and u.endswith(".zip") and not rest_of_stdlib(u)]
+    first = [u for u in recorder.requests if "/stdlib-" in u and u.endswith(".zip.gz") and not rest_of_stdlib(u)]
     assert len(first) == 1, recorder.requests
     assert not [u for u in recorder.requests if "/snapshot-" in u or u.endswith("/python_stdlib.zip")]
 
@@ -49,6 +51,25 @@ def test_the_first_verdict_does_not_wait_for_the_rest_of_the_stdlib(recorder_pag
     assert live_shape_check(page, base_url) == "boot"
     wait_until_held(page, held, "the rest of the stdlib", seconds=10)
     held[0].continue_()
+
+
+@pytest.mark.browser
+def test_the_engine_boots_when_the_host_has_unpacked_the_zips(recorder_page, base_url, built_site):
+    """The zips are shipped gzipped whole and the worker unpacks them (unpack.js; decision 25).
+    A host that sends a .gz file with Content-Encoding delivers the zip itself: the worker
+    takes those bytes as they are, for the stdlib Pyodide asks for and for the engine."""
+    page, recorder = recorder_page
+    served = []
+
+    def as_zip(route):
+        path = route.request.url.removeprefix(base_url).split("?")[0]
+        served.append(path)
+        route.fulfill(status=200, content_type="application/zip",
+                      body=gzip.decompress((built_site / path).read_bytes()))
+
+    page.context.route(lambda url: url.endswith(".zip.gz") and not rest_of_stdlib(url), as_zip)
+    assert live_shape_check(page, base_url) == "boot"
+    assert sorted(p.rsplit("/", 1)[1].split("-")[0] for p in served) == ["engine", "stdlib"], served
 
 
 # The worker's warm-up after its boot (boot.js WARM_UP), as engine-client.js announces its end.

@@ -113,7 +113,7 @@ def test_a_reader_who_only_reads_gets_no_service_worker(recorder_page, base_url)
     page.wait_for_timeout(1000)
     assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r === undefined)")
     assert page.evaluate("caches.keys().then((k) => k.length)") == 0
-    assert not [u for u in recorder.requests if "/assets/pyodide/" in u or u.endswith(".zip")]
+    assert not [u for u in recorder.requests if "/assets/pyodide/" in u or u.endswith(".zip.gz")]
 
 
 @pytest.fixture

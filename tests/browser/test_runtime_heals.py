@@ -66,7 +66,7 @@ def test_a_stalled_download_says_so_and_retry_starts_a_fresh_worker(recorder_pag
     page, _ = recorder_page
     page.add_init_script("window.PAILI_TIMEOUTS = {stall: 1500};" + LISTEN)
     stalled = (lambda url: url.endswith("/pyodide.asm.wasm")) if download == "pyodide.asm.wasm" else (
-        lambda url: "/assets/paili/" in url and "/engine-" in url and url.endswith(".zip"))
+        lambda url: "/assets/paili/" in url and "/engine-" in url and url.endswith(".zip.gz"))
     held = []
     page.context.route(stalled, lambda route: held.append(route))   # never answered
     page.goto(base_url + PAGE)

@@ -65,7 +65,7 @@ def test_editing_the_cards_gives_the_engines_new_verdict(recorder_page, base_url
     assert again["explain"] != expected["explain"]
     wait_for_text(page, ".pl-explain", again["explain"][lang])
     assert sum(u.endswith("/js/worker.js") for u in recorder.requests) == 1
-    assert sum(u.endswith(".zip") and "/engine-" in u for u in recorder.requests) == 1
+    assert sum(u.endswith(".zip.gz") and "/engine-" in u for u in recorder.requests) == 1
 
 
 @pytest.mark.browser

@@ -160,7 +160,7 @@ def test_while_the_engine_starts_the_widget_stays_usable(recorder_page, base_url
     page, _ = recorder_page
     held = []
     # hold the engine back (the context's route also sees the worker's requests; the page's does not)
-    page.context.route("**/engine-*.zip", lambda route: held.append(route))
+    page.context.route("**/engine-*.zip.gz", lambda route: held.append(route))
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = page.locator("pl-shape-check").first
     w.locator("input[name=cards]").fill("S5 S5")
@@ -194,7 +194,7 @@ def test_without_the_engine_the_prerendered_verdicts_stay(recorder_page, base_ur
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-@pytest.mark.parametrize("refused", ["engine-*.zip", "pyodide.asm.wasm"])
+@pytest.mark.parametrize("refused", ["engine-*.zip.gz", "pyodide.asm.wasm"])
 def test_a_refused_engine_file_is_reported_not_thrown_or_waited_for(recorder_page, base_url, lang, prefix, refused):
     """The engine zip, or Pyodide's WebAssembly (Pyodide itself only logs a failed
     instantiation and waits for ever): the worker reports it and the widget says so."""

@@ -5,7 +5,9 @@ page's Content-Security-Policy."""
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
+import io
 import json
 import re
 import zipfile
@@ -26,6 +28,11 @@ def config(site) -> dict:
     return {k: json.loads(v) for k, v in re.findall(r"export const (\w+) = (.*);", text)}
 
 
+def unpacked(path) -> zipfile.ZipFile:
+    """A zip as the worker reads it: the file shipped is the zip gzipped whole (decision 25)."""
+    return zipfile.ZipFile(io.BytesIO(gzip.decompress(path.read_bytes())))
+
+
 def sw_lists(site) -> dict:
     text = (site / "sw.js").read_text(encoding="utf-8")
     return {k: json.loads(v) for k, v in re.findall(r"^const (VERSION|SHELL|PAGES|ENGINE) = (.*);$", text, re.M)}
@@ -34,8 +41,8 @@ def sw_lists(site) -> dict:
 def test_the_worker_boots_a_precompiled_trimmed_stdlib(built_site):
     name = config(built_site)["STDLIB_ZIP"]
     data = (built_site / PYODIDE / name).read_bytes()
-    assert name == f"stdlib-{hashlib.sha256(data).hexdigest()[:12]}.zip"
-    names = zipfile.ZipFile(built_site / PYODIDE / name).namelist()
+    assert name == f"stdlib-{hashlib.sha256(data).hexdigest()[:12]}.zip.gz"
+    names = unpacked(built_site / PYODIDE / name).namelist()
     assert not [n for n in names if n.endswith(".py")], "sources left in the stdlib"
     assert {"json/__init__.pyc", "random.pyc", "dataclasses.pyc", "zipfile/__init__.pyc",
             "pyodide/__init__.pyc", "_pyodide/__init__.pyc", "asyncio/__init__.pyc"} <= set(names)
@@ -44,13 +51,13 @@ def test_the_worker_boots_a_precompiled_trimmed_stdlib(built_site):
     tops = {n.split("/")[0].removesuffix(".pyc") for n in names}
     assert not tops & set(DROP)
     assert {n[len("encodings/"):-4] for n in names if n.startswith("encodings/")} <= KEEP_ENCODINGS
-    magic = zipfile.ZipFile(built_site / PYODIDE / name).read("json/__init__.pyc")[:4]
+    magic = unpacked(built_site / PYODIDE / name).read("json/__init__.pyc")[:4]
     assert magic[2:] == b"\r\n"  # a real .pyc header (its magic number is CPython 3.14's, from Pyodide)
 
 
 def test_the_engine_zip_is_bytecode_and_its_data(built_site):
     name = config(built_site)["ENGINE_ZIP"]
-    names = zipfile.ZipFile(bundle(built_site) / name).namelist()
+    names = unpacked(bundle(built_site) / name).namelist()
     assert "engine/api.pyc" in names and "engine/__init__.pyc" in names
     assert all(n.endswith(".pyc") for n in names), names  # the sample deals stay with the build
 
@@ -61,9 +68,9 @@ def test_the_stdlib_comes_in_two_zips_the_first_verdict_needs_only_the_first(bui
     trimmed stdlib is a second zip, fetched after the first answer; no module is in both."""
     first_name, rest_name = config(built_site)["STDLIB_ZIP"], config(built_site)["STDLIB_REST_ZIP"]
     rest_data = (built_site / PYODIDE / rest_name).read_bytes()
-    assert rest_name == f"stdlib-rest-{hashlib.sha256(rest_data).hexdigest()[:12]}.zip"
-    first = set(zipfile.ZipFile(built_site / PYODIDE / first_name).namelist())
-    rest = set(zipfile.ZipFile(built_site / PYODIDE / rest_name).namelist())
+    assert rest_name == f"stdlib-rest-{hashlib.sha256(rest_data).hexdigest()[:12]}.zip.gz"
+    first = set(unpacked(built_site / PYODIDE / first_name).namelist())
+    rest = set(unpacked(built_site / PYODIDE / rest_name).namelist())
     assert not first & rest
     assert {"json/__init__.pyc", "dataclasses.pyc", "_pyodide/__init__.pyc"} <= first
     assert {"argparse.pyc", "decimal.pyc", "statistics.pyc"} <= rest  # nothing at boot imports them
@@ -78,10 +85,23 @@ def test_the_stdlib_comes_in_two_zips_the_first_verdict_needs_only_the_first(bui
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
 
 
+def test_the_zips_are_stored_and_shipped_gzipped_whole(built_site):
+    """Python reads a module without inflating it in WebAssembly: the browser's gzip unpacks the
+    whole zip as it arrives (unpack.js). Fixed bytes: the same zip, the same file and name."""
+    files = [built_site / PYODIDE / config(built_site)[key] for key in ("STDLIB_ZIP", "STDLIB_REST_ZIP")]
+    files.append(bundle(built_site) / config(built_site)["ENGINE_ZIP"])
+    for path in files:
+        data = path.read_bytes()
+        assert data[:2] == b"\x1f\x8b" and data[4:8] == bytes(4), path.name  # gzip, no time
+        zf = unpacked(path)
+        assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_STORED}, path.name
+        assert zf.testzip() is None, path.name
+
+
 def test_module_and_function_docstrings_are_left_out_class_ones_kept(built_site):
     """Docstrings are bytes a reader downloads and nothing reads; a class keeps its own (a
     dataclass without one would compute it from inspect.signature at import)."""
-    stdlib = zipfile.ZipFile(built_site / PYODIDE / config(built_site)["STDLIB_ZIP"])
+    stdlib = unpacked(built_site / PYODIDE / config(built_site)["STDLIB_ZIP"])
     # CPython 3.14's .pyc cannot be unmarshalled here (3.11): look for the strings in its bytes
     json_init = stdlib.read("json/__init__.pyc")
     assert b"JSON (JavaScript Object Notation)" not in json_init          # the module's docstring
@@ -89,7 +109,7 @@ def test_module_and_function_docstrings_are_left_out_class_ones_kept(built_site)
     assert b"JSONDecodeError" in json_init                                 # the code is all there
     enum = stdlib.read("enum.pyc")
     assert b"Create a collection of name/value pairs." in enum             # a class keeps its own
-    engine = zipfile.ZipFile(bundle(built_site) / config(built_site)["ENGINE_ZIP"])
+    engine = unpacked(bundle(built_site) / config(built_site)["ENGINE_ZIP"])
     assert "engine/api.pyc" in engine.namelist()
 
 
@@ -131,7 +151,7 @@ def test_the_service_worker_is_at_the_root_and_lists_real_files(built_site):
         assert (built_site / path).is_file() or (built_site / path / "index.html").is_file(), path
     assert "" in lists["PAGES"] and "en/" in lists["PAGES"] and "en/games/wushik/" in lists["PAGES"]
     # Pyodide and the engine are cached when the engine is used, never at install.
-    assert not [p for p in lists["SHELL"] if "/pyodide/" in p or p.endswith(".zip")]
+    assert not [p for p in lists["SHELL"] if "/pyodide/" in p or p.endswith(".zip.gz")]
     assert f"{PYODIDE}/pyodide.asm.wasm" in lists["ENGINE"]
     assert f"{PYODIDE}/{config(built_site)['STDLIB_ZIP']}" in lists["ENGINE"]
     assert not (bundle(built_site) / "js" / "sw.js").exists()

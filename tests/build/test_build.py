@@ -62,7 +62,7 @@ def test_pyodide_and_the_engine_zip_are_shipped(built_site):
                  "pyodide-lock.json"):
         assert (assets / "pyodide" / "314.0.7" / name).is_file(), name
     (bundle,) = (assets / "paili").iterdir()
-    zips = list(bundle.glob("engine-*.zip"))
+    zips = list(bundle.glob("engine-*.zip.gz"))
     assert len(zips) == 1
     config = (bundle / "js" / "config.js").read_text()
     assert json.dumps(zips[0].name) in config

@@ -3,12 +3,12 @@
 - ``assets/pyodide/<version>/``: the five files of the npm package ``pyodide`` that a
   pure-Python program needs (PLATFORM.md), copied from ``node_modules``. The version
   in the path makes them safe to cache for ever.
-- ``assets/pyodide/<version>/stdlib-<hash>.zip``: the standard library modules Pyodide's
+- ``assets/pyodide/<version>/stdlib-<hash>.zip.gz``: the standard library modules Pyodide's
   start-up and the engine import, precompiled to ``.pyc`` (``stdlib.py``); the worker boots
   Pyodide with it instead of the stock ``python_stdlib.zip`` (still shipped: it is what the
-  bench compares against). ``stdlib-rest-<hash>.zip`` beside it: the rest of the trimmed
+  bench compares against). ``stdlib-rest-<hash>.zip.gz`` beside it: the rest of the trimmed
   stdlib, fetched after the first answer.
-- ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip`` (the engine
+- ``assets/paili/<hash>/``: the widgets' JS and CSS and ``engine-<hash>.zip.gz`` (the engine
   and the renderer, ``widgets/render``, precompiled to ``.pyc`` the same way); the folder
   name hashes all of it, the zip name hashes the engine alone. The JS is bundled (esbuild,
   pinned in package.json; maintainers page, decision 23): ``js/paili.js`` is the page's one
@@ -16,12 +16,17 @@
   ``css/paili.css`` the five style sheets in their order: a page asks for three files where
   it asked for 26. ``config.js`` (the names of this build's files, so nothing is guessed at
   run time) is bundled into the worker, and also written beside it as the build's record.
+- The three zips are stored, not deflated, and each is shipped gzipped whole (``packed``;
+  maintainers page, decision 25): the worker unpacks it with the browser's own gzip as it
+  arrives, and Python reads its modules without inflating them in WebAssembly; one gzip
+  stream over a whole zip is also smaller than its entries deflated one by one.
 - ``sw.js`` at the site root: the service worker (offline use), its cache named after the
   bundle folder's hash and its list of files written in by the build (``hooks.py``).
 """
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import io
 import json
@@ -62,10 +67,9 @@ def shipped_sources() -> list[Path]:
 def engine_zip_bytes() -> bytes:
     """The engine and the renderer as a zip with stable bytes (sorted names, fixed times)."""
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+    with zipfile.ZipFile(buf, "w") as zf:
         for path in shipped_sources():
             info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), _EPOCH)
-            info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
     return buf.getvalue()
@@ -73,6 +77,11 @@ def engine_zip_bytes() -> bytes:
 
 def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:12]
+
+
+def packed(data: bytes) -> bytes:
+    """A zip as shipped: gzipped whole, with stable bytes (no time, no name in the header)."""
+    return gzip.compress(data, 9, mtime=0)
 
 
 @dataclass(frozen=True)
@@ -100,30 +109,31 @@ class Bundle:
         self.pyodide_files()  # a clear message when node_modules is missing
         return compiled(PYODIDE_DIR, self.source_zip)
 
+    # The three zips as shipped (``packed``); ``_compiled`` holds them as zips.
     @cached_property
     def engine_zip(self) -> bytes:
-        return self._compiled[2]
+        return packed(self._compiled[2])
 
     @cached_property
     def stdlib_zip(self) -> bytes:
-        return self._compiled[0]
+        return packed(self._compiled[0])
 
     @cached_property
     def stdlib_rest_zip(self) -> bytes:
-        return self._compiled[1]
+        return packed(self._compiled[1])
 
     @cached_property
     def stdlib_path(self) -> str:
         """Where the precompiled stdlib lives, under the site root."""
-        return f"assets/pyodide/{self.pyodide_version}/stdlib-{_digest(self.stdlib_zip)}.zip"
+        return f"assets/pyodide/{self.pyodide_version}/stdlib-{_digest(self.stdlib_zip)}.zip.gz"
 
     @cached_property
     def stdlib_rest_path(self) -> str:
-        return f"assets/pyodide/{self.pyodide_version}/stdlib-rest-{_digest(self.stdlib_rest_zip)}.zip"
+        return f"assets/pyodide/{self.pyodide_version}/stdlib-rest-{_digest(self.stdlib_rest_zip)}.zip.gz"
 
     @cached_property
     def engine_name(self) -> str:
-        return f"engine-{_digest(self.engine_zip)}.zip"
+        return f"engine-{_digest(self.engine_zip)}.zip.gz"
 
     @cached_property
     def static_files(self) -> dict[str, bytes]:

@@ -53,7 +53,8 @@ def compile_zip(data, drop, prefix):
     drop = set(drop)
     src = zipfile.ZipFile(io.BytesIO(bytes(data)))
     out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
+    # Stored, not deflated: the build gzips each zip whole (assets.py packed, decision 25).
+    with zipfile.ZipFile(out, "w") as dst:
         for info in sorted(src.infolist(), key=lambda i: i.filename):
             name = info.filename
             top = name.split("/")[0].removesuffix(".py")
@@ -68,7 +69,6 @@ def compile_zip(data, drop, prefix):
                 body = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(body), checked=False))
                 name += "c"
             entry = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
             dst.writestr(entry, body)
     return out.getvalue()

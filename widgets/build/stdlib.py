@@ -142,14 +142,13 @@ def split_zip(data: bytes, first: set[str]) -> tuple[bytes, bytes]:
 
 
 def with_members(data: bytes, members: dict[str, bytes]) -> bytes:
-    """The zip ``data`` with ``members`` (name: bytes) added, deflated, at fixed times."""
+    """The zip ``data`` with ``members`` (name: bytes) added, stored, at fixed times."""
     import io
     import zipfile
     out = io.BytesIO(data)
     with zipfile.ZipFile(out, "a") as dst:
         for name, body in members.items():
             entry = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
             dst.writestr(entry, body)
     return out.getvalue()

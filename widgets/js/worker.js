@@ -20,6 +20,7 @@ import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } fr
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { WARM_UP, bootEngine, installRest, warmUp } from "./boot.js";
 import { textDepth, tooLong } from "./bounds.js";
+import { unpacked, unpackedResponse } from "./unpack.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
@@ -38,7 +39,7 @@ function download(url, what) {
   const bytes = fetch(url).then((r) => {
     if (!r.ok) throw new Error(`${what}: HTTP ${r.status}`);
     return r.arrayBuffer();
-  }).then((buf) => new Uint8Array(buf)).then(step(what));
+  }).then((buf) => unpacked(new Uint8Array(buf))).then(step(what));
   // Marked handled now: a failure reaches whoever awaits it (and the page hears "failed"),
   // not the console as an unhandled rejection.
   bytes.catch(() => {});
@@ -56,7 +57,7 @@ async function boot() {
   import(new URL("pyodide.asm.mjs", pyodideBase).href).then(step("pyodide.asm.mjs"), () => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href).then(step("pyodide.mjs"));
   const booted = await bootEngine(loadPyodide, {
-    indexURL: pyodideBase.href, stdLibURL: new URL(STDLIB_ZIP, pyodideBase).href, engine, lock: PYODIDE_LOCK, games: () => pageGames,
+    indexURL: pyodideBase.href, stdLibURL: stdlibURL, engine, lock: PYODIDE_LOCK, games: () => pageGames,
     step: (name) => step(name)() });
   // The rest of the stdlib once the first answer is out (messages queued before it go first).
   setTimeout(() => download(new URL(STDLIB_REST_ZIP, pyodideBase), "stdlib rest").then(
@@ -67,13 +68,18 @@ async function boot() {
 // Pyodide's WebAssembly (9.6 MB) is fetched and compiled from the worker's first moment, in
 // parallel with everything else (Pyodide itself would ask for it only once pyodide.mjs ran).
 // Pyodide's own request for the file gets an empty answer, never the network, and its
-// instantiateStreaming call gets the module compiled here.
+// instantiateStreaming call gets the module compiled here. Its request for the stdlib zip
+// (shipped gzipped, unpack.js) gets the zip itself.
 const wasmURL = new URL("pyodide.asm.wasm", pyodideBase).href;
+const stdlibURL = new URL(STDLIB_ZIP, pyodideBase).href;
 const fetchFromNetwork = watch.fetch;   // every download of the boot is watched for stalls
 const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(step("pyodide.asm.wasm compiled"));
-self.fetch = (input, init) => (String(input) === wasmURL
-  ? Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }))
-  : fetchFromNetwork(input, init));
+self.fetch = (input, init) => {
+  const url = String(input);
+  if (url === wasmURL) return Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }));
+  if (url === stdlibURL) return fetchFromNetwork(input, init).then(unpackedResponse);
+  return fetchFromNetwork(input, init);
+};
 
 // Pyodide swallows a failed WebAssembly instantiation (it logs a warning and waits for ever),
 // so the worker hears it itself and reports "failed" instead of hanging.
