@@ -6,9 +6,9 @@ is what readers get:
 - **gzip.** A response whose type is text (HTML, CSS, JavaScript, JSON, XML, SVG) or
   WebAssembly goes out gzip-compressed (``Content-Encoding: gzip``, level 6) to a client
   that accepts it, as GitHub Pages and Netlify compress the types they count as
-  compressible. Archives are sent as they are: ``.zip`` (already deflated inside; hosts do
-  not compress ``application/zip``) and ``.gz`` files (``application/gzip``, no
-  Content-Encoding: a page that fetches one unpacks it itself).
+  compressible. Archives are sent as they are: ``.zip`` (hosts do not compress
+  ``application/zip``) and ``.gz`` files (``application/gzip``, no Content-Encoding: a page
+  that fetches one unpacks it itself, as the worker does its zips: ``widgets/js/unpack.js``).
 - **Headers.** The site's ``_headers`` file (Netlify/Cloudflare Pages format, written by
   the build: ``widgets/build/headers.py``) is honoured: every matching rule's headers go
   out with the response, so pages and worker scripts carry the Content-Security-Policy
