@@ -10,10 +10,3 @@ export async function unpacked(bytes) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
-
-// A response whose body is a packed zip, as the same response holding the zip itself.
-export async function unpackedResponse(response) {
-  if (!response.ok) return response;
-  const zip = await unpacked(new Uint8Array(await response.arrayBuffer()));
-  return new Response(zip, { status: 200, headers: { "Content-Type": "application/zip" } });
-}

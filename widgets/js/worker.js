@@ -20,7 +20,7 @@ import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } fr
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { WARM_UP, bootEngine, installRest, warmUp } from "./boot.js";
 import { textDepth, tooLong } from "./bounds.js";
-import { unpacked, unpackedResponse } from "./unpack.js";
+import { unpacked } from "./unpack.js";
 
 const bundle = new URL("../", import.meta.url);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
@@ -35,8 +35,9 @@ const step = (name) => (value) => {
   return value;
 };
 
+// A zip of the boot (shipped gzipped: unpack.js), unpacked, through the stall watch.
 function download(url, what) {
-  const bytes = fetch(url).then((r) => {
+  const bytes = fetchFromNetwork(url).then((r) => {
     if (!r.ok) throw new Error(`${what}: HTTP ${r.status}`);
     return r.arrayBuffer();
   }).then((buf) => unpacked(new Uint8Array(buf))).then(step(what));
@@ -68,8 +69,8 @@ async function boot() {
 // Pyodide's WebAssembly (9.6 MB) is fetched and compiled from the worker's first moment, in
 // parallel with everything else (Pyodide itself would ask for it only once pyodide.mjs ran).
 // Pyodide's own request for the file gets an empty answer, never the network, and its
-// instantiateStreaming call gets the module compiled here. Its request for the stdlib zip
-// (shipped gzipped, unpack.js) gets the zip itself.
+// instantiateStreaming call gets the module compiled here. Its request for the stdlib zip is
+// downloaded like the other zips (download, above): Pyodide gets the zip itself.
 const wasmURL = new URL("pyodide.asm.wasm", pyodideBase).href;
 const stdlibURL = new URL(STDLIB_ZIP, pyodideBase).href;
 const fetchFromNetwork = watch.fetch;   // every download of the boot is watched for stalls
@@ -77,7 +78,9 @@ const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(
 self.fetch = (input, init) => {
   const url = String(input);
   if (url === wasmURL) return Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }));
-  if (url === stdlibURL) return fetchFromNetwork(input, init).then(unpackedResponse);
+  if (url === stdlibURL) {
+    return download(stdlibURL, "stdlib zip").then((zip) => new Response(zip, { headers: { "Content-Type": "application/zip" } }));
+  }
   return fetchFromNetwork(input, init);
 };
 
