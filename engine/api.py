@@ -124,12 +124,13 @@ def _dispatch(request: Any, sized: bool) -> dict:
 
 
 def _game_op(op: str, game_id: str, request: dict) -> dict:
-    ctx = games.Context(games.GAMES[game_id], _options(game_id, request.get("options")))
+    game = games.GAMES[game_id]
+    ctx = games.Context(game, _options(game_id, request.get("options")))
     if op == "rules":
         return _rules(ctx)
-    handler = games.handler(game_id, op)
+    handler = game.handler(op)
     if handler is None:
-        table = games.op_names(game_id)
+        table = game.op_names()
         if op in KNOWN_OPS:     # said in the ops' words (engine.labels, "op"); the codes stay in data
             has = [o for o in LABELS["op"] if o == "rules" or o in table]
             raise EngineError("unsupported", f"{ctx.game.zh}不能回答「{label('op', op, 'zh')}」。它能回答："
@@ -158,29 +159,31 @@ def _check_size(request: dict) -> None:
 
 
 def _options(game_id: str, given: Any) -> dict:
-    return fields.options(games.options(game_id), given)
+    return fields.options(games.GAMES[game_id].options(), given)
 
 
 def _rules(ctx: games.Context) -> dict:
+    """The game's facts, all from its ``GAME``: names and sizes, ops, options, rules, seating,
+    practice questions."""
     g = ctx.game
+    options, rules, ops = g.options(), g.rules(), g.op_names()
     return verdict(
         f"{g.id}.overview",
-        f"{g.zh}：{len(games.options(g.id))} 个选项，{len(games.rules(g.id))} 条规则与裁定。",
-        f"{g.en}: {len(games.options(g.id))} options, {len(games.rules(g.id))} rules and rulings.",
-        game={"id": g.id, "zh": g.zh, "en": g.en, "players": list(g.players),
-              "decks": g.decks, "jokers": g.jokers, "source": g.source},
-        ops=sorted(["rules", *games.op_names(g.id)]),
-        options=[o.to_json() for o in games.options(g.id)],
-        rules=[r.to_json() for r in games.rules(g.id)],
+        f"{g.zh}：{len(options)} 个选项，{len(rules)} 条规则与裁定。",
+        f"{g.en}: {len(options)} options, {len(rules)} rules and rulings.",
+        game=g.facts(),
+        ops=sorted(["rules", *ops]),
+        options=[o.to_json() for o in options],
+        rules=[r.to_json() for r in rules],
         seating=seating.seating(g.id),
-        **({"drill": _drill_kinds(g.id)} if "drill" in games.op_names(g.id) else {}),
+        **({"drill": _drill_kinds(g)} if "drill" in ops else {}),
     )
 
 
-def _drill_kinds(game: str) -> list[dict]:
-    """The practice questions a game asks (its family's ``KINDS``): each kind, its title and
-    the levels it serves."""
-    kinds = games.module_of(game, "drill").KINDS
+def _drill_kinds(game) -> list[dict]:
+    """The practice questions a game asks (the ``KINDS`` of the module serving its ``drill``):
+    each kind, its title and the levels it serves."""
+    kinds = game.module_of("drill").KINDS
     return [{"kind": kind, "zh": label("drill", kind, "zh"), "en": label("drill", kind, "en"),
              "levels": list(levels)} for kind, levels in kinds.items()]
 
@@ -201,6 +204,6 @@ def _parse(request: dict) -> dict:
 
 
 GAMELESS = {"games": _games, "parse": _parse}
-# Every op some game answers (engine/games.py MODULES, nothing imported): one a game lacks
-# is refused as "unsupported", in the ops' words; any other text as an unknown op.
-KNOWN_OPS = frozenset(op for serves in games.MODULES.values() for op in serves.ops)
+# Every op some game answers (each GAME's data, nothing imported): one a game lacks is
+# refused as "unsupported", in the ops' words; any other text as an unknown op.
+KNOWN_OPS = frozenset(op for g in games.GAMES.values() for op in g.op_names())

@@ -10,7 +10,7 @@ a form or a JSON object key gives).
 
 Sizes are bounded, so no request can ask for work beyond a game's real sizes: numbers by
 their range, lists by a cap, and cards by the most one player can hold in the request's
-game (``MOST_IN_HAND``: a hand with the kitty taken up). ``engine.api`` names the game of each
+game (``GAME.most_in_hand``: a hand with the kitty taken up). ``engine.api`` names the game of each
 request (``at_table``), so every field read here is held to it.
 """
 
@@ -30,12 +30,6 @@ MISSING: Any = object()
 BIG = 10**9          # no count, stake or base in these games comes near it
 LIST_CAP = 1000      # items in any list a request gives (a deal record's steps have their own cap)
 CARDS_LISTS_CAP = 64  # groups of cards in one list (bombs, plays of a trick)
-
-# The most cards one player holds in each game: a hand with the kitty taken up (zhaopengyou
-# 31 + 7, shuangsheng 25 + 8, wakeng 16 + 4 at three players, mingan 21 + 3 at five, wushik
-# 27 and no kitty). No card field of a request holds more (tests/engine/test_fields.py checks
-# this table against each game's deal).
-MOST_IN_HAND = {"zhaopengyou": 38, "shuangsheng": 33, "wakeng": 20, "mingan": 24, "wushik": 27}
 
 _table: ContextVar[Any] = ContextVar("paili_table", default=None)
 
@@ -110,7 +104,7 @@ def most(cards: list[Card], name: str, game=None) -> None:
     """Refuse more cards in one field than one player can hold in the game (``game``, else
     the request's: ``at_table``)."""
     game = game if game is not None else _table.get()
-    cap = MOST_IN_HAND.get(getattr(game, "id", None))
+    cap = getattr(game, "most_in_hand", None)    # a hand with the kitty taken up (its game.py)
     if cap is not None and len(cards) > cap:
         raise _error(name, f"{{W}}有 {len(cards)} 张牌，但{game.zh}里一家最多只能拿到 {cap} 张。",
                      f"{{W}} {_agree(name, 'holds', 'hold')} {len(cards)} cards, but no player holds more than {cap} in {game.en}.",

@@ -1,12 +1,12 @@
-"""Family module (see engine.games): the ``simulate`` op of all five games — one random
+"""The ``simulate`` op of every game (each ``GAME`` lists it, engine.game): one random
 deal, played by legal moves from a seed, answered as a deal record that ``replay`` takes.
 
 ``{"op": "simulate", "game": G, "seed": S, "players"?: n, "options"?: {…}}`` →
 ``{"ok", "rule": "<game>.overview", "explain", "seed", "players", "deal": <record>}``.
 
-The deal comes from the family's own simulator (:func:`engine.tractor.simulate.random_record`,
-each climbing game's ``play_deal``), the one the command ``python -m engine simulate`` checks by
-the thousand. Only ``random.Random(int)`` and its list methods drive it, so a seed gives the
+The deal comes from the game's own simulator (``GAME.random_deal``: the tractor family's
+:func:`engine.tractor.simulate.playable_record`, each climbing game's ``play_deal``), the one the
+command ``python -m engine simulate`` checks by the thousand. Only ``random.Random(int)`` and its list methods drive it, so a seed gives the
 same record in CPython and in Pyodide. A tractor deal nobody bids on is dealt again (from the
 next seed the first one draws, the same way every time): a page asking for a deal to watch
 wants one that is played. The record names the house rules set away from their default, so
@@ -15,38 +15,18 @@ it replays the same under any page's settings.
 
 from __future__ import annotations
 
-import random
-
-from . import fields, games
-from .climbing.mingan import simulate as mingan
-from .climbing.wakeng import simulate as wakeng
-from .climbing.wushik import simulate as wushik
+from . import fields
+from .games import GAMES
 from .rulebook import verdict
 from .text import count_en
-from .tractor.simulate import random_record
-
-GAMES = ("zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik")
-OPTIONS: tuple = ()
-RULES: tuple = ()
 
 MAX_SEED = 2**53 - 1          # the largest whole number a page's JavaScript holds exactly
-REDEALS = 50                  # tractor: deals tried before a redeal is answered as it is
-CLIMBING = {"wakeng": wakeng, "mingan": mingan, "wushik": wushik}
 
 
 def deal_record(game: str, seed: int, players: int, options: dict) -> dict:
     """The record of the random deal ``seed`` of ``game`` (``options``: every option's value)."""
-    if game in CLIMBING:
-        record, _ = CLIMBING[game].play_deal(seed, dict(options), players)
-    else:
-        draw = random.Random(seed)
-        inner = seed
-        for _ in range(REDEALS):
-            record = random_record(game, inner, options)
-            if "tricks" in record:
-                break
-            inner = draw.randrange(MAX_SEED + 1)
-    changed = {o.name: options[o.name] for o in games.options(game)
+    record = GAMES[game].random_deal(seed, players, options)
+    changed = {o.name: options[o.name] for o in GAMES[game].options()
                if o.name in options and options[o.name] != o.default}
     title = {"zh": f"随机一局（第 {seed} 号）", "en": f"A random deal (number {seed})"}
     return {"title": title, **{k: v for k, v in record.items() if k != "seed"}, "seed": seed, "options": changed}

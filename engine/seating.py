@@ -1,5 +1,6 @@
 """Who sits where, which way the turn goes round, and who plays with whom: the ``seating``
-field of the ``rules`` answer (drawn by the rules pages' seating diagrams).
+field of the ``rules`` answer (drawn by the rules pages' seating diagrams), read from each
+game's ``GAME.seating`` (its ``game.py``, with the source's words on it).
 
 Seats are numbered in the direction of play everywhere in the engine: seat ``k + 1`` plays
 after seat ``k`` and seat 0 after the last (``engine.climbing.table``, ``engine.tractor``'s
@@ -27,33 +28,17 @@ Words for every code: ``engine.labels`` (domains ``direction``, ``teams``, ``rol
 
 from __future__ import annotations
 
-from .games import GAMES
+from . import games
+from .game import CCW, CW   # noqa: F401  (the directions, named here for readers of this module)
 
-CW, CCW = "clockwise", "counterclockwise"
-
-# From the sources (in brackets: what they say).
-_SEATING: dict[str, dict] = {
-    # 发牌方向：逆时针; 出牌方向：顺时针; 甩牌者出牌后，系统按逆时针顺序逐个询问其他玩家.
-    "zhaopengyou": {"deal": CCW, "play": CW, "throw_query": CCW, "teams": "friend",
-                    "roles": ["banker", "friend"]},
-    # 四个玩家按照逆时针方向依次摸牌; 按照逆时针方向依次出牌; 位置相对的玩家为同组;
-    # 反主…按庄家逆时针方向依次进行.
-    "shuangsheng": {"deal": CCW, "play": CCW, "bid": CCW, "teams": "fixed",
-                    "partners": [[0, 2], [1, 3]], "roles": ["banker"]},
-    # 按逆时针顺序叫分; 按逆时针方向出牌.
-    "wakeng": {"play": CCW, "bid": CCW, "teams": "digger", "roles": ["digger"]},
-    # 地主身份按逆时针依次流转; 地主先出牌，逆时针进行.
-    "mingan": {"play": CCW, "bid": CCW, "teams": "landlord", "roles": ["landlord", "hidden_partner"]},
-    # The source names no direction; 庄家…叫牌…另一家拥有此张牌的玩家即和庄家成为对家.
-    "wushik": {"play": CCW, "teams": "called", "roles": ["banker", "partner"], "stated": []},
-}
 TURNS = ("deal", "play", "bid", "throw_query")
 
 
 def seating(game: str) -> dict:
     """The seating data of ``game`` (a fresh dict: the caller may keep or change it)."""
-    data = _SEATING[game]
-    out = {"players": list(GAMES[game].players)}
+    g = games.GAMES[game]
+    data = g.seating
+    out = {"players": list(g.players)}
     for turn in TURNS:
         if turn in data:
             out[turn] = data[turn]
@@ -68,6 +53,6 @@ def seating(game: str) -> dict:
 def order(game: str, turn: str, start: int, players: int) -> list[int]:
     """Seats in the order ``turn`` goes round from ``start`` (``start`` first): with the
     seat numbers when ``turn`` runs the way play does, against them when it runs the other."""
-    data = _SEATING[game]
+    data = games.GAMES[game].seating
     step = 1 if data.get(turn, data["play"]) == data["play"] else -1
     return [(start + step * k) % players for k in range(players)]

@@ -1,7 +1,7 @@
 """``python -m engine simulate --game G --deals N --seed S``: random legal deals.
 
-Each family has its own simulator module exporting
-``simulate(game: str, deals: int, seed: int, options: dict) -> dict`` whose
+Each game simulates through its family's simulator (``GAME.simulate``: the module's
+``simulate(game: str, deals: int, seed: int, options: dict) -> dict``), whose
 summary holds at least ``deals`` (int) and ``failures`` (a list: an invariant
 that broke, with the seed of the deal that broke it). Exit status 1 on failure,
 2 for a wrong command line (an unknown game or option, deals outside 1 … 100000).
@@ -10,25 +10,17 @@ that broke, with the seed of the deal that broke it). Exit status 1 on failure,
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 
-from . import fields, games
+from . import fields
 from .errors import EngineError
 from .games import GAMES
 
-SIMULATORS = {
-    "zhaopengyou": "engine.tractor.simulate",
-    "shuangsheng": "engine.tractor.simulate",
-    "wakeng": "engine.climbing.simulate",
-    "mingan": "engine.climbing.simulate",
-    "wushik": "engine.climbing.simulate",
-}
 
 
-def run(game: str, deals: int, seed: int, options: dict | None = None) -> dict:
-    mod = importlib.import_module(SIMULATORS[game])
-    return mod.simulate(game, deals, seed, options or {})
+def simulate_deals(game: str, deals: int, seed: int, options: dict | None = None) -> dict:
+    """``deals`` random legal deals of ``game`` from ``seed``, checked: the summary."""
+    return GAMES[game].simulate(deals, seed, options or {})
 
 
 MAX_DEALS = 100_000
@@ -66,9 +58,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--options", type=_json_object, default={})
     args = parser.parse_args(argv)
     try:
-        fields.options(games.options(args.game), args.options)
+        fields.options(GAMES[args.game].options(), args.options)
     except EngineError as err:
         parser.error(err.en)
-    summary = run(args.game, args.deals, args.seed, args.options)
+    summary = simulate_deals(args.game, args.deals, args.seed, args.options)
     print(json.dumps(summary, ensure_ascii=False, indent=2))
     return 1 if summary.get("failures") else 0

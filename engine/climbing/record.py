@@ -15,15 +15,15 @@ from ..cards import format_cards, parse_cards
 from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
 from .combos import sort_play
-from .game import ClimbingGame
-from .table import Table
+from .referee import Referee
+from .table import ClimbingTable
 from .words import Seat, seat_zh
 from ..text import count_en
 
 MAX_PLAYS = 2000
 
 
-def check_deal(game: ClimbingGame, decks, players: int, hands: dict, kitty: list) -> None:
+def check_deal(game: Referee, decks, players: int, hands: dict, kitty: list) -> None:
     """A recorded deal is the whole of the game's decks (``decks``: its engine.games entry),
     dealt as the game deals: every seat's hand of its size, and the kitty of its size."""
     if sorted(hands) != list(range(players)):
@@ -40,7 +40,7 @@ def check_deal(game: ClimbingGame, decks, players: int, hands: dict, kitty: list
     fields.copies([*hands.values(), kitty], decks)
 
 
-def drive(table: Table, plays, kept: list | None = None) -> tuple[list[dict], dict | None]:
+def drive(table: ClimbingTable, plays, kept: list | None = None) -> tuple[list[dict], dict | None]:
     """Every step of ``plays`` on ``table``: the steps that held, and the broken one (or None).
     ``kept``: a list to which each step that held adds the hands after it."""
     if not isinstance(plays, list) or len(plays) > MAX_PLAYS:
@@ -95,7 +95,7 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
     return seat, cards
 
 
-def run(ctx, request: dict, game: ClimbingGame) -> dict:
+def replay_record(ctx, request: dict, game: Referee) -> dict:
     """The replay of every climbing game: the record's setup, its plays on the table, the result.
     With ``"table": true`` the answer also holds the hands: ``table`` as dealt, and each step's
     ``hands`` after it.
@@ -109,14 +109,14 @@ def run(ctx, request: dict, game: ClimbingGame) -> dict:
                           field="deal")
     options = fields.record_options(ctx, record)
     table_view = fields.boolean(request, "table", default=False)
-    out = _run(ctx, record, game, options, [] if table_view else None)
+    out = _played_out(ctx, record, game, options, [] if table_view else None)
     if table_view:
         out["table"] = seen(ctx, record, game, out["steps"], out.pop("_kept"), out.pop("_dealt", None))
     return out
 
 
-def _run(ctx, record: dict, game: ClimbingGame, options: dict, kept: list | None) -> dict:
-    """The answer of :func:`run`; with ``kept`` (a list), ``_kept``: the hands after each step."""
+def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | None) -> dict:
+    """The answer of :func:`replay_record`; with ``kept`` (a list), ``_kept``: the hands after each step."""
     try:
         table, step, data = game.setup(ctx, record, options)
     except EngineError as err:
@@ -143,7 +143,7 @@ def _run(ctx, record: dict, game: ClimbingGame, options: dict, kept: list | None
     return _kept(answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result), kept, table)
 
 
-def _kept(out: dict, kept: list | None, table: Table | None = None) -> dict:
+def _kept(out: dict, kept: list | None, table: ClimbingTable | None = None) -> dict:
     if kept is not None:
         out["_kept"] = kept
         if table is not None and table.dealt is not None:
@@ -158,7 +158,7 @@ def _strength(c) -> tuple:
     return (-(100 + c.rank) if c.is_joker else -(15 if c.rank == 2 else c.rank), "SHCDJ".index(c.suit))
 
 
-def show_order(game: ClimbingGame):
+def show_order(game: Referee):
     """How a hand is shown (a function of the cards, sorted): by rank, strongest first (the
     game's own order; 五十K: the wild jokers, then 2 above A as it ranks), suits ♠♥♣♦ within a rank."""
     if game.order is not None:
@@ -166,13 +166,13 @@ def show_order(game: ClimbingGame):
     return lambda cards: sorted(cards, key=_strength)
 
 
-def show_key(game: ClimbingGame, cards) -> dict:
+def show_key(game: Referee, cards) -> dict:
     """:func:`show_order` as a sort key for each of ``cards`` (each card's place), worked out
     once per deal: a dict look-up per card, not the game's order at every step."""
     return {c: i for i, c in enumerate(show_order(game)(set(cards)))}
 
 
-def seen(ctx, record: dict, game: ClimbingGame, steps: list, kept: list, read: tuple | None = None) -> dict:
+def seen(ctx, record: dict, game: Referee, steps: list, kept: list, read: tuple | None = None) -> dict:
     """The answer's ``table`` (the hands and the kitty as dealt); ``hands`` written on each step
     (and ``kitty`` on the step where the kitty is taken up: it joins that hand). ``read``: the
     record's (hands, kitty) as the setup read them, if it got so far."""

@@ -1,8 +1,8 @@
 """Random legal deals of every climbing game, played on the one table, checked through ``replay``.
 
-``python -m engine simulate --game G``. Each game's own module (``<game>/simulate.py``) deals
+``python -m engine simulate --game G``. Each game's own module (``<game>/simulate.py``, its ``GAME.dealer``) deals
 a random hand and plays like a random player choosing among the game's legal answers
-(:func:`engine.climbing.table.play_out` drives the shared :class:`~engine.climbing.table.Table`); the record is
+(:func:`engine.climbing.table.play_out` drives the shared :class:`~engine.climbing.table.ClimbingTable`); the record is
 then replayed through :func:`engine.api.handle`, and what must hold in every game is
 checked here, independently of the table's own bookkeeping:
 
@@ -24,15 +24,10 @@ from fractions import Fraction
 from ..api import handle
 from ..cards import full_deck, parse_cards
 from ..games import GAMES
-from .mingan import simulate as mingan
-from .wakeng import simulate as wakeng
-from .wushik import simulate as wushik
-
-DEALERS = {"wakeng": wakeng, "mingan": mingan, "wushik": wushik}
 
 
 def simulate(game: str, deals: int, seed: int, options: dict) -> dict:
-    dealer = DEALERS[game]
+    dealer = GAMES[game].dealer
     options = dict(options)
     sizes = GAMES[game].players
     fixed = options.pop("players", None)
@@ -92,6 +87,6 @@ def check(game: str, record: dict, chosen: list, out: dict) -> list[str]:
                 problems.append(f"step {i + 1}: the round's leader did not lead")
     pays = result.get("payouts_exact") or {k: str(v) for k, v in result["payouts"].items()}
     total = sum(Fraction(v) for v in pays.values())
-    if DEALERS[game].zero_sum(record) and total != 0:
+    if g.dealer.zero_sum(record) and total != 0:
         problems.append(f"payouts do not sum to zero: {total}")
-    return problems + DEALERS[game].check(record, out)
+    return problems + g.dealer.check(record, out)

@@ -1,6 +1,6 @@
 """The referee's table of a climbing game, one class for 挖坑, 明暗斗地主 and 赖子五十K.
 
-:class:`Table` holds one deal in play: the hands, whose turn it is, the play to beat
+:class:`ClimbingTable` holds one deal in play: the hands, whose turn it is, the play to beat
 (``top``), the passes since it, the points lying in the round, who has gone out. Like
 pokerkit's verify/can/do, every action is a question apart from the doing:
 ``why_not(seat, cards, as)`` gives the coded ``illegal`` error a play would raise (None if
@@ -8,7 +8,7 @@ it stands), ``can_play`` says yes or no, ``play`` does it; ``why_not_pass`` / ``
 ``pass_`` likewise. An illegal action raises and changes nothing. Each action returns its
 step (``{"step": "play" | "pass", "seat", …}``), the data of its verdict, for the replay.
 
-What differs between the games is asked of the game (:class:`engine.climbing.game.ClimbingGame`).
+What differs between the games is asked of the game's referee (:class:`engine.climbing.referee.Referee`).
 A round ends when every other player still holding cards has passed; its winner leads
 next, or, if the winner has gone out, whoever the game says (接风 in 五十K).
 """
@@ -20,13 +20,13 @@ from collections import Counter
 
 from ..cards import Card, format_cards
 from ..errors import EngineError, illegal
-from .game import ClimbingGame, Reading
+from .referee import Referee, Reading
 
 
-class Table:
+class ClimbingTable:
     """One deal in play (mutable; built and driven by the replays and the simulators)."""
 
-    def __init__(self, game: ClimbingGame, hands: dict[int, list[Card]], *, leader: int,
+    def __init__(self, game: Referee, hands: dict[int, list[Card]], *, leader: int,
                  options: dict, call=None, dealt: tuple | None = None):
         self.game = game
         self.dealt = dealt                # a record's (hands, kitty) as read, for the table view
@@ -210,7 +210,7 @@ class Table:
 MAX_STEPS = 2000
 
 
-def play_out(rng: random.Random, table: Table, pick, declare=None) -> tuple[list[dict], list]:
+def play_out(rng: random.Random, table: ClimbingTable, pick, declare=None) -> tuple[list[dict], list]:
     """Play ``table`` to its end: ``pick(rng, table, seat)`` gives (reading, cards), one of
     the table's legal answers, or None where a pass stands; ``declare(rng, table, reading,
     cards)`` the ``as`` to write, if any. The table takes each choice on trust (no second

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from ..cards import TEXT_RANK, Card, format_cards, parse_cards, remove
 from ..tractor.order import Trump
 from ..tractor.record import replay
-from ..tractor.ruleset import RULESETS, Ruleset
+from ..games import GAMES
+from ..tractor.game import TractorGame
 from ..tractor.shapes import classify
 from ..tractor.simulate import random_record
 from ..tractor.throw import throw_check
@@ -36,7 +37,7 @@ class Play:
 @dataclass(frozen=True)
 class Deal:
     game: str
-    rules: Ruleset
+    rules: TractorGame
     record: dict
     result: dict                    # the replay's result (banker, points, outcome, next dealer …)
     steps: list                     # the replay's steps
@@ -48,7 +49,7 @@ class Deal:
 
     @property
     def players(self) -> int:
-        return self.rules.players
+        return self.rules.seats
 
     def others(self, k: int, seat: int) -> dict[int, list[Card]]:
         return {s: h for s, h in self.before[k].items() if s != seat}
@@ -80,7 +81,7 @@ def deal(game: str, rng, options: dict) -> Deal:
 
 def _from_record(game: str, record: dict, options: dict) -> Deal | None:
     """The deal of a record, or None if the referee does not accept it whole."""
-    rules = RULESETS[game]
+    rules = GAMES[game]
     out = replay(game, record, options)
     if not (out["valid"] and out["complete"] and "outcome" in (out.get("result") or {})):
         return None

@@ -8,7 +8,7 @@ from ..rulebook import verdict
 from .. import fields
 from .inputs import check_decks, setup
 from .order import Trump
-from .ruleset import Ruleset
+from .game import TractorGame
 from .shapes import Classification, classify, describe
 
 
@@ -43,9 +43,9 @@ def _two_pair_runs(trump: Trump, c: Classification) -> bool:
     return any(b == a + 1 for a, b in zip(levels, levels[1:]))
 
 
-def classification_rules(rules: Ruleset, trump: Trump, c: Classification, options: dict) -> list[str]:
+def classification_rules(rules: TractorGame, trump: Trump, c: Classification, options: dict) -> list[str]:
     """The rule ids behind a classification: the rulings it turns on first, then its shape's."""
-    g = rules.game
+    g = rules.id
     if c.shape == "invalid":
         return [f"{g}.shapes.one_suit"]
     cited = []

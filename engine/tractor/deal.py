@@ -1,8 +1,8 @@
-"""Family module for whole deals of zhaopengyou and shuangsheng: ops ``score``, ``bid``,
-``friend`` (zhaopengyou only) and ``replay``.
+"""Whole deals of the trick-taking games: ops ``score``, ``bid`` and ``replay`` (找朋友's
+``friend`` op is its own: :mod:`.zhaopengyou.deal`).
 
 Handlers parse the request, call the pure functions of :mod:`.levels`,
-:mod:`.kitty`, :mod:`.bidding`, :mod:`.scoring`, each game's package (:mod:`.by_game`) and
+:mod:`.kitty`, :mod:`.bidding`, :mod:`.scoring`, each game's package (``GAME.deal_hooks``) and
 :mod:`.record`, and answer with the data first and the explanation made from it.
 
 Requests (besides ``op``, ``game``, ``options``):
@@ -48,17 +48,15 @@ from ..rulebook import Rule, verdict
 from ..text import seat_no
 from . import kitty, levels, record
 from .bidding import Bank, bank_json, suit_en, suit_zh
-from .by_game import BY_GAME
 from .kitty import Unit, priced_play
 from .order import parse_trump
-from .ruleset import RULESETS
+from ..games import GAMES
+from .game import TractorGame
 from .scoring import score
 from .shapes import classify
 from .shuangsheng import bidding as ss_bidding, levels as ss_levels
 from .zhaopengyou import bidding as zpy_bidding, friend, levels as zpy_levels
 
-GAMES = ("zhaopengyou", "shuangsheng")
-ZPY, SS = GAMES
 
 
 # --- request fields -------------------------------------------------------------
@@ -77,7 +75,7 @@ def units_of(c) -> list[Unit]:
 # --- score ----------------------------------------------------------------------
 
 def _score(ctx: Context, request: dict) -> dict:
-    game, rules = ctx.game.id, RULESETS[ctx.game.id]
+    game, rules = ctx.game.id, GAMES[ctx.game.id]
     trump = parse_trump(request.get("trump"), no_trump=rules.no_trump, game_zh=ctx.game.zh, game_en=ctx.game.en)
     last = request.get("last_trick")
     if not isinstance(last, dict) or last.get("winner") not in ("attackers", "defenders") or "cards" not in last:
@@ -119,7 +117,7 @@ def _score(ctx: Context, request: dict) -> dict:
                kitty={"points": s.kitty_points, "won": s.kitty_won, "shape": shape,
                       "multiplier": s.mult.factor if s.kitty_won else 0, "bonus": s.bonus},
                points=s.points, rules=list(s.rules))
-    more_zh, more_en = BY_GAME[game].score_next(ctx, request, s, out)
+    more_zh, more_en = GAMES[game].deal_hooks.score_next(ctx, request, s, out)
     return verdict(s.rule, zh + more_zh, en + more_en, **out)
 
 
@@ -136,10 +134,10 @@ def _check_shown(bids: list, decks: int) -> None:
 
 
 def _bid(ctx: Context, request: dict) -> dict:
-    game, rules = BY_GAME[ctx.game.id], RULESETS[ctx.game.id]
+    game, rules = GAMES[ctx.game.id].deal_hooks, GAMES[ctx.game.id]
     bids = fields.listed(request, "bids", default=[])
-    parsed = [bid_field(b, rules.players, f"bids[{i}]") for i, b in enumerate(bids)]
-    proposed = (bid_field(request["bid"], rules.players, "bid"),) if request.get("bid") is not None else ()
+    parsed = [bid_field(b, rules.seats, f"bids[{i}]") for i, b in enumerate(bids)]
+    proposed = (bid_field(request["bid"], rules.seats, "bid"),) if request.get("bid") is not None else ()
     _check_shown(parsed + list(proposed), rules.decks)
     bank, step = game.bid_step(ctx, request)
     for i, (seat, cards) in enumerate(parsed):
@@ -158,7 +156,7 @@ def _bid(ctx: Context, request: dict) -> dict:
 
 def _bid_end(ctx: Context, request: dict, bank: Bank) -> dict:
     """No more bids: the standing bid, or the no-bid procedure with the kitty."""
-    game, rules = BY_GAME[ctx.game.id], RULESETS[ctx.game.id]
+    game, rules = GAMES[ctx.game.id].deal_hooks, GAMES[ctx.game.id]
     if bank.count:
         rule = f"{ctx.game.id}.bid.standing"
         return verdict(rule, f"叫庄结束：庄家座位 {seat_no(bank.banker)}，主 {levels.level_text(bank.rank)}，{suit_zh(bank.suit)}。",
@@ -179,15 +177,14 @@ def _replay(ctx: Context, request: dict) -> dict:
     return record.replay_op(ctx, request)
 
 
-OPS = {"score": _score, "bid": _bid, "friend": BY_GAME["zhaopengyou"].friend_op, "replay": _replay}
-OP_GAMES = {"friend": (ZPY,)}    # shuangsheng has no friend call: not listed, answered as unsupported
+OPS = {"score": _score, "bid": _bid, "replay": _replay}
 OPTIONS = (zpy_levels.OPTIONS + ss_levels.OPTIONS + kitty.OPTIONS + zpy_bidding.OPTIONS + ss_bidding.OPTIONS
            + friend.OPTIONS)
 def _deal_rules() -> tuple[Rule, ...]:
     """The deal.* rules a replay cites (records, the deal, the bury, who leads, …)."""
     out = []
-    for rs in RULESETS.values():
-        g, n = rs.game, rs.players
+    for rs in (g for g in GAMES.values() if isinstance(g, TractorGame)):
+        g, n = rs.id, rs.seats
         zh_n = f"{'四五'[n - 4]}人各 {rs.hand_size} 张，底牌 {rs.kitty_size} 张"
         en_n = f"{rs.hand_size} cards to each of {('four', 'five')[n - 4]}, {rs.kitty_size} in the kitty"
         def r(id, tz, te, z, e):

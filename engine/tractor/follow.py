@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from .order import Trump
-from .ruleset import Ruleset
+from .game import TractorGame
 from .shapes import Classification
 
 DIMS = ("triple_tractor", "triple", "tractor", "pair")
@@ -48,7 +48,7 @@ class FollowVerdict:
     example: tuple[Card, ...]    # one legal play from the hand
 
 
-def demand(lead: Classification, rules: Ruleset, options: dict) -> tuple[int, int, int, int]:
+def demand(lead: Classification, rules: TractorGame, options: dict) -> tuple[int, int, int, int]:
     """What the lead asks for, per dimension (caps on the follower's measure)."""
     if lead.shape == "throw" and options.get("throw_follow", "units") == "suit":
         return (0, 0, 0, 0)      # tractor.ruling.throw_follow, the "suit" reading
@@ -221,7 +221,7 @@ def _split(hand: list[Card], trump: Trump, group: str) -> tuple[Counter, list[Ca
 class _Position:
     """What does not depend on the options: the hand split by the led group, the play."""
 
-    rules: Ruleset
+    rules: TractorGame
     trump: Trump
     lead: Classification
     held: Counter
@@ -230,7 +230,7 @@ class _Position:
     mine: Counter          # the play's cards of the led group
 
 
-def position(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+def position(rules: TractorGame, trump: Trump, lead: Classification, hand: list[Card],
              play: list[Card]) -> _Position:
     held, rest = _split(hand, trump, lead.group)
     mine = Counter(c for c in play if trump.group(c) == lead.group)
@@ -251,14 +251,14 @@ def _build(p: _Position, options: dict, rng: random.Random | None = None) -> tup
     return _best_in_suit(p.held, p.trump, cap, n, options, rng), cap
 
 
-def one_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+def one_legal_follow(rules: TractorGame, trump: Trump, lead: Classification, hand: list[Card],
                      options: dict) -> list[Card]:
     """The engine's own follow: as much of the lead's shape as the hand allows, weakest cards."""
     chosen, _ = _build(position(rules, trump, lead, hand, []), options)
     return trump.sort(chosen.elements())
 
 
-def random_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+def random_legal_follow(rules: TractorGame, trump: Trump, lead: Classification, hand: list[Card],
                         options: dict, rng: random.Random) -> list[Card]:
     """A random legal follow (for simulators): a shuffled greedy, checked, else the engine's own."""
     p = position(rules, trump, lead, hand, [])
@@ -269,11 +269,11 @@ def random_legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand
     return one_legal_follow(rules, trump, lead, hand, options)
 
 
-def _dims(rules: Ruleset) -> range:
+def _dims(rules: TractorGame) -> range:
     return range(4) if rules.max_width == 3 else range(2, 4)
 
 
-def legal_follow(rules: Ruleset, trump: Trump, lead: Classification, hand: list[Card],
+def legal_follow(rules: TractorGame, trump: Trump, lead: Classification, hand: list[Card],
                  play: list[Card], options: dict) -> FollowVerdict:
     """Whether ``play`` (taken from ``hand``, checked by the caller) may follow ``lead``."""
     return judge(position(rules, trump, lead, hand, play), options)
@@ -311,7 +311,7 @@ def judge(p: _Position, options: dict) -> FollowVerdict:
     return out(True, binding)
 
 
-def follows_legally(rules: Ruleset, trump: Trump, lead: Classification, held: Counter,
+def follows_legally(rules: TractorGame, trump: Trump, lead: Classification, held: Counter,
                     play: list[Card], options: dict) -> bool:
     """``judge(...).legal`` with less work, for the replay: ``held`` is the hand's cards of
     the led group. The engine's best play is built only when the play falls short of the

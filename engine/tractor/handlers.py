@@ -15,7 +15,7 @@ from ..text import cards_en, cards_zh, count_en, seat_no, seats_en, seats_zh, zh
 from .follow import judge, position, rulings_at_stake
 from .inputs import check_decks, setup
 from .order import TRUMP, group_name
-from .ruleset import RULESETS
+from ..games import GAMES
 from .shapes import SHAPE_NAME, units_text
 from .throw import ask_order, throw_check
 from .trick import lead_of, point_cards_text, trick_winner
@@ -63,7 +63,7 @@ def follow(ctx: Context, request: dict) -> dict:
     v = judge(pos, ctx.options)
     # the options only bear on the shape owed, never on the count or the suit
     turned = None if v.requirement in ("count", "suit") else _turned_on(pos, ctx.options, v.legal)
-    rule = turned or follow_rule(rules.game, lead, v)
+    rule = turned or follow_rule(rules.id, lead, v)
     zh, en = _follow_text(trump, lead, v, len(play))
     data = dict(legal=v.legal, requirement=v.requirement, lead=_lead_json(lead),
                 play=format_cards(trump.sort(play)), in_suit=v.in_suit, owed=v.owed,
@@ -98,13 +98,13 @@ def follow_rule(game: str, lead, v) -> str:
     if lead.shape == "throw":
         return "tractor.ruling.throw_follow"
     if v.requirement in ("tractor", "triple_tractor"):
-        return RULESETS[game].follow_tractor_rule
+        return GAMES[game].follow_tractor_rule
     if v.requirement == "triple":
         return f"{game}.follow.triple"
     if lead.shape == "triple":
         return f"{game}.follow.triple"
     if lead.shape == "tractor":
-        return RULESETS[game].follow_tractor_rule
+        return GAMES[game].follow_tractor_rule
     return f"{game}.follow.pair"
 
 
@@ -156,11 +156,11 @@ STATUS_TEXT = {
 
 def trick(ctx: Context, request: dict) -> dict:
     rules, trump = setup(ctx, request)
-    leader = fields.seat(request, "leader", rules.players)
+    leader = fields.seat(request, "leader", rules.seats)
     plays_raw = request.get("plays")
-    if not isinstance(plays_raw, list) or not 1 <= len(plays_raw) <= rules.players:
-        raise bad_request(f"这一轮要列出 1 到 {rules.players} 手牌，从领出的人起按出牌顺序。",
-                          f"A trick lists 1 to {rules.players} plays, from the leader in play order.", field="plays")
+    if not isinstance(plays_raw, list) or not 1 <= len(plays_raw) <= rules.seats:
+        raise bad_request(f"这一轮要列出 1 到 {rules.seats} 手牌，从领出的人起按出牌顺序。",
+                          f"A trick lists 1 to {rules.seats} plays, from the leader in play order.", field="plays")
     plays = [parse_cards(p) for p in plays_raw]
     check_decks(plays, rules.decks)
     n = len(plays[0])
@@ -168,14 +168,14 @@ def trick(ctx: Context, request: dict) -> dict:
         raise EngineError("illegal", "每家出的张数必须和领出的一样多。",
                           "Every play must have as many cards as the lead.")
     v = trick_winner(rules, trump, plays, ctx.options)
-    seat = (leader + v.winner) % rules.players
-    g = rules.game
+    seat = (leader + v.winner) % rules.seats
+    g = rules.id
     cited = [trick_rule(g, v)]
     if rules.point_cards_ruling and any(c.suit != "S" and not c.is_joker and c.rank in (5, 10, 13)
                                         for p in plays for c in p):
         cited.append(rules.point_cards_ruling)
     cited.append(f"{g}.trick.points")
-    listed = [{"seat": (leader + i) % rules.players, "cards": format_cards(trump.sort(p)),
+    listed = [{"seat": (leader + i) % rules.seats, "cards": format_cards(trump.sort(p)),
                "status": s} for i, (p, s) in enumerate(zip(plays, v.statuses))]
     lines_zh = "；".join(f"座位 {seat_no(x['seat'])} {cards_zh(trump.sort(p))} {STATUS_TEXT[x['status']][0]}"
                         for x, p in zip(listed, plays))
@@ -206,14 +206,14 @@ def trick_rule(g: str, v) -> str:
 
 def throw(ctx: Context, request: dict) -> dict:
     rules, trump = setup(ctx, request)
-    leader = fields.seat(request, "leader", rules.players)
+    leader = fields.seat(request, "leader", rules.seats)
     cards = fields.cards(request, "cards")
-    hands = fields.hands(request, "hands", ctx.game, rules.players)    # the other players'
+    hands = fields.hands(request, "hands", ctx.game, rules.seats)    # the other players'
     if leader in hands:
         raise bad_request("其他各家的手牌里不能有甩牌人自己的。", "The other players' hands must not include the thrower's.",
                           field="hands")
     check_decks([cards, *hands.values()], rules.decks)
-    g = rules.game
+    g = rules.id
     lead = lead_of(rules, trump, cards, ctx.options)
     if len(lead.units) == 1:
         zh, en = f"{cards_zh(lead.cards)} 是单一牌型，不是甩牌，总能出。", \
@@ -245,7 +245,7 @@ def throw(ctx: Context, request: dict) -> dict:
 
 
 def _throw_text(rules, lead, v) -> tuple[str, str, str]:
-    g = rules.game
+    g = rules.id
     uzh, uen = units_text(lead.units)
     head_zh, head_en = f"甩牌 {uzh}", f"Throw: {uen}"
     if v.succeeds:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..rulebook import Option, Rule
-from .ruleset import RULESETS
+from ..games import GAMES
 
 ZPY, SS = "zhaopengyou", "shuangsheng"
 
@@ -57,7 +57,7 @@ class Multiplier:
 
 def unit_factor(game: str, unit: Unit, options: dict) -> tuple[int, str, str, str]:
     """The factor of one unit, the rule id behind it, and the arithmetic in words."""
-    rules = RULESETS[game]
+    rules = GAMES[game]
     base = dict(rules.kitty_base)[unit.width]
     if unit.shape != "tractor":
         return base, f"{game}.kitty.{unit.shape}", f"{unit.zh()} ×{base}", f"{unit.en()} ×{base}"

@@ -1,7 +1,7 @@
-"""Family module of the trick-taking referee: ops ``classify``, ``follow``, ``throw``, ``trick``.
+"""The trick-taking referee: ops ``classify``, ``follow``, ``throw``, ``trick``.
 
 Plain Python functions for the deal level and the simulator (no JSON involved).
-``rules = RULESETS[game]`` (:class:`~engine.tractor.ruleset.Ruleset`), ``trump =
+``rules = GAMES[game]`` (:class:`~engine.tractor.game.TractorGame`), ``trump =
 Trump(rank=5, suit="S")`` (suit ``None`` = no trump, shuangsheng only), cards are lists
 of :class:`engine.cards.Card`, ``options`` is ``ctx.options`` or ``default_options(game)``:
 
@@ -28,18 +28,16 @@ from . import classify_op, handlers, rules_follow, rules_shapes, rules_trick
 from .follow import FollowVerdict, legal_follow, one_legal_follow, random_legal_follow
 from .options import OPTIONS
 from .order import Trump
-from .ruleset import RULESETS, Ruleset
+from .game import TractorGame
 from .shapes import Classification, Unit, classify
 from .throw import ThrowVerdict, throw_check
 from .trick import TrickVerdict, lead_of, trick_points, trick_winner
 
-__all__ = ["classify", "Classification", "Unit", "Trump", "RULESETS", "Ruleset", "legal_follow",
+__all__ = ["classify", "Classification", "Unit", "Trump", "TractorGame", "legal_follow",
            "FollowVerdict", "one_legal_follow", "random_legal_follow", "throw_check",
            "ThrowVerdict", "trick_points", "trick_winner", "TrickVerdict", "lead_of",
            "default_options",
-           "GAMES", "OPS", "OPTIONS", "RULES"]
-
-GAMES = ("zhaopengyou", "shuangsheng")
+           "OPS", "OPTIONS", "RULES"]
 
 def default_options(game: str) -> dict:
     """The options of ``game`` at their defaults (what ``ctx.options`` holds when none are given)."""

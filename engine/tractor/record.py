@@ -11,8 +11,8 @@ This module holds the format, the driver (:func:`replay`, :func:`run`) and the r
 steps live in :mod:`.replay_bidding` (bids and the bury), :mod:`.replay_tricks` (leads and
 follows) and :mod:`.replay_table` (what a replay knows as it goes, and the hand
 bookkeeping); what only one game does (its bidding order, shuangsheng's counters after the
-bury, the friend call, the sides and the deal's end) comes from its package through
-:mod:`.by_game`.
+bury, the friend call, the sides and the deal's end) comes from its package through its
+``GAME`` (``deal_hooks``: :class:`engine.tractor.game.TractorGame`).
 """
 
 from __future__ import annotations
@@ -26,10 +26,9 @@ from ..text import count_en
 from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
-from .by_game import BY_GAME
 from .replay_table import Table, Tally, cards_of, check_deal, seen, split_by_group
 from .replay_tricks import play_trick
-from .ruleset import RULESETS
+from ..games import GAMES
 from .shapes import classify
 from .trick import trick_points
 
@@ -53,14 +52,14 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
     with ``table``, also ``table`` (the hands as dealt) and each step's ``hands`` after it."""
     if not isinstance(record, dict):
         raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
-    n = RULESETS[game].players
+    n = GAMES[game].players
     by_seat = fields.hands(record, "hands", games.GAMES[game], n, need_all=True)
     hands = [by_seat[seat] for seat in range(n)]
     kitty = cards_of(record.get("kitty", ""), "kitty")
     check_deal(game, hands, kitty)
     t = Table(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty,
               kept=[] if table else None)
-    rules = RULESETS[game]
+    rules = GAMES[game]
     t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
            f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
     result, failure = None, None
@@ -118,7 +117,7 @@ def replay_op(ctx, request: dict) -> dict:
 
 def run(t: Table, record: dict) -> dict | None:
     """Bidding, kitty, call, tricks and score. Raises ``errors.illegal`` at the first broken step."""
-    g, rules, game = t.game, RULESETS[t.game], BY_GAME[t.game]
+    g, rules, game = t.game, GAMES[t.game], GAMES[t.game].deal_hooks
     t.tally = Tally()
     bank, lv = game.replay_bank(t, record)
     if bank is None:
@@ -137,7 +136,7 @@ def run(t: Table, record: dict) -> dict | None:
         if leader is None:      # the record stops within its last trick
             return None
         if call is not None and reveal is None and (k == 0 or any([
-                call.card in p for _, p in t.tally.plays[-rules.players:]])):
+                call.card in p for _, p in t.tally.plays[-rules.seats:]])):
             found = game.friend_found(t, call, bank, k)
             if found is not False:
                 reveal, mate = k, found
@@ -153,7 +152,7 @@ def units_of(c) -> list[Unit]:
 
 
 def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> dict:
-    g, bank, rules, game = t.game, t.bank, RULESETS[t.game], BY_GAME[t.game]
+    g, bank, rules, game = t.game, t.bank, GAMES[t.game], GAMES[t.game].deal_hooks
     side = game.side(bank, mate)
     points, turned_on = game.attackers_points(t, side, mate, reveal)
     winner, cards, lead = t.tally.last

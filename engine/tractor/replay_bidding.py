@@ -9,7 +9,7 @@ from ..errors import bad_request, illegal
 from ..text import seat_no
 from .bidding import Bank
 from .replay_table import Table, cards_of, drop, seat_of, take
-from .ruleset import RULESETS
+from ..games import GAMES
 from .trick import trick_points
 
 
@@ -35,7 +35,7 @@ def bids(t: Table, record: dict, bank: Bank, check) -> Bank:
 def bury(t: Table, seat: int, value, where: str) -> None:
     """``seat`` picks up the kitty and puts back ``value`` (the same number of cards)."""
     cards = cards_of(value if value is not None else "", where)
-    size = RULESETS[t.game].kitty_size
+    size = GAMES[t.game].kitty_size
     rule = f"{t.game}.deal.bury"
     if len(cards) != size:
         raise illegal(f"扣底要扣回 {size} 张，不是 {len(cards)} 张。",

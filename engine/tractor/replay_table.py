@@ -18,7 +18,7 @@ from ..errors import EngineError, bad_request, illegal
 from ..text import cards_en, cards_zh, seat_no
 from .bidding import Bank
 from .order import Trump
-from .ruleset import RULESETS
+from ..games import GAMES
 
 @dataclass(kw_only=True)
 class Tally:
@@ -70,9 +70,9 @@ def list_field(record: dict, name: str, default: list) -> list:
 
 def check_deal(game: str, hands: list[list[Card]], kitty: list[Card]) -> None:
     """Every card of the decks exactly once per deck: the deal itself must be possible."""
-    rules = RULESETS[game]
-    if len(hands) != rules.players:
-        raise bad_request(f"要给出 {rules.players} 家的手牌。", f"The hands of all {rules.players} players are needed.",
+    rules = GAMES[game]
+    if len(hands) != rules.seats:
+        raise bad_request(f"要给出 {rules.seats} 家的手牌。", f"The hands of all {rules.seats} players are needed.",
                           field="hands")
     size = rules.hand_size
     for seat, hand in enumerate(hands):

@@ -110,7 +110,7 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
     """Trick ``k``: a list of steps ``{seat, cards}`` in play order, led by ``leader``;
     returns the winner, who leads the next. The ``last`` trick of a record that stops
     part-way may hold fewer steps: each is checked, nobody wins it (returns None)."""
-    g, n = t.game, rules.players
+    g, n = t.game, rules.seats
     whole = trick.__class__ is list and len(trick) == n
     if last and trick.__class__ is list and 0 < len(trick) < n:
         n_given = len(trick)

@@ -14,7 +14,7 @@ from ..errors import EngineError
 from ..text import count_en
 from .kitty import Multiplier, Unit, multiplier
 from .levels import Band, band
-from .ruleset import RULESETS
+from ..games import GAMES
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,7 +55,7 @@ class Score:
 
 def check_points(game: str, points, kitty_points) -> None:
     """Totals that cannot happen are ``impossible``; wrong types are ``bad_request``."""
-    rules = RULESETS[game]
+    rules = GAMES[game]
     for name, v, zh, en in (("points", points, "抓分方的分", "The attackers' points"),
                             ("kitty_points", kitty_points, "底牌分", "The kitty's points")):
         if not isinstance(v, int) or isinstance(v, bool):
@@ -91,9 +91,9 @@ def score(game: str, *, points: int, kitty_points: int, kitty_won: bool, shape: 
         bonus = 0
         used.append(f"{game}.kitty.none")
     total = points + bonus
-    row, row_rule = band(game, total, solo=solo, options=options)
+    row, row_rule = band(GAMES[game], total, solo=solo, options=options)
     used.append(row_rule)
-    doubles = RULESETS[game].counters_double_stake
+    doubles = GAMES[game].counters_double_stake
     stake = 2 ** counters if doubles else 1
     if doubles and counters:
         used.append(f"{game}.bid.stake")

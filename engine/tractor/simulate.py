@@ -22,11 +22,10 @@ from collections import Counter
 
 from .. import games
 from ..cards import TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
-from .by_game import BY_GAME_SIMULATE
 from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump
 from .record import replay
-from .ruleset import RULESETS
+from ..games import GAMES
 from .shapes import classify, decompose
 from .throw import throw_check
 from .trick import trick_points, trick_winner
@@ -84,8 +83,8 @@ def _follow(rng, rules, trump, led, hand, options):
 
 
 def _play(rng, game, hands, trump, leader, options):
-    rules = RULESETS[game]
-    n = rules.players
+    rules = GAMES[game]
+    n = rules.seats
     tricks = []
     while hands[leader]:
         others = {s: hands[s] for s in range(n) if s != leader}
@@ -109,15 +108,15 @@ def _play(rng, game, hands, trump, leader, options):
 def random_record(game: str, seed: int, options: dict) -> dict:
     """One random deal, played to the end, as a deal record."""
     rng = random.Random(seed)
-    rules = RULESETS[game]
-    n, size = rules.players, rules.hand_size
+    rules = GAMES[game]
+    n, size = rules.seats, rules.hand_size
     deck = full_deck() * rules.decks
     rng.shuffle(deck)
     hands = [deck[i * size:(i + 1) * size] for i in range(n)]
     kitty = deck[n * size:]
     record = {"game": game, "seed": seed, "hands": {str(i): _cards(h) for i, h in enumerate(hands)}, "kitty": _cards(kitty)}
     live = [list(h) for h in hands]
-    bank = BY_GAME_SIMULATE[game].random_bank(rng, record, rules, hands, kitty, deck, live, options, _bury)
+    bank = rules.random_bank(rng, record, hands, kitty, deck, live, options, _bury)
     if bank is None:
         return record                         # a redeal: nothing more to play
     trump = Trump(rank=bank.rank, suit=bank.suit)
@@ -155,7 +154,7 @@ def check(game: str, record: dict, options: dict) -> tuple[list[str], dict]:
         return [f"replay: {f['rule']}: {f['explain']['en']}"], out
     if "tricks" not in record:
         return bad, out                                   # a redeal
-    rules = RULESETS[game]
+    rules = GAMES[game]
     tricks = record["tricks"]
     played = Counter()
     points = 0

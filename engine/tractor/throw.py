@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from .match import higher_in, strongest
 from .order import Trump
-from .ruleset import Ruleset
+from .game import TractorGame
 from .shapes import Classification, Unit
 
 
@@ -48,10 +48,10 @@ class ThrowVerdict:
     penalty: float                 # fraction of the base stake the thrower pays
 
 
-def ask_order(rules: Ruleset, leader: int) -> list[int]:
+def ask_order(rules: TractorGame, leader: int) -> list[int]:
     """zhaopengyou asks against the direction of play; shuangsheng checks everyone
     (listed in the direction of play, so the blocker named is the next to play)."""
-    n = rules.players
+    n = rules.seats
     if rules.throw_check == "ask_in_turn":
         return [(leader - k) % n for k in range(1, n)]
     return [(leader + k) % n for k in range(1, n)]
@@ -78,7 +78,7 @@ def _smallest(throw: Classification, form: tuple[int, int]) -> Unit:
     return min((u for u in throw.units if u.form == form), key=lambda u: u.top)
 
 
-def throw_check(rules: Ruleset, trump: Trump, leader: int, throw: Classification,
+def throw_check(rules: TractorGame, trump: Trump, leader: int, throw: Classification,
                 hands: dict[int, list[Card]], options: dict,
                 held: dict[int, Counter] | None = None) -> ThrowVerdict:
     """``held``: each hand's cards of the thrown group, when the caller keeps them."""

@@ -19,7 +19,7 @@ from ..cards import Card, full_deck
 from ..errors import EngineError
 from .match import fit_top
 from .order import TRUMP, Trump
-from .ruleset import Ruleset
+from .game import TractorGame
 from .shapes import Classification, classify
 
 POINTS = {5: 5, 10: 10, 13: 10}   # every suit's 5, 10, K (zhaopengyou.ruling.point_cards)
@@ -46,18 +46,18 @@ def trick_points(cards, *, suits: str = "all") -> int:
 _CARD_POINTS = {c: 0 if c.is_joker else POINTS.get(c.rank, 0) for c in full_deck()}
 
 
-def lead_of(rules: Ruleset, trump: Trump, cards: list[Card], options: dict) -> Classification:
+def lead_of(rules: TractorGame, trump: Trump, cards: list[Card], options: dict) -> Classification:
     lead = classify(cards, trump, max_width=rules.max_width,
                     throw_units=options.get("throw_units", "wide_first"),
                     min_pairs=options.get("tractor_min_pairs", 2))
     if lead.shape == "invalid":
         raise EngineError("illegal", "领出的牌混了两门：一手牌必须全是主牌或同一门副牌。",
                           "The lead mixes two suits: a lead must be all trumps or all of one "
-                          "plain suit.", rule=f"{rules.game}.shapes.one_suit")
+                          "plain suit.", rule=f"{rules.id}.shapes.one_suit")
     return lead
 
 
-def trick_winner(rules: Ruleset, trump: Trump, plays: list[list[Card]], options: dict,
+def trick_winner(rules: TractorGame, trump: Trump, plays: list[list[Card]], options: dict,
                  lead: Classification | None = None) -> TrickVerdict:
     """``lead``: the lead's classification when the caller already has it (``lead_of``'s)."""
     if lead is None:

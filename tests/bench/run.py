@@ -69,13 +69,13 @@ def main() -> int:
 def deals_per_second(budget: float = 2.0) -> str:
     """Random legal deals per second per game, by ``engine.simulate`` (checks included)."""
     from engine.games import GAMES
-    from engine.simulate import run
+    from engine.simulate import simulate_deals
     lines = ["Random deals (engine.simulate: deal, play, replay, check), CPython",
              f"  {'game':<12} {'deals':>6} {'seconds':>8} {'deals/s':>8}"]
     for game in GAMES:
         deals, seed, start = 0, 1, time.perf_counter()
         while time.perf_counter() - start < budget:
-            summary = run(game, 5, seed)
+            summary = simulate_deals(game, 5, seed)
             assert not summary.get("failures"), summary["failures"]
             deals += summary["deals"]
             seed += 5

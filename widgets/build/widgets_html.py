@@ -15,7 +15,6 @@ from html import escape
 
 from engine.cards import RANK_TEXT
 from engine.games import GAMES
-from engine.tractor.ruleset import RULESETS
 
 from engine.labels import word
 from widgets.render.cards import cards_html
@@ -161,9 +160,8 @@ def _seat_label(seat, lang: str) -> str:
 
 
 def _no_trump(game: str) -> bool:
-    """Whether the game allows a hand with no trump suit (无主): the engine's ruleset says."""
-    ruleset = RULESETS.get(game)
-    return bool(ruleset and ruleset.no_trump)
+    """Whether the game allows a hand with no trump suit (无主): the engine's game says."""
+    return bool(getattr(GAMES.get(game), "no_trump", False))
 
 
 def _bound(value, game: str):

@@ -33,7 +33,6 @@ from __future__ import annotations
 from engine.climbing.wushik import TOTAL_POINTS as WUSHIK_POINTS
 from engine.fields import BIG
 from engine.games import GAMES
-from engine.tractor.ruleset import RULESETS
 
 
 def f(name: str, kind: str, zh: str, en: str, **extra) -> dict:
@@ -47,8 +46,9 @@ def s(key: str, kind: str, zh: str, en: str, **extra) -> dict:
 TRUMP = f("trump", "trump", "级牌/主", "Trump")
 # The numbers a form accepts: what the engine reads (a base or stake up to BIG; the
 # points the game's cards hold).
-DECK_POINTS = {g: r.deck_points for g, r in RULESETS.items()}
-KITTY_POINTS = {g: 10 * r.kitty_size for g, r in RULESETS.items()}
+TRACTOR_GAMES = {g.id: g for g in GAMES.values() if g.family == "tractor"}
+DECK_POINTS = {g: r.deck_points for g, r in TRACTOR_GAMES.items()}
+KITTY_POINTS = {g: 10 * r.kitty_size for g, r in TRACTOR_GAMES.items()}
 BASE = {"min": 1, "max": BIG}
 SIDES = ["attackers", "defenders"]
 

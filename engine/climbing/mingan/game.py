@@ -1,59 +1,17 @@
-"""明暗斗地主 as a climbing game for the shared table (engine.climbing.game)."""
+"""改良明暗斗地主 (mingan): the game as data, its one ``GAME`` (engine.games registers it)."""
 
 from __future__ import annotations
 
-from ...cards import Card
-from ..combos import Combo, Picker, counts_of
+from ...game import CCW
 from ..game import ClimbingGame
-from . import replay
-from .answers import answers
-from .beats import decide, describe, shape_rule
-from .shapes import ORDER, lone_readings, readings
 
-
-class Mingan(ClimbingGame):
-    """Plays may read several ways (the player's choice, ruling mingan.reading.ambiguous);
-    bombs beat everything; the first player out ends the deal."""
-
-    id = "mingan"
-    order = ORDER
-    hand_size = {5: 21, 6: 17}    # two decks with jokers, after the landlord's kitty …
-    kitty_size = {5: 3, 6: 6}     # … of 3 at five players, 6 at six (rule mingan.deal)
-    setup_stage, setup_rule = "calling", "mingan.call"
-    declared_rule = "mingan.reading.ambiguous"
-    setup_broken = ("叫地主或暗地主不合规则：", "The calling breaks a rule: ")
-
-    def readings(self, cards: list[Card], options: dict) -> list[Combo]:
-        if cards:
-            rank = cards[0].rank
-            for c in cards:
-                if c.rank != rank:
-                    return readings(counts_of(cards), options)
-            return lone_readings(rank, len(cards))   # one rank (most plays): no counts made
-        return readings(counts_of(cards), options)
-
-    def invalid_rule(self, cards: list[Card], options: dict) -> str:
-        return shape_rule(None, counts_of(cards), options)
-
-    def choose(self, found, previous, options):
-        if previous is None:
-            return found[0], shape_rule(found[0], None)
-        ok, used, rule, _ = decide(previous, found)
-        return (used if ok else None), rule
-
-    def answers(self, hand, previous, options):
-        picker = Picker(hand, ORDER)
-        return [(c, picker.take(c)) for c in answers(counts_of(hand), previous, options)]
-
-    def describe(self, reading: Combo) -> tuple[str, str]:
-        return describe(reading)
-
-
-    def setup(self, ctx, record: dict, options: dict):
-        return replay.setup(self, ctx, record, options)
-
-    def settle(self, ctx, record: dict, table, data: dict, options: dict):
-        return replay.settle(self, ctx, record, table, data, options)
-
-
-GAME = Mingan()
+GAME = ClimbingGame(
+    id="mingan", zh="改良明暗斗地主", en="Open-and-Hidden Dou Dizhu (5–6 players)",
+    players=(5, 6), decks=2, jokers=True, source="mingan-doudizhu.md",
+    # 地主身份按逆时针依次流转; 地主先出牌，逆时针进行.
+    seating={"play": CCW, "bid": CCW, "teams": "landlord", "roles": ["landlord", "hidden_partner"]},
+    most_in_hand=24,                  # 21 dealt + the kitty of 3, at five players
+    hand_size={5: 21, 6: 17}, kitty_size={5: 3, 6: 6},   # two decks with jokers; the landlord's kitty (rule mingan.deal)
+    turn_names={"bid": (("叫地主", "offer"), ("当不当地主", "The offer to be landlord"))},
+    own_ops=(("engine.climbing.mingan.ops", ("classify", "beats", "bid", "partner", "settle", "answers", "replay")),),
+)

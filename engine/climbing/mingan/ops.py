@@ -1,4 +1,4 @@
-"""明暗斗地主 (mingan): the family module — ops, options and rules (see engine.games)."""
+"""明暗斗地主 (mingan): its ops, options and rules (served as its ``GAME`` says: game.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from ...cards import format_cards
 from ...errors import EngineError, bad_request, illegal
 from ...rulebook import verdict
 from . import deal
-from ..record import run
-from .game import GAME
+from ..record import replay_record
+from .referee import REFEREE
 from .beats import describe, judge, pick_reading, shape_rule
 from .settle import settle_text, settlement
 from ..finish import first_out as read_first_out
@@ -18,8 +18,6 @@ from .rules import OPTIONS, RULES
 from .shapes import ORDER, readings
 from ..words import Seat, answers_en, both_cards, capital
 from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh, zh_spaced
-
-GAMES = ("mingan",)
 
 
 def _classify(ctx, request: dict) -> dict:
@@ -157,10 +155,10 @@ def _settle(ctx, request: dict) -> dict:
 
 def _replay(ctx, request: dict) -> dict:
     """A whole deal record, checked step by step on the one table (engine.climbing.record)."""
-    return run(ctx, request, GAME)
+    return replay_record(ctx, request, REFEREE)
 
 
 OPS = {"classify": _classify, "beats": _beats, "answers": _answers, "bid": _bid,
        "partner": _partner, "settle": _settle, "replay": _replay}
 
-__all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]
+__all__ = ["OPS", "OPTIONS", "RULES"]

@@ -15,13 +15,13 @@ from ...errors import EngineError, illegal
 from . import deal
 from .settle import settle_text, settlement
 from ..record import check_deal
-from ..table import Table
+from ..table import ClimbingTable
 from ..words import Seat
 from ...text import cards_en, cards_zh, seat_zh
 
 
 
-def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
+def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, dict]:
     """The deal, the calls from ``first``, the kitty and the hidden partner: the ``call`` step."""
     players = fields.players(record, ctx.game)
     hands = fields.hands(record, "hands", ctx.game, players)
@@ -55,10 +55,10 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
             "partner_rule": partner_rule}
     data = {"players": players, "landlord": landlord, "partner": partner, "call": calls.call,
             "blind_partner": blind_partner}
-    return Table(game, after, leader=landlord, options=options, dealt=(hands, kitty)), call, data
+    return ClimbingTable(game, after, leader=landlord, options=options, dealt=(hands, kitty)), call, data
 
 
-def settle(game, ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+def settle(game, ctx, record: dict, table: ClimbingTable, data: dict, options: dict) -> tuple[str, str, str, dict]:
     """The first player out decides the side; the calls, the partner and the bombs the stake."""
     first_out = table.order[0]
     base = fields.integer(record, "base", default=1, low=1)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from ...cards import format_cards, full_deck
-from ...games import GAMES
-from ..combos import Picker, counts_of, rank_text
-from ..table import Table, play_out
-from .answers import answers
 from .game import GAME
+from ..combos import Picker, counts_of, rank_text
+from ..table import ClimbingTable, play_out
+from .answers import answers
+from .referee import REFEREE
 from .shapes import ORDER
 
 
@@ -20,10 +20,10 @@ def seeds(seed: int, deals: int) -> list[int]:
 def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
     """The record of one random deal (rebuilt exactly from its seed) and each play as chosen."""
     rng = random.Random(seed)
-    g = GAMES["mingan"]
+    g = GAME
     cards = full_deck(jokers=g.jokers) * g.decks
     rng.shuffle(cards)
-    k = GAME.kitty_size[players]
+    k = REFEREE.kitty_size[players]
     kitty, rest = cards[:k], cards[k:]
     size = len(rest) // players
     hands = {s: rest[s * size:(s + 1) * size] for s in range(players)}
@@ -40,7 +40,7 @@ def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
     after = {s: list(h) + (kitty if s == landlord else []) for s, h in hands.items()}
     blind_partner = call == "blind" and landlord == first and rng.random() < 0.5
     partner_card = landlord_card if blind_partner else rng.choice(after[landlord])
-    table = Table(GAME, after, leader=landlord, options=options)
+    table = ClimbingTable(REFEREE, after, leader=landlord, options=options)
     plays, chosen = play_out(rng, table, pick, declare)
     record = {"game": "mingan", "options": options, "players": players,
               "hands": {str(s): format_cards(h) for s, h in hands.items()},
@@ -50,11 +50,11 @@ def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
     return record, chosen
 
 
-def pick(rng: random.Random, table: Table, seat: int):
+def pick(rng: random.Random, table: ClimbingTable, seat: int):
     """A random legal play; a pass a third of the time when the player may pass."""
     top = table.top[1] if table.top else None
     hand = table.hands[seat]
-    found = answers(counts_of(hand), top, table.options)   # GAME.answers, cards for the one chosen only
+    found = answers(counts_of(hand), top, table.options)   # REFEREE.answers, cards for the one chosen only
     if top is not None and (not found or rng.random() < 0.35):
         return None
     combo = rng.choice(found)

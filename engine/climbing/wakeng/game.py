@@ -1,58 +1,17 @@
-"""挖坑 as a climbing game for the shared table (engine.climbing.game)."""
+"""挖坑 (wakeng): the game as data, its one ``GAME`` (engine.games registers it)."""
 
 from __future__ import annotations
 
-from ...cards import Card
-from ..combos import Combo, Picker, counts_of
+from ...game import CCW
 from ..game import ClimbingGame
-from . import replay
-from .beats import decide, describe, shape_rule
-from .shapes import ORDER, answers, classify_counts
 
-
-class Wakeng(ClimbingGame):
-    """One reading at most per play; no bombs; the first player out ends the deal."""
-
-    id = "wakeng"
-    order = ORDER
-    hand_size = {3: 16, 4: 12}    # one deck without jokers: 16 each at three, 12 at four …
-    kitty_size = {3: 4, 4: 4}     # … and 4 left for the digger (rule wakeng.deal)
-    setup_rule = "wakeng.bid"
-
-    def readings(self, cards: list[Card], options: dict) -> list[Combo]:
-        combo = classify_counts(counts_of(cards), options)
-        return [combo] if combo else []
-
-    def invalid_rule(self, cards: list[Card], options: dict) -> str:
-        return shape_rule(None, counts_of(cards), options)
-
-    def choose(self, found, previous, options):
-        combo = found[0]
-        if previous is None:
-            return combo, f"wakeng.shapes.{combo.kind}"
-        ok, rule = decide(previous, combo)
-        return (combo if ok else None), rule
-
-    def answers(self, hand, previous, options):
-        picker = Picker(hand, ORDER)
-        return [(c, picker.take(c)) for c in answers(counts_of(hand), previous, options)]
-
-    def describe(self, reading: Combo) -> tuple[str, str]:
-        return describe(reading)
-
-    def must_beat(self, table, seat: int) -> str | None:
-        # ruling wakeng.pass.must_beat, option on: a pass is refused while an answer exists
-        if table.options.get("must_beat") and answers(counts_of(table.hands[seat]), table.top[1],
-                                                      table.options):
-            return "wakeng.pass.must_beat"
-        return None
-
-
-    def setup(self, ctx, record: dict, options: dict):
-        return replay.setup(self, ctx, record, options)
-
-    def settle(self, ctx, record: dict, table, data: dict, options: dict):
-        return replay.settle(self, ctx, record, table, data, options)
-
-
-GAME = Wakeng()
+GAME = ClimbingGame(
+    id="wakeng", zh="挖坑", en="Wa Keng (Dig the Pit)",
+    players=(3, 4), decks=1, jokers=False, source="wakeng.md",
+    # 按逆时针顺序叫分; 按逆时针方向出牌.
+    seating={"play": CCW, "bid": CCW, "teams": "digger", "roles": ["digger"]},
+    most_in_hand=20,                  # 16 dealt + the kitty of 4, at three players
+    hand_size={3: 16, 4: 12}, kitty_size={3: 4, 4: 4},   # one deck without jokers; 4 left for the digger (rule wakeng.deal)
+    turn_names={"bid": (("叫分", "bids"), ("叫分", "Bidding"))},
+    own_ops=(("engine.climbing.wakeng.ops", ("classify", "beats", "bid", "level", "settle", "timeout", "answers", "replay")),),
+)

@@ -1,4 +1,4 @@
-"""挖坑 (wakeng): the family module — ops, options and rules (see engine.games)."""
+"""挖坑 (wakeng): its ops, options and rules (served as its ``GAME`` says: game.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from ...cards import format_cards
 from ...errors import EngineError
 from ...rulebook import verdict
 from . import deal
-from ..record import run
-from .game import GAME
+from ..record import replay_record
+from .referee import REFEREE
 from .beats import describe, judge, shape_rule
 from ..finish import first_out as read_first_out
 from ..combos import Picker, counts_of, pick_cards, sort_play
@@ -18,8 +18,6 @@ from .rules import OPTIONS, RULES
 from ..words import Seat, answers_en, both_cards, capital
 from ...text import cards_en, cards_zh, count_en, seat_en, seat_zh
 from .shapes import ORDER, answers, classify, smallest_card
-
-GAMES = ("wakeng",)
 
 
 # 叫 3 分称为头挖，2 分二挖，1 分一挖
@@ -175,10 +173,10 @@ def _level(ctx, request: dict) -> dict:
 
 def _replay(ctx, request: dict) -> dict:
     """A whole deal record, checked step by step on the one table (engine.climbing.record)."""
-    return run(ctx, request, GAME)
+    return replay_record(ctx, request, REFEREE)
 
 
 OPS = {"classify": _classify, "beats": _beats, "answers": _answers, "bid": _bid,
        "settle": _settle, "timeout": _timeout, "level": _level, "replay": _replay}
 
-__all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]
+__all__ = ["OPS", "OPTIONS", "RULES"]

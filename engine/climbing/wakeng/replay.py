@@ -12,13 +12,13 @@ from ... import fields
 from ...errors import illegal
 from . import deal
 from ..record import check_deal
-from ..table import Table
+from ..table import ClimbingTable
 from ..words import Seat
 from ...text import cards_en, cards_zh, seat_en, seat_zh
 
 
 
-def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
+def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, dict]:
     """The deal, the bidding from the opener, the kitty to the digger: the table and the ``bid`` step."""
     players = fields.players(record, ctx.game)
     hands = fields.hands(record, "hands", ctx.game, players)
@@ -39,11 +39,11 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
                              f"for {stake}; {seat_en(lead)} leads."},
            "opener": first, "opener_card": str(card), "bids": bids, "digger": digger, "stake": stake,
            "leader": lead}
-    return Table(game, after, leader=lead, options=options, dealt=(hands, kitty)), bid, {"players": players, "digger": digger,
+    return ClimbingTable(game, after, leader=lead, options=options, dealt=(hands, kitty)), bid, {"players": players, "digger": digger,
                                                                      "stake": stake}
 
 
-def settle(game, ctx, record: dict, table: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+def settle(game, ctx, record: dict, table: ClimbingTable, data: dict, options: dict) -> tuple[str, str, str, dict]:
     """The first player out decides it: the digger alone against the others."""
     players, digger, stake = data["players"], data["digger"], data["stake"]
     first_out = table.order[0]

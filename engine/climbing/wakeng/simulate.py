@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from ...cards import format_cards, full_deck
-from ...games import GAMES
-from ..table import Table, play_out
-from . import deal
 from .game import GAME
+from ..table import ClimbingTable, play_out
+from . import deal
+from .referee import REFEREE
 
 
 def seeds(seed: int, deals: int) -> list[int]:
@@ -18,10 +18,10 @@ def seeds(seed: int, deals: int) -> list[int]:
 def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
     """The record of one random deal (rebuilt exactly from its seed) and each play as chosen."""
     rng = random.Random(seed)
-    g = GAMES["wakeng"]
+    g = GAME
     cards = full_deck(jokers=g.jokers) * g.decks
     rng.shuffle(cards)
-    size = GAME.hand_size[players]
+    size = REFEREE.hand_size[players]
     hands = {s: cards[s * size:(s + 1) * size] for s in range(players)}
     kitty = cards[players * size:]
     first, _ = deal.opener(hands)
@@ -35,7 +35,7 @@ def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
         best = bid if bid != "pass" else best
     state = deal.bidding(players, first, bids)
     after = {s: list(h) + (kitty if s == state.digger else []) for s, h in hands.items()}
-    table = Table(GAME, after, leader=deal.leader(after, first, options), options=options)
+    table = ClimbingTable(REFEREE, after, leader=deal.leader(after, first, options), options=options)
     plays, chosen = play_out(rng, table, pick)
     record = {"game": "wakeng", "options": options, "players": players,
               "hands": {str(s): format_cards(h) for s, h in hands.items()},
@@ -43,10 +43,10 @@ def play_deal(seed: int, options: dict, players: int) -> tuple[dict, list]:
     return record, chosen
 
 
-def pick(rng: random.Random, table: Table, seat: int):
+def pick(rng: random.Random, table: ClimbingTable, seat: int):
     """A random legal play; a pass a third of the time when passing is allowed."""
     top = table.top[1] if table.top else None
-    found = GAME.answers(table.hands[seat], top, table.options)
+    found = REFEREE.answers(table.hands[seat], top, table.options)
     if top is not None and (not found or (not table.options.get("must_beat") and rng.random() < 0.35)):
         return None
     return rng.choice(found)

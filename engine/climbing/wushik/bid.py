@@ -12,7 +12,7 @@ from ...cards import Card
 from ...errors import bad_request
 from ...rulebook import verdict
 from .calls import UNCALLABLE, check_call, holder
-from .game import GAME
+from .referee import REFEREE
 from .shapes import power
 from .scoring import SOLO_FACTOR
 from ..words import Seat, seats_en, seats_zh
@@ -50,7 +50,7 @@ def callable_cards(hand: list[Card]) -> list[Card]:
 def _choices(banker: int, hand: list[Card], players: int) -> dict:
     """No call given: what the banker may call (and a redeal if nothing)."""
     cards = callable_cards(hand)
-    if not cards and len(hand) == GAME.hand_size[players]:
+    if not cards and len(hand) == REFEREE.hand_size[players]:
         return verdict("wushik.ruling.no_callable",
                        "庄家手里只有王、2、5、10、K，没有可叫的牌：重新发牌。",
                        "The banker holds only jokers, 2s, 5s, 10s and Ks — nothing to call: "

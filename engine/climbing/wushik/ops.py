@@ -1,4 +1,4 @@
-"""赖子五十K (Wild Fifty-K): the family module for game ``wushik``.
+"""赖子五十K (Wild Fifty-K), ``wushik``: its ops, options and rules (served as its ``GAME`` says: game.py).
 
 Ops: ``classify``, ``beats``, ``answers``, ``bid``, ``settle``, ``replay``
 (``rules`` is answered by the API from ``OPTIONS`` and ``RULES``).
@@ -10,10 +10,10 @@ from ... import fields
 from ...cards import format_cards
 from ...errors import illegal
 from ...rulebook import verdict
-from ..record import run
+from ..record import replay_record
 from .answers import answers as _answers
 from .bid import bid
-from .game import GAME, choose, match_declared
+from .referee import REFEREE, choose, match_declared
 from .shapes import beats as _beats
 from .shapes import points, readings
 from .rules import DEAL_RULES, PLAY_RULES
@@ -22,7 +22,6 @@ from .settle import settle_op
 from ..words import both_cards, capital
 from ...text import cards_en, cards_zh, count_en, zh_spaced
 
-GAMES = ("wushik",)
 RULES = PLAY_RULES + DEAL_RULES + RULINGS
 
 
@@ -137,10 +136,10 @@ def answers(ctx, request: dict) -> dict:
 
 def _replay(ctx, request: dict) -> dict:
     """A whole deal record, checked step by step on the one table (engine.climbing.record)."""
-    return run(ctx, request, GAME)
+    return replay_record(ctx, request, REFEREE)
 
 
 OPS = {"classify": classify, "beats": beats, "answers": answers, "bid": bid,
        "settle": settle_op, "replay": _replay}
 
-__all__ = ["GAMES", "OPS", "OPTIONS", "RULES"]
+__all__ = ["OPS", "OPTIONS", "RULES"]

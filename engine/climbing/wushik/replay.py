@@ -21,14 +21,14 @@ from ... import fields
 from ...errors import bad_request, illegal
 from ..record import check_deal
 from .calls import Call, check_call, holder
-from ..table import Table
+from ..table import ClimbingTable
 from .scoring import settle as score
 from ..words import Seat
 from ...text import seat_zh
 
 
 
-def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
+def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, dict]:
     """The table at the start of a recorded deal and its ``call`` step (raises on a bad record)."""
     n = fields.players(record, ctx.game)
     by_seat = fields.hands(record, "hands", ctx.game, n, need_all=True)
@@ -55,11 +55,11 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[Table, dict, dict]:
     step = {"step": "call", "seat": banker, "rule": rule, "explain": {"zh": zh, "en": en},
             "mode": call.mode, "banker": banker, "card": str(call.card) if call.card else None,
             "partner": call.partner, "solo": call.solo}
-    table = Table(game, dict(enumerate(hands)), leader=banker, options=options, call=call, dealt=(by_seat, []))
+    table = ClimbingTable(game, dict(enumerate(hands)), leader=banker, options=options, call=call, dealt=(by_seat, []))
     return table, step, {}    # the banker leads (wushik.ruling.first_lead)
 
 
-def settle(game, ctx, record: dict, deal: Table, data: dict, options: dict) -> tuple[str, str, str, dict]:
+def settle(game, ctx, record: dict, deal: ClimbingTable, data: dict, options: dict) -> tuple[str, str, str, dict]:
     """The sides, the finishing order and the points taken decide it (see scoring.py)."""
     base = fields.integer(record, "base", default=1, low=1)
     call = deal.call

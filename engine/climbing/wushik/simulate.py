@@ -17,12 +17,12 @@ import random
 from collections import Counter
 
 from ...cards import Card, format_cards, full_deck, parse_cards
-from ...games import GAMES
-from ..table import Table, play_out
+from .game import GAME
+from ..table import ClimbingTable, play_out
 from .answers import reading as read_spec, split_answers
 from .calls import UNCALLABLE, Call, holder
 from .shapes import beats, points, readings
-from .game import GAME, choose, match_declared
+from .referee import REFEREE, choose, match_declared
 from .rulings import OPTIONS
 
 DEFAULTS = {o.name: o.default for o in OPTIONS}
@@ -34,10 +34,10 @@ def seeds(seed: int, deals: int) -> list[int]:
 
 
 def deal_hands(rng: random.Random) -> list[list[Card]]:
-    g, (players,) = GAMES["wushik"], GAMES["wushik"].players
+    g, (players,) = GAME, GAME.players
     deck = full_deck(jokers=g.jokers) * g.decks
     rng.shuffle(deck)
-    size = GAME.hand_size[players]
+    size = REFEREE.hand_size[players]
     return [sorted(deck[i * size:(i + 1) * size]) for i in range(players)]
 
 
@@ -69,7 +69,7 @@ def play_deal(seed: int, opts: dict, players: int = 4) -> tuple[dict, list]:
         mate = holder(hands, card, besides=banker)
         call = (Call(mode="anjiao", banker=banker, card=card, solo=banker) if mate is None
                 else Call(mode="partner", banker=banker, card=card, partner=mate))
-    table = Table(GAME, dict(enumerate(hands)), leader=banker, options=opts, call=call)
+    table = ClimbingTable(REFEREE, dict(enumerate(hands)), leader=banker, options=opts, call=call)
     plays, chosen = play_out(rng, table, pick, declare)
     record = {"game": "wushik", "options": {k: v for k, v in opts.items() if DEFAULTS[k] != v},
               "banker": banker, "base": 1,
@@ -78,7 +78,7 @@ def play_deal(seed: int, opts: dict, players: int = 4) -> tuple[dict, list]:
     return record, chosen
 
 
-def pick(rng: random.Random, table: Table, seat: int):
+def pick(rng: random.Random, table: ClimbingTable, seat: int):
     """A random answer, passing now and then; bombs now and then: often enough to test
     them, rare enough to read a deal."""
     previous = table.top[1] if table.top else None
@@ -101,7 +101,7 @@ def _made(answer):
     return read_spec(spec), cards
 
 
-def declare(rng: random.Random, table: Table, reading, cards) -> dict | None:
+def declare(rng: random.Random, table: ClimbingTable, reading, cards) -> dict | None:
     """Declare a wild play's reading, except (half the time) when the referee's default
     reading is the same one: both paths of wushik.ruling.declare get exercised."""
     if not any(c.is_joker for c in cards):   # no wild: one reading, nothing to declare

@@ -1,7 +1,8 @@
 """双升's own steps of a deal, for the replay and the ``score`` / ``bid`` ops: the bidding
 (declarations and counters while the cards are drawn; later deals, counters after the bury,
 反主炒底), the fixed teams (seats 0/2 and 1/3), the team levels that wrap past A, and who
-banks next (see :mod:`engine.tractor.by_game`)."""
+banks next. The family's shared modules reach it as ``GAME.deal_hooks``
+(:class:`engine.tractor.game.TractorGame`)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,11 @@ from .. import levels
 from ..bidding import Bank, Check, bank_json
 from ..replay_bidding import bids, bury
 from ..replay_table import Table, cards_of, list_field, seat_of, take
+from .game import GAME
 from .bidding import ss_check, ss_counter_turn, ss_no_bid
 from .levels import climb_wrapping, next_banker
 
-GAME = "shuangsheng"
-PLAYERS = 4
+PLAYERS = GAME.seats
 
 
 # --- the replay -------------------------------------------------------------------------

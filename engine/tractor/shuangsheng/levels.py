@@ -1,11 +1,34 @@
 """双升's levels: each team keeps one level that wraps past A back to 2; who banks next
-(the partner after a defenders' climb, else the 下家). The level table is the family's
-(:mod:`engine.tractor.levels`)."""
+(the partner after a defenders' climb, else the 下家); the level table, read by the family's
+:func:`engine.tractor.levels.band`."""
 
 from __future__ import annotations
 
 from ...rulebook import Option, Rule
-from ..levels import SS, SS_TABLE, table_text
+from ..levels import band_row, table_text
+from .game import GAME
+
+SS = GAME.id
+
+SS_TABLE = (
+    band_row(0, 0, "da_guang", "大光", "big shutout", d=6),
+    band_row(5, 10, "xiao_guang_5", "小光", "small shutout", d=5),
+    band_row(15, 20, "xiao_guang_4", "小光", "small shutout", d=4),
+    band_row(25, 30, "xiao_guang_3", "小光", "small shutout", d=3),
+    band_row(35, 35, "xiao_guang_2", "小光", "small shutout", d=2),
+    band_row(40, 75, "defenders_up", "主打方升级", "defenders climb", d=1),
+    band_row(80, 115, "huan_zhuang", "换庄", "change of bank", swap=True),
+    band_row(120, 120, "attackers_up_1", "捡分方升级", "attackers climb", a=1),
+    band_row(125, 160, "attackers_up_2", "捡分方升级", "attackers climb", a=2),
+    band_row(165, 200, "attackers_up_3", "捡分方升级", "attackers climb", a=3),
+    band_row(205, 240, "attackers_up_4", "捡分方升级", "attackers climb", a=4),
+    band_row(245, 280, "attackers_up_5", "捡分方升级", "attackers climb", a=5),
+    # 封顶: the source caps the climb at 6; totals past 320 (kitty bonus) stay here.
+    band_row(285, None, "attackers_up_6", "捡分方升级（封顶）", "attackers climb (capped)", a=6),
+)
+
+# (table, the rule stating it, the ruling past its top row: none, the table runs past 320)
+LEVEL_TABLES = ((SS_TABLE, "shuangsheng.levels.table", None),)
 
 
 def climb_wrapping(level: int, steps: int) -> int:

@@ -1,6 +1,7 @@
 """找朋友's own steps of a deal, for the replay and the ``score`` / ``bid`` ops: the bidding
 and the flip of the kitty, the friend call, the sides (banker + friend, or 1 vs 4), each
-player's own level, and who deals first next time (see :mod:`engine.tractor.by_game`)."""
+player's own level, and who deals first next time. The family's shared modules reach it as
+``GAME.deal_hooks`` (:class:`engine.tractor.game.TractorGame`); it serves the ``friend`` op."""
 
 from __future__ import annotations
 
@@ -13,13 +14,12 @@ from .. import levels
 from ..bidding import Bank, bank_json
 from ..replay_bidding import bids, bury
 from ..replay_table import Table, cards_of, list_field, seat_of
-from ..ruleset import RULESETS
 from . import friend
+from .game import GAME
 from .bidding import zpy_check, zpy_flip
 from .levels import climb_capped, next_first_dealer
 
-GAME = "zhaopengyou"
-PLAYERS = 5
+PLAYERS = GAME.seats
 
 
 # --- the replay -------------------------------------------------------------------------
@@ -53,7 +53,7 @@ def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
     if len(card) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
         raise bad_request("叫朋友叫一张牌和第几张。", "The friend call names one card and which copy.", field="call")
     call = friend.Call(card=card[0], nth=nth)
-    ok, rule, zh, en = friend.check_call(call, list(bank.shown), RULESETS[t.game].decks)
+    ok, rule, zh, en = friend.check_call(call, list(bank.shown), GAME.decks)
     if not ok:
         raise illegal(zh, en, rule=rule)
     t.step("call", rule, zh, en, card=str(call.card), nth=nth)
@@ -63,7 +63,7 @@ def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
 def friend_found(t: Table, call: friend.Call, bank: Bank, k: int) -> int | None | bool:
     """After trick ``k``: the friend's seat once the called copy is out (None: the banker
     is alone), or False while the call is pending."""
-    f = friend.track(call, bank.banker, t.tally.plays, decks=RULESETS[t.game].decks, options=t.options,
+    f = friend.track(call, bank.banker, t.tally.plays, decks=GAME.decks, options=t.options,
                      kitty=t.kitty)
     if f.status == "pending":
         return False
@@ -73,7 +73,7 @@ def friend_found(t: Table, call: friend.Call, bank: Bank, k: int) -> int | None 
 
 def friend_never_found(t: Table, call: friend.Call, bank: Bank) -> None:
     """The deal is over and the called copy never came: the banker played alone."""
-    f = friend.track(call, bank.banker, t.tally.plays, decks=RULESETS[t.game].decks, options=t.options,
+    f = friend.track(call, bank.banker, t.tally.plays, decks=GAME.decks, options=t.options,
                      kitty=t.kitty, finished=True)
     t.step("friend", f.rule, f.zh, f.en, friend=None, alone=True)
 
@@ -200,3 +200,6 @@ def friend_op(ctx, request: dict) -> dict:
                      banker_hand=hand, finished=fields.boolean(request, "complete", default=False))
     return verdict(f.rule, f.zh, f.en, valid=True, friend=f.friend, alone=f.alone, status=f.status,
                    copies_played=f.copies, settled_at=f.at)
+
+
+OPS = {"friend": friend_op}     # the op only this game has (GAME.own_ops)

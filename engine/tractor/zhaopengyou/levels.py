@@ -1,12 +1,38 @@
 """找朋友's levels: each of the five keeps a personal level that climbs and stops at A; a
-player at A who wins a deal wins the game; who deals first next. The level tables are the
-family's (:mod:`engine.tractor.levels`)."""
+player at A who wins a deal wins the game; who deals first next; the level tables (2 vs 3,
+and 1 vs 4 when the banker plays alone), read by the family's :func:`engine.tractor.levels.band`."""
 
 from __future__ import annotations
 
 from ...cards import A
 from ...rulebook import Option, Rule
-from ..levels import ZPY, ZPY_1V4, ZPY_2V3, table_text
+from ..levels import band_row, table_text
+from .game import GAME
+
+ZPY = GAME.id
+
+ZPY_2V3 = (
+    band_row(0, 0, "da_guang", "大光", "big shutout", d=3),
+    band_row(1, 59, "xiao_guang", "小光", "small shutout", d=2),
+    band_row(60, 119, "xiao_sheng", "小胜", "narrow hold", d=1),
+    band_row(120, 179, "fan_chao", "反超", "overtake", a=1),
+    band_row(180, 239, "da_sheng", "大胜", "big win", a=2),
+    band_row(240, 299, "wan_sheng", "完胜", "rout", a=3),
+    band_row(300, None, "man_guang", "满光", "clean sweep", a=4),
+)
+
+ZPY_1V4 = (
+    band_row(0, 0, "da_guang", "大光", "big shutout", d=9),
+    band_row(1, 59, "xiao_guang", "小光", "small shutout", d=6),
+    band_row(60, 119, "xiao_sheng", "小胜", "narrow hold", d=3),
+    band_row(120, 179, "fan_chao", "反超", "overtake", a=1),
+    band_row(180, None, "can_bai", "惨败", "crushing loss", a=2),
+)
+
+# (table, the rule stating it, the ruling for totals past its top row's floor, where the
+# table stops at the cards' points): the 2 vs 3 one, then the solo one.
+LEVEL_TABLES = ((ZPY_2V3, "zhaopengyou.levels.2v3", "zhaopengyou.levels.over_300"),
+                (ZPY_1V4, "zhaopengyou.levels.1v4", None))
 
 
 def climb_capped(level: int, steps: int) -> int:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.cards import full_deck, parse_cards
 from engine.climbing.mingan.game import GAME as MINGAN
-from engine.climbing.table import Table
+from engine.climbing.table import ClimbingTable
 from engine.climbing.wakeng.game import GAME as WAKENG
 from engine.climbing.wushik.game import GAME as WUSHIK
 from engine.errors import EngineError
@@ -38,7 +38,7 @@ def test_the_shared_modules_name_no_game():
 
 def table(game, hands, **kw):
     options = {"four_jokers": "lowest"} if game is WUSHIK else {}
-    return Table(game, {s: parse_cards(h) for s, h in enumerate(hands)}, leader=0, options=options, **kw)
+    return ClimbingTable(game, {s: parse_cards(h) for s, h in enumerate(hands)}, leader=0, options=options, **kw)
 
 
 @pytest.mark.parametrize("game, hands, seat, cards, rule", [
@@ -64,7 +64,7 @@ def test_a_pass_is_asked_before_it_is_made():
     assert not t.can_pass(0) and t.why_not_pass(0).data["rule"] == "wakeng.pass"   # the leader
     t.play(0, parse_cards("S5"))
     assert t.can_pass(1) and t.pass_(1)["step"] == "pass" and t.turn == 2
-    must = Table(WAKENG, {s: parse_cards(h) for s, h in enumerate(["S5 S6", "H4 H9", "C7 C8"])},
+    must = ClimbingTable(WAKENG, {s: parse_cards(h) for s, h in enumerate(["S5 S6", "H4 H9", "C7 C8"])},
                  leader=0, options={"must_beat": True})
     must.play(0, parse_cards("S5"))
     assert must.why_not_pass(1).data["rule"] == "wakeng.pass.must_beat"   # H9 beats S5

@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from engine.api import handle
 from engine.cards import parse_cards
-from engine.climbing.table import Table
+from engine.climbing.table import ClimbingTable
 from engine.climbing.mingan import simulate as mingan
 from engine.climbing.wakeng import simulate as wakeng
 from engine.climbing.wushik import simulate as wushik
@@ -68,7 +68,7 @@ def test_untrusted_play_still_refused():
     """Without ``trusted`` the table checks as before: a play out of turn raises."""
     record, _ = wushik.play_deal(7, {}, 4)
     hands = {int(s): parse_cards(h) for s, h in record["hands"].items()}
-    table = Table(GAME, hands, leader=record["banker"], options=wushik.DEFAULTS, call=None)
+    table = ClimbingTable(GAME, hands, leader=record["banker"], options=wushik.DEFAULTS, call=None)
     other = (record["banker"] + 1) % 4
     with pytest.raises(EngineError):
         table.play(other, hands[other][:1])

@@ -6,7 +6,7 @@ import pytest
 from engine.api import handle
 from engine.cards import Card, parse_cards
 from engine.climbing.wushik.calls import Call
-from engine.climbing.table import Table
+from engine.climbing.table import ClimbingTable
 from engine.climbing.wushik.game import GAME
 from engine.errors import EngineError
 
@@ -18,7 +18,7 @@ C9 = Card(9, "C")
 def deal(hands, *, mode="partner", banker=0, partner=2, solo=None):
     call = Call(mode=mode, banker=banker, card=C9 if mode == "partner" else None,
                 partner=partner if mode == "partner" else None, solo=solo)
-    return Table(GAME, {s: parse_cards(h) for s, h in enumerate(hands)}, leader=banker, options=OPTS,
+    return ClimbingTable(GAME, {s: parse_cards(h) for s, h in enumerate(hands)}, leader=banker, options=OPTS,
                  call=call)
 
 

@@ -4,13 +4,13 @@ import copy
 
 import pytest
 
-from engine.simulate import run
+from engine.simulate import simulate_deals
 from engine.tractor import simulate as sim
 
 
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
 def test_simulator_1000_deals_without_a_broken_invariant(game):
-    summary = run(game, 1000, 2026)
+    summary = simulate_deals(game, 1000, 2026)
     assert summary["deals"] == 1000
     assert summary["failures"] == []
     stats = summary["stats"]
@@ -41,7 +41,7 @@ HOUSE_RULES = {
 
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
 def test_simulator_with_every_deal_house_rule_switched(game):
-    summary = run(game, 150, 7, HOUSE_RULES[game])
+    summary = simulate_deals(game, 150, 7, HOUSE_RULES[game])
     assert summary["failures"] == []
     assert "redeals" not in summary["stats"] or game == "zhaopengyou"
 
