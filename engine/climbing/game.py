@@ -10,11 +10,14 @@ the first request that needs them. Each game's package exports its ``GAME``
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import ModuleType
 
 from ..game import Game
+
+REFEREE_MODULE = "engine.climbing.referee"    # the interface a referee offers (loaded when asked)
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
@@ -52,7 +55,6 @@ class ClimbingGame(Game):
     def __getattr__(self, name: str):
         # The referee's interface, asked of the game (readings, choose, answers, words, …):
         # callers holding the GAME reach it without naming the referee.
-        from .referee import Referee
-        if name.startswith("_") or not hasattr(Referee, name):
+        if name.startswith("_") or not hasattr(importlib.import_module(REFEREE_MODULE).Referee, name):
             raise AttributeError(name)
         return getattr(self.referee, name)

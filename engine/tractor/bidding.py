@@ -21,7 +21,6 @@ from ..labels import label
 from ..rulebook import Rule
 from ..text import cards_en, cards_zh  # noqa: F401  (the bidding modules' card words)
 
-ZPY, SS = "zhaopengyou", "shuangsheng"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -79,8 +78,8 @@ def accept(step, rule, zh, en, bank) -> Check:
 # --- the rulebook's entries ----------------------------------------------------
 
 def bid_rule(id, title_zh, title_en, zh, en, **more) -> Rule:
-    games = (ZPY,) if id.startswith(ZPY) else (SS,)
-    return Rule(id=id, games=games, title_zh=title_zh, title_en=title_en, text_zh=zh, text_en=en, **more)
+    """A rule of one game's bidding (declared in its package), its game the id's first part."""
+    return Rule(id=id, games=(id.split(".")[0],), title_zh=title_zh, title_en=title_en, text_zh=zh, text_en=en, **more)
 
 
 def bid_example(seat, cards):

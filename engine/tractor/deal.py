@@ -54,7 +54,7 @@ from ..games import GAMES
 from .game import TractorGame
 from .scoring import score
 from .shapes import classify
-from .shuangsheng import bidding as ss_bidding, levels as ss_levels
+from .shuangsheng import bidding_rules as ss_bidding, levels as ss_levels
 from .zhaopengyou import bidding as zpy_bidding, friend, levels as zpy_levels
 
 

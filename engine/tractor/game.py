@@ -12,6 +12,7 @@ friend call, the sides, who deals next), the game's own package: its ``deal`` mo
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from functools import cached_property
 from types import ModuleType
@@ -94,5 +95,4 @@ class TractorGame(Game):
         return self.own("simulate").random_bank(rng, record, self, hands, kitty, deck, live, options, bury)
 
     def random_deal(self, seed: int, players: int, options: dict) -> dict:
-        from .simulate import playable_record
-        return playable_record(self, seed, options)
+        return importlib.import_module(self.simulator).playable_record(self, seed, options)

@@ -15,8 +15,11 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..rulebook import Option, Rule
 from ..games import GAMES
+from .shuangsheng.game import GAME as SHUANGSHENG
+from .zhaopengyou.game import GAME as ZHAOPENGYOU
 
-ZPY, SS = "zhaopengyou", "shuangsheng"
+# Which games each option and rule belongs to (their ids, from each game's GAME).
+ZPY, SS = ZHAOPENGYOU.id, SHUANGSHENG.id
 
 
 @dataclass(frozen=True, kw_only=True)

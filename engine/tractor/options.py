@@ -6,8 +6,11 @@ default first); the option's name and its choice codes stay data."""
 from __future__ import annotations
 
 from ..rulebook import Option
+from .shuangsheng.game import GAME as SHUANGSHENG
+from .zhaopengyou.game import GAME as ZHAOPENGYOU
 
-ZPY, SS = "zhaopengyou", "shuangsheng"
+# Which games each option and rule belongs to (their ids, from each game's GAME).
+ZPY, SS = ZHAOPENGYOU.id, SHUANGSHENG.id
 
 OPTIONS = (
     Option(name="throw_units", games=(ZPY,), default="wide_first",

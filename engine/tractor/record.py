@@ -7,7 +7,7 @@ modules here, and returns one verdict per step. The first broken step ends the
 replay (``valid: false``); nothing after it is judged. The simulator writes the
 same format, and the site's "click through a deal" widget reads it.
 
-This module holds the format, the driver (:func:`replay`, :func:`run`) and the result; the
+This module holds the format, the driver (:func:`replay`, :func:`play_record`) and the result; the
 steps live in :mod:`.replay_bidding` (bids and the bury), :mod:`.replay_tricks` (leads and
 follows) and :mod:`.replay_table` (what a replay knows as it goes, and the hand
 bookkeeping); what only one game does (its bidding order, shuangsheng's counters after the
@@ -26,7 +26,7 @@ from ..text import count_en
 from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
-from .replay_table import Table, Tally, cards_of, check_deal, seen, split_by_group
+from .replay_table import ReplayTable, Tally, cards_of, check_deal, seen, split_by_group
 from .replay_tricks import play_trick
 from ..games import GAMES
 from .shapes import classify
@@ -57,14 +57,14 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
     hands = [by_seat[seat] for seat in range(n)]
     kitty = cards_of(record.get("kitty", ""), "kitty")
     check_deal(game, hands, kitty)
-    t = Table(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty,
+    t = ReplayTable(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty,
               kept=[] if table else None)
     rules = GAMES[game]
     t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
            f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
     result, failure = None, None
     try:
-        result = run(t, record)
+        result = play_record(t, record)
     except EngineError as err:  # the broken step is the failure, not one of the steps that held
         if err.code != "illegal":
             raise
@@ -115,7 +115,7 @@ def replay_op(ctx, request: dict) -> dict:
     return answer
 
 
-def run(t: Table, record: dict) -> dict | None:
+def play_record(t: ReplayTable, record: dict) -> dict | None:
     """Bidding, kitty, call, tricks and score. Raises ``errors.illegal`` at the first broken step."""
     g, rules, game = t.game, GAMES[t.game], GAMES[t.game].deal_hooks
     t.tally = Tally()
@@ -151,7 +151,7 @@ def units_of(c) -> list[Unit]:
     return [Unit(shape=u.shape, width=u.width, length=u.length) for u in c.units]
 
 
-def _result(t: Table, lv: list[int], mate: int | None, reveal: int | None) -> dict:
+def _result(t: ReplayTable, lv: list[int], mate: int | None, reveal: int | None) -> dict:
     g, bank, rules, game = t.game, t.bank, GAMES[t.game], GAMES[t.game].deal_hooks
     side = game.side(bank, mate)
     points, turned_on = game.attackers_points(t, side, mate, reveal)

@@ -8,12 +8,12 @@ from ..cards import format_cards
 from ..errors import bad_request, illegal
 from ..text import seat_no
 from .bidding import Bank
-from .replay_table import Table, cards_of, drop, seat_of, take
+from .replay_table import ReplayTable, cards_of, drop, seat_of, take
 from ..games import GAMES
 from .trick import trick_points
 
 
-def bids(t: Table, record: dict, bank: Bank, check) -> Bank:
+def bids(t: ReplayTable, record: dict, bank: Bank, check) -> Bank:
     raw = record.get("bids", [])
     if not isinstance(raw, list):
         raise bad_request("记录里的叫牌应按顺序列出。", "The record's bids must be listed in order.", field="bids")
@@ -32,7 +32,7 @@ def bids(t: Table, record: dict, bank: Bank, check) -> Bank:
     return bank
 
 
-def bury(t: Table, seat: int, value, where: str) -> None:
+def bury(t: ReplayTable, seat: int, value, where: str) -> None:
     """``seat`` picks up the kitty and puts back ``value`` (the same number of cards)."""
     cards = cards_of(value if value is not None else "", where)
     size = GAMES[t.game].kitty_size

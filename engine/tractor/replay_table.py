@@ -1,4 +1,4 @@
-"""What a tractor replay knows as it goes (:class:`Table`), and its hand bookkeeping.
+"""What a tractor replay knows as it goes (:class:`ReplayTable`), and its hand bookkeeping.
 
 Hands are multisets (``Counter``); :func:`take` checks a seat holds what the record says
 it showed, buried or played, :func:`drop` takes it out. :func:`check_deal` checks the
@@ -29,7 +29,7 @@ class Tally:
 
 
 @dataclass(kw_only=True)
-class Table:
+class ReplayTable:
     """What the replay knows as it goes (mutable, private to one replay)."""
 
     game: str
@@ -149,7 +149,7 @@ def _plain_key(card: Card) -> tuple:
     return (0 if card.is_joker else 1 + "SHCD".index(card.suit), -card.rank)
 
 
-def seen(t: Table, dealt: list[list[Card]], kitty: list[Card]) -> dict:
+def seen(t: ReplayTable, dealt: list[list[Card]], kitty: list[Card]) -> dict:
     """The answer's ``table`` (the hands and kitty as dealt), and ``hands`` (and ``kitty`` where
     it changed) written on each step. Cards sorted as the deal shows a hand: by its trump,
     the trumps together, strongest first — the same order at every step, so a card keeps

@@ -12,18 +12,18 @@ from ..fields import seat_value
 from ..text import cards_en, cards_zh, seat_no, zh_spaced
 from .follow import follows_legally, legal_follow
 from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
-from .replay_table import Table, cards_of, holds, take
+from .replay_table import ReplayTable, cards_of, holds, take
 from .shapes import classify
 from .throw import throw_check
 from .trick import trick_winner
 
 
-def _others(t: Table, seat: int, group: str) -> dict[int, Counter]:
+def _others(t: ReplayTable, seat: int, group: str) -> dict[int, Counter]:
     """The other hands' cards of a thrown group."""
     return {s: split.get(group) or Counter() for s, split in enumerate(t.by_group) if s != seat}
 
 
-def lead_of_trick(t: Table, rules, seat: int, trick: list, plays: list[list[Card]], k: int):
+def lead_of_trick(t: ReplayTable, rules, seat: int, trick: list, plays: list[list[Card]], k: int):
     """Check the lead (a throw is asked about); returns its classification."""
     if len(plays[0]) == 1 and "attempt" not in trick[0]:
         return classify(plays[0], t.trump, max_width=rules.max_width)   # a single: no option bears on it
@@ -95,7 +95,7 @@ def _not_held(g: str, k: int, seat: int, play: list[Card]):
                   f"Seat {seat_no(seat)} does not hold {cards_en(play)}.", trick=k, seat=seat, rule=f"{g}.deal.holding")
 
 
-def _broken_follow(t: Table, rules, lead, hand: Counter, play: list[Card], seat: int, k: int) -> None:
+def _broken_follow(t: ReplayTable, rules, lead, hand: Counter, play: list[Card], seat: int, k: int) -> None:
     """A follow the quick check refuses: the full verdict, for its requirement and example."""
     v = legal_follow(rules, t.trump, lead, list(hand.elements()), play, t.options)
     if not v.legal:
@@ -106,22 +106,12 @@ def _broken_follow(t: Table, rules, lead, hand: Counter, play: list[Card], seat:
                      requirement=v.requirement, example=format_cards(v.example), rule=rule)
 
 
-def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = False) -> int | None:
+def play_trick(t: ReplayTable, rules, k: int, trick, leader: int, *, last: bool = False) -> int | None:
     """Trick ``k``: a list of steps ``{seat, cards}`` in play order, led by ``leader``;
     returns the winner, who leads the next. The ``last`` trick of a record that stops
     part-way may hold fewer steps: each is checked, nobody wins it (returns None)."""
     g, n = t.game, rules.seats
-    whole = trick.__class__ is list and len(trick) == n
-    if last and trick.__class__ is list and 0 < len(trick) < n:
-        n_given = len(trick)
-    elif whole:
-        n_given = n
-    else:
-        n_given = 0
-    if not n_given or {*map(type, trick)} != {dict}:
-        raise bad_request(f"记录的第 {k + 1} 轮应按出牌顺序列出 {n} 手牌，每手写明座位和牌。",
-                          f"Trick {k + 1} of the record must list {n} plays in play order, each with "
-                          "its seat and cards.", trick=k)
+    n_given = _plays_given(trick, k, n, last)
     seats = [s.get("seat") for s in trick]
     in_turn = seats == [*range(leader, n), *range(leader)][:n_given] and {*map(type, seats)} == {int}
     try:
@@ -136,6 +126,43 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
     if not plays[0]:
         raise illegal("领出的牌不能是空的。", "A lead cannot be empty.", trick=k, rule=f"{g}.deal.holding")
     lead = lead_of_trick(t, rules, leader, trick, plays, k)
+    _play_out(t, rules, lead, plays, leader, k)
+    if n_given < n:             # a record that stops within this trick
+        t.step("trick", f"{g}.deal.unfinished", f"第 {k + 1} 轮出到第 {n_given} 手，记录到此为止。",
+               f"Trick {k + 1}: the record stops after {n_given} of its {n} plays.", trick=k, leader=leader,
+               plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
+               winner=None, points=None)
+        return None
+    v = trick_winner(rules, t.trump, plays, t.options, lead=lead)
+    winner = (leader + v.winner) % n
+    t.tally.won.append((winner, v.points))
+    t.tally.last = (winner, plays[v.winner], lead)
+    t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {seat_no(winner)} 最大，得 {v.points} 分。",
+           f"Trick {k + 1}: seat {seat_no(winner)} wins, {v.points} points.", trick=k, leader=leader,
+           plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
+           winner=winner, points=v.points)
+    return winner
+
+
+def _plays_given(trick, k: int, n: int, last: bool) -> int:
+    """How many plays trick ``k`` lists: all ``n``, or (the ``last`` trick of a record that
+    stops part-way) fewer; a trick that is not such a list of steps is a bad request."""
+    if last and trick.__class__ is list and 0 < len(trick) < n:
+        n_given = len(trick)
+    elif trick.__class__ is list and len(trick) == n:
+        n_given = n
+    else:
+        n_given = 0
+    if not n_given or {*map(type, trick)} != {dict}:
+        raise bad_request(f"记录的第 {k + 1} 轮应按出牌顺序列出 {n} 手牌，每手写明座位和牌。",
+                          f"Trick {k + 1} of the record must list {n} plays in play order, each with "
+                          "its seat and cards.", trick=k)
+    return n_given
+
+
+def _play_out(t: ReplayTable, rules, lead, plays: list, leader: int, k: int) -> None:
+    """Each play of trick ``k`` checked (held, following the lead) and taken from its hand."""
+    g, n = t.game, rules.seats
     trump, options, led, played = t.trump, t.options, lead.group, t.tally.plays
     group = trump.group
     single = len(lead.cards) == 1
@@ -167,18 +194,3 @@ def play_trick(t: Table, rules, k: int, trick, leader: int, *, last: bool = Fals
             else:
                 part.pop(c)
         played.append((seat, play))
-    if n_given < n:             # a record that stops within this trick
-        t.step("trick", f"{g}.deal.unfinished", f"第 {k + 1} 轮出到第 {n_given} 手，记录到此为止。",
-               f"Trick {k + 1}: the record stops after {n_given} of its {n} plays.", trick=k, leader=leader,
-               plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
-               winner=None, points=None)
-        return None
-    v = trick_winner(rules, trump, plays, options, lead=lead)
-    winner = (leader + v.winner) % n
-    t.tally.won.append((winner, v.points))
-    t.tally.last = (winner, plays[v.winner], lead)
-    t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {seat_no(winner)} 最大，得 {v.points} 分。",
-           f"Trick {k + 1}: seat {seat_no(winner)} wins, {v.points} points.", trick=k, leader=leader,
-           plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
-           winner=winner, points=v.points)
-    return winner

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from ..rulebook import Rule
+from .shuangsheng.game import GAME as SHUANGSHENG
+from .zhaopengyou.game import GAME as ZHAOPENGYOU
 
-ZPY, SS = "zhaopengyou", "shuangsheng"
+# Which games each option and rule belongs to (their ids, from each game's GAME).
+ZPY, SS = ZHAOPENGYOU.id, SHUANGSHENG.id
 BOTH = (ZPY, SS)
 
 

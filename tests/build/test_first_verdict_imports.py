@@ -1,4 +1,4 @@
-"""The worker's first verdict imports its own game's modules only (engine/games.py MODULES):
+"""The worker's first verdict imports its own game's modules only (each GAME's ``serves``):
 boot.js IMPORT_ENGINE loads the engine's entry and the renderer, no family module, and a
 verdict drawn as the worker draws it (widgets/render/live.py, its rule cited by title) loads
 the modules of its op and of its game's options and rules. The warm-up's first step
@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.games import MODULES
+from engine.games import op_modules
+
+MODULES = op_modules()
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT_JS = (ROOT / "widgets/js/boot.js").read_text(encoding="utf-8")

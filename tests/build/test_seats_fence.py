@@ -11,7 +11,7 @@ import pytest
 
 from engine import games
 from engine.api import handle
-from engine.tractor.ruleset import RULESETS
+from engine.games import GAMES as ALL_GAMES
 from engine.tractor.throw import ask_order
 from widgets.build.fences import ExampleError
 from widgets.build.page import PageInfo, set_current
@@ -94,7 +94,7 @@ def test_throw_queries_are_numbered_in_the_engines_order(lang):
     out = fence("game: zhaopengyou\nshow: throw")
     asked = {seat: int(re.search(r"\d+", head[head.index(" ", 5):]).group()) for _, seat, head in seats_in(out)
              if seat != 0}
-    assert sorted(asked, key=asked.get) == ask_order(RULESETS["zhaopengyou"], 0)
+    assert sorted(asked, key=asked.get) == ask_order(ALL_GAMES["zhaopengyou"], 0)
 
 
 def test_fixed_partners_share_a_team_mark(lang):

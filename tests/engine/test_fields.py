@@ -94,16 +94,16 @@ def test_the_most_in_hand_is_each_games_deal_with_the_kitty_taken_up():
     from engine.climbing.mingan.game import GAME as MINGAN
     from engine.climbing.wakeng.game import GAME as WAKENG_GAME
     from engine.climbing.wushik.game import GAME as WUSHIK_GAME
-    from engine.tractor.ruleset import RULESETS
-    most = {g: r.hand_size + r.kitty_size for g, r in RULESETS.items()}
+    most = {g.id: g.hand_size + g.kitty_size for g in games.GAMES.values() if g.family == "tractor"}
     for g in (MINGAN, WAKENG_GAME, WUSHIK_GAME):
         most[g.id] = max(g.hand_size[n] + g.kitty_size[n] for n in g.hand_size)
-    assert fields.MOST_IN_HAND == most
+    assert {g.id: g.most_in_hand for g in games.GAMES.values()} == most
 
 
 @pytest.mark.parametrize("game", sorted(games.GAMES))
 def test_a_card_field_larger_than_a_hand_is_refused_in_words(game):
-    g, cap = games.GAMES[game], fields.MOST_IN_HAND[game]
+    g = games.GAMES[game]
+    cap = g.most_in_hand
     deck = full_deck(jokers=g.jokers) * g.decks
     with fields.at_table(g):
         assert len(fields.cards({"hand": format_cards(deck[:cap])}, "hand")) == cap

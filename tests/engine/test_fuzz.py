@@ -186,7 +186,7 @@ def test_impossible_multi_deck_counts_are_impossible():
 # --- sizes beyond a deal ---------------------------------------------------------------------
 # Every card field of a worked example or a sample deal's record, swapped for more cards than
 # one player can hold in the game (up to all its decks): refused with a coded error, never
-# answered (no request a page can send asks for more work than a real deal: fields.MOST_IN_HAND;
+# answered (no request a page can send asks for more work than a real deal: each GAME's most_in_hand;
 # the times before and after are in the report of issue 13; make bench measures speed).
 
 CARD_FIELDS = ("cards", "hand", "play", "previous", "lead", "kitty", "call")
@@ -194,7 +194,6 @@ CARD_FIELDS = ("cards", "hand", "play", "previous", "lead", "kitty", "call")
 
 def _oversized() -> list[tuple[dict, str, int]]:
     from engine.cards import format_cards, full_deck
-    from engine.fields import MOST_IN_HAND
     out, seen = [], set()
     for request in SEEDS:
         game = request.get("game")
@@ -205,14 +204,14 @@ def _oversized() -> list[tuple[dict, str, int]]:
         for name in CARD_FIELDS:
             if isinstance(request.get(name), str) and (game, request["op"], name) not in seen:
                 seen.add((game, request["op"], name))
-                for n in (MOST_IN_HAND[game] + 1, len(deck)):
+                for n in (games.GAMES[game].most_in_hand + 1, len(deck)):
                     out.append(({**request, name: format_cards(deck[:n])}, name, n))
         hands = request.get("hands") or (request.get("deal") or {}).get("hands")
         if isinstance(hands, dict) and hands and (game, request["op"], "hands") not in seen:
             seen.add((game, request["op"], "hands"))
-            big = {**hands, next(iter(hands)): format_cards(deck[:MOST_IN_HAND[game] + 1])}
+            big = {**hands, next(iter(hands)): format_cards(deck[:games.GAMES[game].most_in_hand + 1])}
             out.append(({**request, "hands": big} if "hands" in request
-                        else {**request, "deal": {**request["deal"], "hands": big}}, "hands", MOST_IN_HAND[game] + 1))
+                        else {**request, "deal": {**request["deal"], "hands": big}}, "hands", games.GAMES[game].most_in_hand + 1))
     return out
 
 

@@ -4,8 +4,8 @@
   sitting (at most 400 lines). A file that says on its first line that it is generated
   (``widgets/js/specs.js``, from the engine's tables) is read by no one and is left out.
 - engine/ imports form no cycle, and no function imports a module inside its body (a
-  local import is how a cycle hides). The name tables of ``engine/games.py`` and
-  ``engine/simulate.py`` load their modules by name on purpose (``importlib``): that is
+  local import is how a cycle hides). Each game object (``engine/game.py``) and
+  ``engine/tractor/game.py``, ``engine/climbing/game.py`` load their modules by name on purpose (``importlib``): that is
   not an import statement and is not counted.
 
 No file name and no public name is frozen here: the layout may change, the rules may not.

@@ -9,7 +9,9 @@ from hypothesis import given, strategies as st
 from engine import games, labels
 from engine.api import handle
 from engine.seating import TURNS, order, seating
-from engine.tractor.ruleset import RULESETS
+from engine.games import GAMES as ALL_GAMES
+
+TRACTOR = {g: game for g, game in ALL_GAMES.items() if game.family == "tractor"}
 from engine.tractor.throw import ask_order
 
 GAMES = sorted(games.GAMES)
@@ -77,7 +79,7 @@ def test_partners_sit_opposite():
 def test_throw_queries_follow_the_engine(leader):
     """The diagram's order of asking is the order the throw op asks in."""
     n = seating("zhaopengyou")["players"][0]
-    assert order("zhaopengyou", "throw_query", leader, n)[1:] == ask_order(RULESETS["zhaopengyou"], leader)
+    assert order("zhaopengyou", "throw_query", leader, n)[1:] == ask_order(ALL_GAMES["zhaopengyou"], leader)
 
 
 @given(st.sampled_from(GAMES), st.data())

@@ -24,6 +24,7 @@ from html import escape
 
 from engine import labels
 from engine.api import handle
+from engine.games import GAMES
 from engine.seating import TURNS, order
 from widgets.render.cite import rule_html
 from widgets.render.markup import word_in
@@ -50,16 +51,11 @@ WORDS = {
 # What a turn is called: in the middle of the table (short) and at the head of its caption.
 WHAT = {"play": (("出牌", "play"), ("出牌", "Play")), "deal": (("发牌", "deal"), ("发牌", "Dealing")),
         "throw_query": (("问甩牌", "asking"), ("问甩牌", "Asking")), "bid": (("叫牌", "bids"), ("叫牌", "Bidding"))}
-WHAT_IN = {  # a game's own name for a turn
-    ("shuangsheng", "deal"): (("摸牌", "draw"), ("摸牌", "Drawing the cards")),
-    ("shuangsheng", "bid"): (("反主", "counters"), ("扣底后反主，从庄家起", "Countering after the bury, from the banker on,")),
-    ("wakeng", "bid"): (("叫分", "bids"), ("叫分", "Bidding")),
-    ("mingan", "bid"): (("叫地主", "offer"), ("当不当地主", "The offer to be landlord")),
-}
 
 
 def what(game: str, show: str, lang: str, *, head: bool = False) -> str:
-    pair = WHAT_IN.get((game, show)) or WHAT[show]
+    """A turn's name (a game's own word for it first: its ``GAME.turn_names``)."""
+    pair = GAMES[game].turn_names.get(show) or WHAT[show]
     return pair[1 if head else 0][0 if lang == "zh" else 1]
 
 

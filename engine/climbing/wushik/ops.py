@@ -17,7 +17,8 @@ from .referee import REFEREE, choose, match_declared
 from .shapes import beats as _beats
 from .shapes import points, readings
 from .rules import DEAL_RULES, PLAY_RULES
-from .rulings import OPTIONS, RULINGS
+from .rulings import OPTIONS
+from .rulings_deal import RULINGS
 from .settle import settle_op
 from ..words import both_cards, capital
 from ...text import cards_en, cards_zh, count_en, zh_spaced

@@ -14,7 +14,7 @@ from ...text import seat_no
 from .. import levels
 from ..bidding import Bank, Check, bank_json
 from ..replay_bidding import bids, bury
-from ..replay_table import Table, cards_of, list_field, seat_of, take
+from ..replay_table import ReplayTable, cards_of, list_field, seat_of, take
 from .game import GAME
 from .bidding import ss_check, ss_counter_turn, ss_no_bid
 from .levels import climb_wrapping, next_banker
@@ -24,7 +24,7 @@ PLAYERS = GAME.seats
 
 # --- the replay -------------------------------------------------------------------------
 
-def replay_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
+def replay_bank(t: ReplayTable, record: dict) -> tuple[Bank | None, list[int]]:
     """The bids, the bury and the counters after it; returns the bank (None: a redeal) and
     the two teams' levels."""
     lv = [levels.level_of(v) for v in list_field(record, "levels", ["2", "2"])]
@@ -63,7 +63,7 @@ def replay_bank(t: Table, record: dict) -> tuple[Bank | None, list[int]]:
     return _counters(t, record, bank, first), lv
 
 
-def _counters(t: Table, record: dict, bank: Bank, first: bool) -> Bank:
+def _counters(t: ReplayTable, record: dict, bank: Bank, first: bool) -> Bank:
     """反主炒底: once round from the banker, each counter picks up the kitty and re-buries."""
     counters = list_field(record, "counters", [])
     if counters and first:
@@ -89,11 +89,11 @@ def _counters(t: Table, record: dict, bank: Bank, first: bool) -> Bank:
     return bank
 
 
-def replay_call(t: Table, record: dict, bank: Bank) -> None:
+def replay_call(t: ReplayTable, record: dict, bank: Bank) -> None:
     return None                     # no friend call: the teams are fixed
 
 
-def attackers_points(t: Table, defenders: set[int], mate: int | None, reveal: int | None) -> tuple[int, list[str]]:
+def attackers_points(t: ReplayTable, defenders: set[int], mate: int | None, reveal: int | None) -> tuple[int, list[str]]:
     """The attackers' points in play: every trick the other team won."""
     return sum(pts for seat, pts in t.tally.won if seat not in defenders), []
 

@@ -7,10 +7,13 @@ from dataclasses import replace
 
 from ...cards import Card
 from ...rulebook import Option
-from ..bidding import (ZPY, Bank, Check, accept, bid_example, bid_rule,
+from ..bidding import (Bank, Check, accept, bid_example, bid_rule,
                        cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
 from ...text import seat_no, zh_spaced
+from .game import GAME
+
+ZPY = GAME.id
 
 
 def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], options: dict) -> Check:
@@ -24,15 +27,7 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
     shown = shown_after(bank, seat, cards)
     own = levels[seat]
     if bank.count == 0:
-        if c.rank != own:
-            return refuse("not_level", "zhaopengyou.bid.grab",
-                          f"座位 {seat_no(seat)} 的级别是 {_r(own)}，不能用 {cards_zh([c])} 抢庄。",
-                          f"Seat {seat_no(seat)} is at level {_r(own)} and cannot bid with {cards_en([c])}.", bank)
-        new = replace(bank, banker=seat, rank=c.rank, suit=c.suit, count=k, bidder=seat, **shown)
-        return accept("grab", "zhaopengyou.bid.grab",
-                      f"座位 {seat_no(seat)} 亮 {k} 张 {cards_zh([c])} 抢庄：临时庄家是座位 {seat_no(seat)}，主 {_r(c.rank)}，{suit_zh(c.suit)}。",
-                      f"Seat {seat_no(seat)} shows {cards_en([c] * k)} and takes the bank for now: trump {_r(c.rank)} of "
-                      f"{suit_en(c.suit)}.", new)
+        return _grab(bank, seat, c, k, own, shown)
     if bank.count >= 3:
         return refuse("capped", "zhaopengyou.bid.cap", "已经有人亮了三张，封顶，不能再反。",
                       "Three cards are already showing: that is the cap, no more counters.", bank)
@@ -61,27 +56,46 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
             with_banker = False
         rule = "zhaopengyou.bid.same_level"
     if with_banker or with_own:
-        # Either counter sets the suit; only one with the bidder's own level moves the bank.
-        banker, rank = (bank.banker, bank.rank) if with_banker else (seat, c.rank)
-        new = replace(bank, banker=banker, rank=rank, suit=c.suit, count=k, bidder=seat,
-                      counters=bank.counters + 1, **shown)
-        if with_banker:
-            step, default = "counter_suit", "zhaopengyou.bid.counter_banker_rank"
-            whose_zh, whose_en = "庄家的级牌", "the banker's level"
-            then_zh = f"庄家仍是座位 {seat_no(banker)}，主花色改为{suit_zh(c.suit)}"
-            then_en = f"seat {seat_no(banker)} stays banker, trump suit becomes {suit_en(c.suit)}"
-        else:
-            step, default = "counter_bank", "zhaopengyou.bid.counter_own_rank"
-            whose_zh, whose_en = "自己的级牌", "their own level"
-            then_zh = f"座位 {seat_no(seat)} 成为临时庄家，主 {_r(rank)}，{suit_zh(c.suit)}"
-            then_en = f"seat {seat_no(seat)} becomes banker, trump {_r(rank)} of {suit_en(c.suit)}"
-        return accept(step, rule or default,
-                      f"座位 {seat_no(seat)} 用{whose_zh} {k} 张 {cards_zh([c])} 反主（{k} > {bank.count}）：{then_zh}。",
-                      f"Seat {seat_no(seat)} counters with {cards_en([c] * k)}, {whose_en} ({k} > {bank.count}): {then_en}.", new)
+        return _counter(bank, seat, c, k, shown, with_banker=with_banker, rule=rule)
     return refuse("not_level", "zhaopengyou.bid.counter_own_rank",
                   f"反主只能用临时庄家的级牌（{_r(bank.rank)}）或自己的级牌（{_r(own)}），不能用 {cards_zh([c])}。",
                   f"A counter uses the banker's level ({_r(bank.rank)}) or one's own ({_r(own)}), "
                   f"not {cards_en([c])}.", bank)
+
+def _grab(bank: Bank, seat: int, c: Card, k: int, own: int, shown: dict) -> Check:
+    """The first bid: ``k`` copies of ``c``, which must be of the bidder's own level ``own``."""
+    if c.rank != own:
+        return refuse("not_level", "zhaopengyou.bid.grab",
+                      f"座位 {seat_no(seat)} 的级别是 {_r(own)}，不能用 {cards_zh([c])} 抢庄。",
+                      f"Seat {seat_no(seat)} is at level {_r(own)} and cannot bid with {cards_en([c])}.", bank)
+    new = replace(bank, banker=seat, rank=c.rank, suit=c.suit, count=k, bidder=seat, **shown)
+    return accept("grab", "zhaopengyou.bid.grab",
+                  f"座位 {seat_no(seat)} 亮 {k} 张 {cards_zh([c])} 抢庄：临时庄家是座位 {seat_no(seat)}，主 {_r(c.rank)}，{suit_zh(c.suit)}。",
+                  f"Seat {seat_no(seat)} shows {cards_en([c] * k)} and takes the bank for now: trump {_r(c.rank)} of "
+                  f"{suit_en(c.suit)}.", new)
+
+
+def _counter(bank: Bank, seat: int, c: Card, k: int, shown: dict, *, with_banker: bool,
+             rule: str | None) -> Check:
+    """A counter that stands: either sets the suit; only one with the bidder's own level
+    (not ``with_banker``) moves the bank."""
+    banker, rank = (bank.banker, bank.rank) if with_banker else (seat, c.rank)
+    new = replace(bank, banker=banker, rank=rank, suit=c.suit, count=k, bidder=seat,
+                  counters=bank.counters + 1, **shown)
+    if with_banker:
+        step, default = "counter_suit", "zhaopengyou.bid.counter_banker_rank"
+        whose_zh, whose_en = "庄家的级牌", "the banker's level"
+        then_zh = f"庄家仍是座位 {seat_no(banker)}，主花色改为{suit_zh(c.suit)}"
+        then_en = f"seat {seat_no(banker)} stays banker, trump suit becomes {suit_en(c.suit)}"
+    else:
+        step, default = "counter_bank", "zhaopengyou.bid.counter_own_rank"
+        whose_zh, whose_en = "自己的级牌", "their own level"
+        then_zh = f"座位 {seat_no(seat)} 成为临时庄家，主 {_r(rank)}，{suit_zh(c.suit)}"
+        then_en = f"seat {seat_no(seat)} becomes banker, trump {_r(rank)} of {suit_en(c.suit)}"
+    return accept(step, rule or default,
+                  f"座位 {seat_no(seat)} 用{whose_zh} {k} 张 {cards_zh([c])} 反主（{k} > {bank.count}）：{then_zh}。",
+                  f"Seat {seat_no(seat)} counters with {cards_en([c] * k)}, {whose_en} ({k} > {bank.count}): {then_en}.", new)
+
 
 
 def zpy_flip(kitty: list[Card], levels: list[int], first_dealer: int, options: dict):

@@ -13,7 +13,7 @@ from ...text import seat_no, seats_en, seats_zh
 from .. import levels
 from ..bidding import Bank, bank_json
 from ..replay_bidding import bids, bury
-from ..replay_table import Table, cards_of, list_field, seat_of
+from ..replay_table import ReplayTable, cards_of, list_field, seat_of
 from . import friend
 from .game import GAME
 from .bidding import zpy_check, zpy_flip
@@ -24,7 +24,7 @@ PLAYERS = GAME.seats
 
 # --- the replay -------------------------------------------------------------------------
 
-def replay_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
+def replay_bank(t: ReplayTable, record: dict) -> tuple[Bank, list[int]]:
     """The bids (or the flip of the kitty) and the bury; returns the bank and the levels."""
     lv = [levels.level_of(v) for v in list_field(record, "levels", ["2"] * PLAYERS)]
     if len(lv) != PLAYERS:
@@ -42,7 +42,7 @@ def replay_bank(t: Table, record: dict) -> tuple[Bank, list[int]]:
     return bank, lv
 
 
-def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
+def replay_call(t: ReplayTable, record: dict, bank: Bank) -> friend.Call:
     """The friend call (叫朋友): one card and which copy of it."""
     raw = record.get("call")
     if not isinstance(raw, dict):
@@ -60,7 +60,7 @@ def replay_call(t: Table, record: dict, bank: Bank) -> friend.Call:
     return call
 
 
-def friend_found(t: Table, call: friend.Call, bank: Bank, k: int) -> int | None | bool:
+def friend_found(t: ReplayTable, call: friend.Call, bank: Bank, k: int) -> int | None | bool:
     """After trick ``k``: the friend's seat once the called copy is out (None: the banker
     is alone), or False while the call is pending."""
     f = friend.track(call, bank.banker, t.tally.plays, decks=GAME.decks, options=t.options,
@@ -71,14 +71,14 @@ def friend_found(t: Table, call: friend.Call, bank: Bank, k: int) -> int | None 
     return f.friend
 
 
-def friend_never_found(t: Table, call: friend.Call, bank: Bank) -> None:
+def friend_never_found(t: ReplayTable, call: friend.Call, bank: Bank) -> None:
     """The deal is over and the called copy never came: the banker played alone."""
     f = friend.track(call, bank.banker, t.tally.plays, decks=GAME.decks, options=t.options,
                      kitty=t.kitty, finished=True)
     t.step("friend", f.rule, f.zh, f.en, friend=None, alone=True)
 
 
-def attackers_points(t: Table, defenders: set[int], mate: int | None, reveal: int | None) -> tuple[int, list[str]]:
+def attackers_points(t: ReplayTable, defenders: set[int], mate: int | None, reveal: int | None) -> tuple[int, list[str]]:
     """The attackers' points in play, and the ruling the total turned on (if it did): points
     the friend won before being revealed count for the side the option says."""
     as_known = t.options.get("zhaopengyou_points_before_reveal") == "as_known"

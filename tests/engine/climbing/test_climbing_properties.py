@@ -16,8 +16,8 @@ from engine.cards import format_cards, full_deck
 from engine.climbing.mingan import answers as mingan_answers, shapes as mingan_shapes
 from engine.climbing.wakeng import shapes as wakeng_shapes
 from engine.climbing.combos import arrange, rank_text
-from engine.climbing.mingan.game import GAME as MINGAN
-from engine.climbing.wakeng.game import GAME as WAKENG
+from engine.climbing.mingan.referee import REFEREE as MINGAN
+from engine.climbing.wakeng.referee import REFEREE as WAKENG
 
 WAKENG_DECK = full_deck(jokers=False)
 MINGAN_DECK = full_deck() * 2

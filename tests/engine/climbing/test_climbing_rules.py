@@ -118,7 +118,7 @@ def test_every_rule_id_in_the_code_is_a_record():
     root = Path(__file__).resolve().parents[3] / "engine" / "climbing"
     for path in [*root.glob("wakeng/*.py"), *root.glob("mingan/*.py"), root / "record.py"]:
         for found in re.findall(r'"((?:wakeng|mingan)\.[a-z_.]+)"', path.read_text()):
-            assert found in known, (path.name, found)
+            assert found in known or found.endswith(".md"), (path.name, found)   # or a source's file name
     for suffix in ("win", "pass", "replay"):  # record.py's f"{game}.…" ids
         assert {f"wakeng.{suffix}", f"mingan.{suffix}"} <= known
 

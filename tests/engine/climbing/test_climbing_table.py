@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from engine.cards import full_deck, parse_cards
-from engine.climbing.mingan.game import GAME as MINGAN
+from engine.climbing.mingan.referee import REFEREE as MINGAN
 from engine.climbing.table import ClimbingTable
-from engine.climbing.wakeng.game import GAME as WAKENG
-from engine.climbing.wushik.game import GAME as WUSHIK
+from engine.climbing.wakeng.referee import REFEREE as WAKENG
+from engine.climbing.wushik.referee import REFEREE as WUSHIK
 from engine.errors import EngineError
 from engine.games import GAMES
 

@@ -21,7 +21,7 @@ from engine import fields
 from engine.api import handle
 from engine.cards import format_cards, full_deck, parse_cards
 from engine.climbing.combos import counts_of
-from engine.climbing.mingan.game import GAME as MINGAN
+from engine.climbing.mingan.referee import REFEREE as MINGAN
 from engine.climbing.mingan.shapes import _plain_or_bomb, readings
 from engine.climbing.record import _step_fields
 from engine.errors import EngineError

@@ -1,4 +1,4 @@
-"""The simulators' trusted path (``Table.play(…, trusted=reading)``, ``pass_(…, trusted=True)``):
+"""The simulators' trusted path (``ClimbingTable.play(…, trusted=reading)``, ``pass_(…, trusted=True)``):
 every play a random player takes on trust is one the referee reads the very same way at that
 moment, and every pass it takes on trust is one the referee allows. Checked by asking the
 real table, before each trusted action, the question the trusted path skips."""
@@ -14,7 +14,7 @@ from engine.climbing.table import ClimbingTable
 from engine.climbing.mingan import simulate as mingan
 from engine.climbing.wakeng import simulate as wakeng
 from engine.climbing.wushik import simulate as wushik
-from engine.climbing.wushik.game import GAME
+from engine.climbing.wushik.referee import REFEREE as GAME
 from engine.errors import EngineError
 
 SIMULATORS = {"wakeng": (wakeng, (3, 4)), "mingan": (mingan, (5, 6)), "wushik": (wushik, (4,))}

@@ -21,7 +21,7 @@ import pytest
 
 from engine import games, labels
 from engine.api import handle
-from engine.climbing.simulate import DEALERS
+
 from tests.build.examples import all_examples
 
 GAMES = ("wakeng", "mingan", "wushik")
@@ -86,7 +86,7 @@ def check(request: dict, bad: dict) -> dict:
 
 
 def simulated(game: str, n: int, seed: int) -> list[dict]:
-    dealer = DEALERS[game]
+    dealer = games.GAMES[game].dealer
     sizes = games.GAMES[game].players
     variants = [{}] + [{o.name: c} for o in games.options(game) for c in o.choices if c != o.default]
     out = []

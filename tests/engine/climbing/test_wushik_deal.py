@@ -7,7 +7,7 @@ from engine.api import handle
 from engine.cards import Card, parse_cards
 from engine.climbing.wushik.calls import Call
 from engine.climbing.table import ClimbingTable
-from engine.climbing.wushik.game import GAME
+from engine.climbing.wushik.referee import REFEREE as GAME
 from engine.errors import EngineError
 
 OPTS = {"four_jokers": "lowest", "chuai_vs_fenku": "chuai", "solo_stake": "total",

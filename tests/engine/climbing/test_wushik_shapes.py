@@ -6,7 +6,7 @@ import pytest
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.climbing.wushik import shapes as combos
-from engine.climbing.wushik.game import choose
+from engine.climbing.wushik.referee import choose
 
 G = "wushik"
 

@@ -4,9 +4,8 @@ import pytest
 
 from engine.api import handle
 from engine.tractor import levels
-from engine.tractor.levels import SS_TABLE, ZPY_1V4, ZPY_2V3
-from engine.tractor.shuangsheng.levels import climb_wrapping
-from engine.tractor.zhaopengyou.levels import climb_capped
+from engine.tractor.shuangsheng.levels import SS_TABLE, climb_wrapping
+from engine.tractor.zhaopengyou.levels import ZPY_1V4, ZPY_2V3, climb_capped
 
 SPADES2 = {"rank": "2", "suit": "S"}
 

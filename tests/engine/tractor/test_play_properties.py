@@ -9,7 +9,9 @@ from engine.api import handle
 from engine.cards import SUITS, Card, format_cards, full_deck
 from engine.tractor.follow import legal_follow, one_legal_follow, random_legal_follow
 from engine.tractor.order import Trump
-from engine.tractor.ruleset import RULESETS
+from engine.games import GAMES as ALL_GAMES
+
+TRACTOR = {g: game for g, game in ALL_GAMES.items() if game.family == "tractor"}
 from engine.tractor.shapes import classify
 from engine.tractor.throw import throw_check
 from engine.tractor.trick import trick_winner
@@ -20,8 +22,8 @@ OPTS = {"throw_units": "wide_first", "break_triple": True, "break_tractor": True
 
 @st.composite
 def contexts(draw):
-    game = draw(st.sampled_from(sorted(RULESETS)))
-    rules = RULESETS[game]
+    game = draw(st.sampled_from(sorted(TRACTOR)))
+    rules = TRACTOR[game]
     suits = list(SUITS) + ([None] if rules.no_trump else [])
     trump = Trump(rank=draw(st.integers(2, 14)), suit=draw(st.sampled_from(suits)))
     opts = dict(OPTS, break_triple=draw(st.booleans()), break_tractor=draw(st.booleans()),
@@ -92,7 +94,7 @@ def test_follow_example_of_an_illegal_follow_is_legal(ctx):
     rules, trump, opts, rng = ctx
     lead_cards, hand, _ = deal_follow(rules, trump, rng)
     play = rng.sample(hand, len(lead_cards))
-    request = {"op": "follow", "game": rules.game, "trump": trump.to_json(), "options": opts,
+    request = {"op": "follow", "game": rules.id, "trump": trump.to_json(), "options": opts,
                "lead": format_cards(lead_cards), "hand": format_cards(hand)}
     if rules.max_width == 2:
         request["options"] = {k: v for k, v in opts.items() if k not in ("throw_units", "break_triple")}
@@ -123,7 +125,7 @@ def test_classify_units_reassemble_the_cards(ctx, size):
 
 def _deal_trick(rules, trump, opts, rng):
     cards = pack(rules, rng)
-    n = rules.players
+    n = rules.seats
     size = rng.randint(6, 20)
     hands = [cards[i * size:(i + 1) * size] for i in range(n)]
     lead_cards = random_lead(rules, trump, rng, hands[0], rng.randint(1, 6))
@@ -166,7 +168,7 @@ def _beats_brute(hand, trump, group, unit):
 def test_throw_that_succeeds_cannot_be_beaten_unit_by_unit(ctx):
     rules, trump, opts, rng = ctx
     cards = pack(rules, rng)
-    n = rules.players
+    n = rules.seats
     size = rng.randint(8, 25)
     hands = {i: cards[i * size:(i + 1) * size] for i in range(n)}
     leader = rng.randrange(n)
@@ -238,8 +240,8 @@ def test_throw_blocker_is_the_first_asked_who_can_beat(ctx):
         return
     cards = pack(rules, rng)
     size = rng.randint(8, 25)
-    hands = {i: cards[i * size:(i + 1) * size] for i in range(rules.players)}
-    leader = rng.randrange(rules.players)
+    hands = {i: cards[i * size:(i + 1) * size] for i in range(rules.seats)}
+    leader = rng.randrange(rules.seats)
     thrown = random_lead(rules, trump, rng, hands[leader], rng.randint(2, 8))
     c = classify(thrown, trump, max_width=rules.max_width, throw_units=opts["throw_units"])
     others = {s: h for s, h in hands.items() if s != leader}

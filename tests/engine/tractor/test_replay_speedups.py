@@ -16,7 +16,9 @@ from engine.tractor.follow import follows_legally, legal_follow
 from engine.tractor.match import fit_top, higher_in, placements, strongest
 from engine.tractor.order import Trump
 from engine.tractor.replay_tricks import _plays
-from engine.tractor.ruleset import RULESETS
+from engine.games import GAMES as ALL_GAMES
+
+TRACTOR = {g: game for g, game in ALL_GAMES.items() if game.family == "tractor"}
 from engine.tractor.shapes import by_steps, classify, decompose
 from engine.tractor.throw import _beats
 from engine.tractor.trick import any_winner, single_winner
@@ -101,8 +103,8 @@ def test_fit_top_of_one_unit(hand, width):
 @st.composite
 def follows(draw):
     """A lead from one hand and a play of as many cards from another, under random options."""
-    game = draw(st.sampled_from(sorted(RULESETS)))
-    rules = RULESETS[game]
+    game = draw(st.sampled_from(sorted(TRACTOR)))
+    rules = TRACTOR[game]
     trump, pack = draw(hands(most=0))
     rng = random.Random(draw(st.integers(0, 2**32)))
     pack = full_deck() * rules.decks
