@@ -58,6 +58,9 @@ class Game:
     # The modules serving every game of the family: ((module, ops), …).
     family_ops: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
     simulator: ClassVar[str] = ""   # the family's simulator module (python -m engine simulate)
+    # Each family also says ``books``: the modules declaring the game's options and rules,
+    # in the order its rules page lists them (a field of each tractor GAME; a climbing
+    # game's is its ``ops`` module).
 
     # --- its ops ------------------------------------------------------------------------
 
@@ -65,11 +68,6 @@ class Game:
     def serves(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Each module serving the game's ops, and those ops (nothing imported)."""
         return self.own_ops + self.family_ops
-
-    @property
-    def books(self) -> tuple[str, ...]:
-        """The modules declaring the game's options and rules, in the order they are listed."""
-        raise NotImplementedError
 
     def op_names(self) -> tuple[str, ...]:
         """The ops the game answers (``rules`` aside), sorted: nothing imported."""

@@ -6,12 +6,12 @@ because a source is silent, ambiguous or contradicts itself; its record carries
 the question, the reading chosen, why, and the option (if any) that switches it.
 The rulings pages of the site are rendered from these records.
 
-Family modules (see :mod:`engine.games`) export ``RULES`` and ``OPTIONS``.
+The modules a game lists as its ``books`` (:class:`engine.game.Game`) export ``RULES`` and ``OPTIONS``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .errors import bad_request
@@ -92,6 +92,13 @@ class Option:
         ``ops`` (the ops whose answer it can change)."""
         return {"name": self.name, "default": self.default, **option_json(self.name, self.choices, self.default),
                 "ruling": self.ruling, "zh": self.zh, "en": self.en}
+
+
+def stated(rules: tuple) -> tuple:
+    """The rules as a rules page states them: a ruling given no text of its own is stated
+    by its reading."""
+    return tuple(replace(r, text_zh=r.text_zh or r.reading_zh, text_en=r.text_en or r.reading_en)
+                 for r in rules)
 
 
 def verdict(rule: str, zh: str, en: str, **data) -> dict:

@@ -38,25 +38,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-from dataclasses import replace
-
 from .. import fields
 from ..cards import check_copies, parse_cards
 from ..errors import EngineError, bad_request
-from ..games import Context
+from ..games import GAMES, Context
 from ..rulebook import Rule, verdict
 from ..text import seat_no
-from . import kitty, levels, record
+from . import levels, record
 from .bidding import Bank, bank_json, suit_en, suit_zh
 from .kitty import Unit, priced_play
-from .order import parse_trump
-from ..games import GAMES
 from .game import TractorGame
+from .order import parse_trump
 from .scoring import score
 from .shapes import classify
-from .shuangsheng import bidding_rules as ss_bidding, levels as ss_levels
-from .zhaopengyou import bidding as zpy_bidding, friend, levels as zpy_levels
-
 
 
 # --- request fields -------------------------------------------------------------
@@ -178,8 +172,7 @@ def _replay(ctx: Context, request: dict) -> dict:
 
 
 OPS = {"score": _score, "bid": _bid, "replay": _replay}
-OPTIONS = (zpy_levels.OPTIONS + ss_levels.OPTIONS + kitty.OPTIONS + zpy_bidding.OPTIONS + ss_bidding.OPTIONS
-           + friend.OPTIONS)
+OPTIONS: tuple = ()     # each game's are in its package (its GAME's books)
 def _deal_rules() -> tuple[Rule, ...]:
     """The deal.* rules a replay cites (records, the deal, the bury, who leads, …)."""
     out = []
@@ -221,9 +214,4 @@ def _deal_rules() -> tuple[Rule, ...]:
     return tuple(out)
 
 
-
-# A ruling's stated rule is its reading, unless it was given its own text.
-RULES = tuple(replace(r, text_zh=r.text_zh or r.reading_zh, text_en=r.text_en or r.reading_en)
-              for r in zpy_levels.RULES + ss_levels.RULES + kitty.RULES + zpy_bidding.RULES + ss_bidding.RULES
-              + friend.RULES
-              + _deal_rules())
+RULES = _deal_rules()

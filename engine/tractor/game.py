@@ -59,12 +59,9 @@ class TractorGame(Game):
     follow_tractor_rule: str
     # The ruling on which cards count points, cited by a trick holding one (or None).
     point_cards_ruling: str | None
-    # The level tables of the deal's result: (table, its rule, the rule past its last row).
-    level_tables: tuple = ()
-
-    @property
-    def books(self) -> tuple[str, ...]:
-        return ("engine.tractor.play", "engine.tractor.deal")
+    # The modules declaring its options and rules, in the order its rules page lists them:
+    # the family's referee (engine.tractor.play), its own package's, the family's kitty, …
+    books: tuple[str, ...]
 
     @cached_property
     def seats(self) -> int:

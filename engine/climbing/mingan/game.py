@@ -11,7 +11,9 @@ GAME = ClimbingGame(
     # 地主身份按逆时针依次流转; 地主先出牌，逆时针进行.
     seating={"play": CCW, "bid": CCW, "teams": "landlord", "roles": ["landlord", "hidden_partner"]},
     most_in_hand=24,                  # 21 dealt + the kitty of 3, at five players
-    hand_size={5: 21, 6: 17}, kitty_size={5: 3, 6: 6},   # two decks with jokers; the landlord's kitty (rule mingan.deal)
+    # two decks with jokers; the landlord's kitty (rule mingan.deal)
+    hand_size={5: 21, 6: 17}, kitty_size={5: 3, 6: 6},
     turn_names={"bid": (("叫地主", "offer"), ("当不当地主", "The offer to be landlord"))},
-    own_ops=(("engine.climbing.mingan.ops", ("classify", "beats", "bid", "partner", "settle", "answers", "replay")),),
+    own_ops=(("engine.climbing.mingan.ops",
+              ("classify", "beats", "bid", "partner", "settle", "answers", "replay")),),
 )

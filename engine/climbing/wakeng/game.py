@@ -11,7 +11,9 @@ GAME = ClimbingGame(
     # 按逆时针顺序叫分; 按逆时针方向出牌.
     seating={"play": CCW, "bid": CCW, "teams": "digger", "roles": ["digger"]},
     most_in_hand=20,                  # 16 dealt + the kitty of 4, at three players
-    hand_size={3: 16, 4: 12}, kitty_size={3: 4, 4: 4},   # one deck without jokers; 4 left for the digger (rule wakeng.deal)
+    # one deck without jokers; 4 left for the digger (rule wakeng.deal)
+    hand_size={3: 16, 4: 12}, kitty_size={3: 4, 4: 4},
     turn_names={"bid": (("叫分", "bids"), ("叫分", "Bidding"))},
-    own_ops=(("engine.climbing.wakeng.ops", ("classify", "beats", "bid", "level", "settle", "timeout", "answers", "replay")),),
+    own_ops=(("engine.climbing.wakeng.ops",
+              ("classify", "beats", "bid", "level", "settle", "timeout", "answers", "replay")),),
 )

@@ -11,6 +11,8 @@ GAME = ClimbingGame(
     # The source names no direction; 庄家…叫牌…另一家拥有此张牌的玩家即和庄家成为对家.
     seating={"play": CCW, "teams": "called", "roles": ["banker", "partner"], "stated": []},
     most_in_hand=27,                  # all dealt, no kitty
-    hand_size={4: 27}, kitty_size={4: 0},   # two decks with jokers, all dealt (rule wushik.overview)
-    own_ops=(("engine.climbing.wushik.ops", ("classify", "beats", "bid", "settle", "answers", "replay")),),
+    # two decks with jokers, all dealt (rule wushik.overview)
+    hand_size={4: 27}, kitty_size={4: 0},
+    own_ops=(("engine.climbing.wushik.ops",
+              ("classify", "beats", "bid", "settle", "answers", "replay")),),
 )

@@ -4,7 +4,7 @@ its rules. How a bid is judged is :mod:`.bidding`."""
 
 from __future__ import annotations
 
-from ...rulebook import Option, Rule
+from ...rulebook import Option, Rule, stated
 from ..bidding import bid_example, bid_rule
 from .game import GAME
 
@@ -53,7 +53,7 @@ CHAODI_TURNS = Rule(
     option="shuangsheng_chaodi_turns")
 
 
-RULES = (
+RULES = stated((
     bid_rule("shuangsheng.bid.cards", "报主与反主用的牌", "What declaring and countering show",
              "报主亮一张本局级牌；反主亮一对同花色的级牌，或一对相同的王（两张大王或两张小王）。",
              "Declaring shows one card of the deal's level; countering shows a same-suit pair of "
@@ -153,4 +153,4 @@ RULES = (
              "last counter-bidder banks, in later deals the banker stays and the last "
              "counter-bidder's bury is the kitty."),
     CHAODI_TURNS,
-)
+))

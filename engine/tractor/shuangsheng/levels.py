@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ...rulebook import Option, Rule
+from ...rulebook import Option, Rule, stated
 from ..levels import band_row, table_text
 from .game import GAME
 
@@ -52,7 +52,7 @@ OPTIONS = (
               "up); the other reading takes the seat the other way (one down)."),
 )
 
-RULES = (
+RULES = stated((
     Rule(id="shuangsheng.levels.table", games=(SS,),
          title_zh="升级表（超级版）", title_en="Level table (super edition)",
          text_zh="按捡分方总分（面上分加扣底分）查表：" + table_text(SS_TABLE, zh=True)
@@ -86,4 +86,4 @@ RULES = (
          examples=({"op": "score", "trump": {"rank": "2", "suit": "H"}, "points": 100,
                     "kitty_points": 0, "last_trick": {"winner": "defenders", "cards": "H3"},
                     "banker": 0},)),
-)
+))

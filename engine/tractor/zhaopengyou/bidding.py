@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...cards import Card
-from ...rulebook import Option
+from ...rulebook import Option, stated
 from ..bidding import (Bank, Check, accept, bid_example, bid_rule,
                        cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
@@ -156,7 +156,7 @@ OPTIONS = (
 )
 
 
-RULES = (
+RULES = stated((
     bid_rule("zhaopengyou.bid.cards", "叫庄用的牌", "What a bid shows",
              "叫庄或反主都是亮出 1 到 3 张完全相同（同花色同点数）的级牌；王不能用来叫庄。",
              "A bid or counter shows one to three identical level cards (same suit and rank); "
@@ -247,4 +247,4 @@ RULES = (
     bid_rule("zhaopengyou.bid.standing", "叫庄结束", "End of the bidding",
              "无人再反时，最后的临时庄家就是庄家，主牌按最后一次亮牌定。",
              "When nobody counters any more, the provisional banker banks, with the trump of the last bid."),
-)
+))

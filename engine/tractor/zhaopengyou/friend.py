@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...cards import Card, parse_cards
 from ...errors import bad_request
-from ...rulebook import Option, Rule
+from ...rulebook import Option, Rule, stated
 from ...text import cards_en, cards_zh, count_en, ordinal_en, seat_no
 
 ZPY = "zhaopengyou"
@@ -145,7 +145,7 @@ OPTIONS = (
 
 _EX = {"op": "friend", "call": {"card": "HA", "nth": 2}, "banker": 0}
 
-RULES = (
+RULES = stated((
     Rule(id="zhaopengyou.friend.call", games=(ZPY,), title_zh="叫朋友", title_en="Calling a friend",
          text_zh="庄家扣底后叫一张牌找朋友：某花色某点数，或大王、小王，并说明是第几张（第一到第三张）。",
          text_en="After burying, the banker calls a card to find a friend: a suit and rank, or a "
@@ -203,4 +203,4 @@ RULES = (
          why_en="The source scores by team at the end; the friend was on the banker's side all "
          "along, only revealed late.",
          option="zhaopengyou_points_before_reveal"),
-)
+))

@@ -12,6 +12,9 @@ GAME = TractorGame(
     seating={"deal": CCW, "play": CW, "throw_query": CCW, "teams": "friend", "roles": ["banker", "friend"]},
     most_in_hand=38,                  # 31 dealt + the kitty of 7
     own_ops=(("engine.tractor.zhaopengyou.deal", ("friend",)),),
+    books=("engine.tractor.play", "engine.tractor.zhaopengyou.levels", "engine.tractor.kitty",
+           "engine.tractor.zhaopengyou.kitty", "engine.tractor.zhaopengyou.bidding",
+           "engine.tractor.zhaopengyou.friend", "engine.tractor.deal"),
     max_width=3, throw_check="ask_in_turn", throw_penalty=0.0, no_trump=False, kitty_size=7,
     solo=True, friend_call=True, counters_double_stake=False,
     kitty_base=((1, 1), (2, 2), (3, 4)), kitty_tractor="double",

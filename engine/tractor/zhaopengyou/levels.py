@@ -5,7 +5,7 @@ and 1 vs 4 when the banker plays alone), read by the family's :func:`engine.trac
 from __future__ import annotations
 
 from ...cards import A
-from ...rulebook import Option, Rule
+from ...rulebook import Option, Rule, stated
 from ..levels import band_row, table_text
 from .game import GAME
 
@@ -67,7 +67,7 @@ OPTIONS = (
               "side; the other reading allows only the banker's side."),
 )
 
-RULES = (
+RULES = stated((
     Rule(id="zhaopengyou.levels.2v3", games=(ZPY,),
          title_zh="升级表（2 打 3）", title_en="Level table, 2 vs 3",
          text_zh="庄家和朋友对另外三人时，按抓分方总分（含抠底所得）查表：" + table_text(ZPY_2V3, zh=True)
@@ -120,4 +120,4 @@ RULES = (
          text_en="If the banker's side wins (attackers under 120): the banker when playing "
          "alone, the friend in a 2 vs 3 deal. If it loses: the player next to the banker "
          "counterclockwise, i.e. seat banker − 1, since seats are numbered clockwise in play order."),
-)
+))
