@@ -52,7 +52,7 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
     with ``table``, also ``table`` (the hands as dealt) and each step's ``hands`` after it."""
     if not isinstance(record, dict):
         raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
-    n = GAMES[game].players
+    n = GAMES[game].seats
     by_seat = fields.hands(record, "hands", games.GAMES[game], n, need_all=True)
     hands = [by_seat[seat] for seat in range(n)]
     kitty = cards_of(record.get("kitty", ""), "kitty")

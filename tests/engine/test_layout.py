@@ -4,9 +4,9 @@
   sitting (at most 400 lines). A file that says on its first line that it is generated
   (``widgets/js/specs.js``, from the engine's tables) is read by no one and is left out.
 - engine/ imports form no cycle, and no function imports a module inside its body (a
-  local import is how a cycle hides). Each game object (``engine/game.py``) and
-  ``engine/tractor/game.py``, ``engine/climbing/game.py`` load their modules by name on purpose (``importlib``): that is
-  not an import statement and is not counted.
+  local import is how a cycle hides). The game objects (``engine/game.py`` and the two
+  families' ``game.py``) load the modules serving a game by name on purpose (``importlib``):
+  that is not an import statement and is not counted.
 
 No file name and no public name is frozen here: the layout may change, the rules may not.
 """
