@@ -8,7 +8,7 @@ trick order). What the data adds is which way that is round a real table, and th
 turns a source names:
 
 - ``players``: the table sizes the game has.
-- ``play``: ``"clockwise"`` or ``"counterclockwise"`` — the way seat numbers run.
+- ``play``: ``"clockwise"`` or ``"counterclockwise"`` (``engine.game.CW`` / ``CCW``) — the way seat numbers run.
 - ``deal`` (where the source says): the way the cards are dealt (or drawn).
 - ``bid`` (where the source says): the way bids or the offer to be landlord go round.
 - ``throw_query`` (zhaopengyou): the way the others are asked whether a throw stands
@@ -29,7 +29,6 @@ Words for every code: ``engine.labels`` (domains ``direction``, ``teams``, ``rol
 from __future__ import annotations
 
 from . import games
-from .game import CCW, CW   # noqa: F401  (the directions, named here for readers of this module)
 
 TURNS = ("deal", "play", "bid", "throw_query")
 

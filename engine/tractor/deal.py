@@ -69,7 +69,7 @@ def units_of(c) -> list[Unit]:
 # --- score ----------------------------------------------------------------------
 
 def _score(ctx: Context, request: dict) -> dict:
-    game, rules = ctx.game.id, GAMES[ctx.game.id]
+    game, rules = ctx.game.id, ctx.game
     trump = parse_trump(request.get("trump"), no_trump=rules.no_trump, game_zh=ctx.game.zh, game_en=ctx.game.en)
     last = request.get("last_trick")
     if not isinstance(last, dict) or last.get("winner") not in ("attackers", "defenders") or "cards" not in last:
@@ -128,7 +128,7 @@ def _check_shown(bids: list, decks: int) -> None:
 
 
 def _bid(ctx: Context, request: dict) -> dict:
-    game, rules = GAMES[ctx.game.id].deal_hooks, GAMES[ctx.game.id]
+    game, rules = ctx.game.deal_hooks, ctx.game
     bids = fields.listed(request, "bids", default=[])
     parsed = [bid_field(b, rules.seats, f"bids[{i}]") for i, b in enumerate(bids)]
     proposed = (bid_field(request["bid"], rules.seats, "bid"),) if request.get("bid") is not None else ()
@@ -150,7 +150,7 @@ def _bid(ctx: Context, request: dict) -> dict:
 
 def _bid_end(ctx: Context, request: dict, bank: Bank) -> dict:
     """No more bids: the standing bid, or the no-bid procedure with the kitty."""
-    game, rules = GAMES[ctx.game.id].deal_hooks, GAMES[ctx.game.id]
+    game, rules = ctx.game.deal_hooks, ctx.game
     if bank.count:
         rule = f"{ctx.game.id}.bid.standing"
         return verdict(rule, f"叫庄结束：庄家座位 {seat_no(bank.banker)}，主 {levels.level_text(bank.rank)}，{suit_zh(bank.suit)}。",

@@ -9,12 +9,11 @@ from operator import attrgetter
 from ..cards import check_copies
 from ..games import Context
 from .order import Trump, parse_trump
-from ..games import GAMES
 from .game import TractorGame
 
 
 def setup(ctx: Context, request: dict) -> tuple[TractorGame, Trump]:
-    rules = GAMES[ctx.game.id]
+    rules = ctx.game
     trump = parse_trump(request.get("trump"), no_trump=rules.no_trump,
                         joined=ctx.options.get("no_trump_tractor", True),
                         game_zh=ctx.game.zh, game_en=ctx.game.en)

@@ -20,6 +20,7 @@ from .bidding import Bank
 from .order import Trump
 from ..games import GAMES
 
+
 @dataclass(kw_only=True)
 class Tally:
     won: list[tuple[int, int]] = field(default_factory=list)   # (winner seat, points) per trick
