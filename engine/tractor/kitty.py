@@ -16,11 +16,8 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..rulebook import Option, Rule, stated
+from .rules_shapes import TRACTOR_GAMES
 from ..games import GAMES
-
-# The family's games: the option and the ruling below are theirs (each game's own multipliers
-# are in its package).
-TRACTOR_GAMES = tuple(g.id for g in GAMES.values() if g.family == "tractor")
 
 
 @dataclass(frozen=True, kw_only=True)

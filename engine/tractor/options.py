@@ -6,11 +6,7 @@ default first); the option's name and its choice codes stay data."""
 from __future__ import annotations
 
 from ..rulebook import Option
-from .shuangsheng.game import GAME as SHUANGSHENG
-from .zhaopengyou.game import GAME as ZHAOPENGYOU
-
-# Which games each option and rule belongs to (their ids, from each game's GAME).
-ZPY, SS = ZHAOPENGYOU.id, SHUANGSHENG.id
+from .rules_shapes import SS, TRACTOR_GAMES, ZPY
 
 OPTIONS = (
     Option(name="throw_units", games=(ZPY,), default="wide_first",
@@ -24,12 +20,12 @@ OPTIONS = (
            ruling="zhaopengyou.ruling.break_triple",
            zh="跟对子时，若只有三张能凑出对子，是否必须拆开三张出对：默认必须。",
            en="When a pair is owed and only a triple can supply it, must the triple be split: by default, yes."),
-    Option(name="break_tractor", games=(ZPY, SS), default=True, choices=(True, False),
+    Option(name="break_tractor", games=TRACTOR_GAMES, default=True, choices=(True, False),
            ruling="tractor.ruling.break_tractor",
            zh="跟对子（不是拖拉机）时，若对子都在拖拉机里，是否必须拆开拖拉机出对：默认必须。",
            en="When pairs are owed (not a tractor) and the only pairs sit in a tractor, must it be "
               "split: by default, yes."),
-    Option(name="throw_follow", games=(ZPY, SS), default="units", choices=("units", "suit"),
+    Option(name="throw_follow", games=TRACTOR_GAMES, default="units", choices=("units", "suit"),
            ruling="tractor.ruling.throw_follow",
            zh="跟甩牌：默认按甩牌的各部分尽量跟出对子、三张、拖拉机；另一种读法只须跟同一门、张数相同。",
            en="Following a throw: by default the follower matches its units (pairs, triples, "
@@ -45,7 +41,7 @@ OPTIONS = (
            zh="哪些 5、10、K 算分：默认每一门都算（共 300 分）；另一种读法只算黑桃（原文分值表的字面写法）。",
            en="Which 5s, 10s and Ks score: by default those of every suit (300 in all); the other "
               "reading counts the spades only (the source's table taken literally)."),
-    Option(name="overtrump", games=(ZPY, SS), default="largest_unit",
+    Option(name="overtrump", games=TRACTOR_GAMES, default="largest_unit",
            choices=("largest_unit", "highest_card"), ruling="tractor.ruling.overtrump",
            zh="几家都用主牌毙同一手甩牌时怎样比大小：默认比各家最大的那一部分；另一种读法比最大的一张牌。",
            en="Several trump plays against one throw: by default they compare their largest units; "

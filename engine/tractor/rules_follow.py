@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rulebook import Rule
-from .rules_shapes import BOTH, SS, ZPY, _per_game
+from .rules_shapes import SS, TRACTOR_GAMES, ZPY, _per_game
 
 T = {"rank": "2", "suit": "S"}
 
@@ -78,7 +78,7 @@ RULINGS = (
                     "play": "H5 H3"},
                    {"op": "follow", "trump": T, "lead": "H9 H9", "hand": "H5 H5 H5 H3 C2",
                     "play": "H5 H3", "options": {"break_triple": False}})),
-    Rule(id="tractor.ruling.break_tractor", games=BOTH, ruling=True,
+    Rule(id="tractor.ruling.break_tractor", games=TRACTOR_GAMES, ruling=True,
          title_zh="要不要拆拖拉机跟对子", title_en="Must a tractor be split to follow pairs",
          question_zh="领出一对（或不含拖拉机的甩牌），跟牌人的对子都在拖拉机里。必须拆吗？",
          question_en="A pair (or a throw without a tractor) is led and the follower's pairs all "
@@ -92,7 +92,7 @@ RULINGS = (
          option="break_tractor",
          examples=({"op": "follow", "trump": T, "lead": "HK HK", "hand": "H5 H5 H6 H6 H3 H4",
                     "play": "H3 H4"},)),
-    Rule(id="tractor.ruling.throw_follow", games=BOTH, ruling=True,
+    Rule(id="tractor.ruling.throw_follow", games=TRACTOR_GAMES, ruling=True,
          title_zh="怎样跟甩牌", title_en="Following a throw",
          question_zh="双升原文对甩牌只要求跟同门、张数相同；找朋友的跟牌表没提甩牌。"
                      "甩牌里有对子、拖拉机时，跟的人要不要出对子？",

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from ..games import GAMES
 from ..rulebook import Rule
 from .shuangsheng.game import GAME as SHUANGSHENG
 from .zhaopengyou.game import GAME as ZHAOPENGYOU
 
-# Which games each option and rule belongs to (their ids, from each game's GAME).
+# Every game of the family: a rule or option they all have is theirs. Where a rule or option
+# is one game's, it names that game (its id, from its GAME); its place in the family's lists
+# is the order its rules page states them in.
+TRACTOR_GAMES = tuple(g.id for g in GAMES.values() if g.family == "tractor")
 ZPY, SS = ZHAOPENGYOU.id, SHUANGSHENG.id
-BOTH = (ZPY, SS)
 
 
 def _per_game(suffix: str, title_zh: str, title_en: str, text_zh: str, text_en: str,
-              games: tuple[str, ...] = BOTH, **extra) -> tuple[Rule, ...]:
+              games: tuple[str, ...] = TRACTOR_GAMES, **extra) -> tuple[Rule, ...]:
     """The same rule stated once per game (each game's pages list its own ids)."""
     return tuple(Rule(id=f"{g}.{suffix}", games=(g,), title_zh=title_zh, title_en=title_en,
                       text_zh=text_zh, text_en=text_en, **extra) for g in games)

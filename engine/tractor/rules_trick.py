@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rulebook import Rule
-from .rules_shapes import BOTH, SS, ZPY, _per_game
+from .rules_shapes import SS, TRACTOR_GAMES, ZPY, _per_game
 
 T = {"rank": "2", "suit": "C"}
 
@@ -126,7 +126,7 @@ RULINGS = (
          option="throw_forced",
          examples=({"op": "throw", "trump": T, "leader": 0, "cards": "H9 H9 H3 HK",
                     "hands": {"1": "H10 H10 HA"}},)),
-    Rule(id="tractor.ruling.overtrump", games=BOTH, ruling=True,
+    Rule(id="tractor.ruling.overtrump", games=TRACTOR_GAMES, ruling=True,
          title_zh="两家都毙甩牌时谁大", title_en="Two trump plays against a throw",
          question_zh="两家都用主牌按甩牌的单元毙了，怎么比大小？原文没说。",
          question_en="Two players trump a throw with the same units. Which wins? The sources "
