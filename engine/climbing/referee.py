@@ -39,19 +39,16 @@ class Referee:
     setup_rule = ""
     setup_broken = ("叫分不合规则：", "The bidding breaks a rule: ")
 
-    @property
-    def id(self) -> str:
-        return self.game.id
+    # the game's own, copied once from its GAME (read on every step): its id, and the deal
+    # by table size: players → cards dealt to each, players → cards in the kitty (0: none)
+    id: str = ""
+    hand_size: dict[int, int] = {}
+    kitty_size: dict[int, int] = {}
 
-    @property
-    def hand_size(self) -> dict[int, int]:
-        """Players → cards dealt to each (the game's data)."""
-        return self.game.hand_size
-
-    @property
-    def kitty_size(self) -> dict[int, int]:
-        """Players → cards in the kitty (0: none; the game's data)."""
-        return self.game.kitty_size
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if cls.game is not None:
+            cls.id, cls.hand_size, cls.kitty_size = cls.game.id, cls.game.hand_size, cls.game.kitty_size
 
     @property
     def pass_rule(self) -> str:
