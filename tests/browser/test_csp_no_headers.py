@@ -9,7 +9,8 @@ the live worker (Playwright's ``page.workers``: DevTools evaluation, no hook in 
 each probe runs in a timer of the worker's own, outside the DevTools call: no request to
 another origin leaves (``fetch`` in both modes, a WebSocket, a module import) and no string
 runs as code (``eval``, ``new Function``, ``setTimeout`` with a string). With the worker
-started from its own URL, every probe here succeeds.
+started from its own URL, every request reached the other origin (the WebSocket's too, which
+only failed its handshake there) and every string ran.
 
 The service worker cannot be started from a blob (``register`` takes a same-origin script
 URL only): without headers it has no policy, and is kept safe by what it is (decision 26;
