@@ -92,14 +92,15 @@ let starting = null;                // the start under way (its script being fet
 function startWorker() {
   announce("starting");
   failure = null;
-  const url = new URL("./worker.js", import.meta.url);
+  const script = new URL("./worker.js", import.meta.url);
+  const address = new URL(script);   // the worker's name
   const { stall } = timeouts();
-  if (stall) url.searchParams.set("stall", String(stall));
+  if (stall) address.searchParams.set("stall", String(stall));
   const attempt = {};
   starting = attempt;
-  workerSource(new URL("./worker.js", import.meta.url)).then((blobURL) => {
+  workerSource(script).then((blobURL) => {
     if (starting !== attempt) return;   // failed or replaced meanwhile
-    const fresh = new Worker(blobURL, { type: "module", name: url.href });
+    const fresh = new Worker(blobURL, { type: "module", name: address.href });
     starting = null;
     run(fresh);
   }).catch((err) => {
