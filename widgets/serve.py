@@ -12,7 +12,9 @@ is what readers get:
 - **Headers.** The site's ``_headers`` file (Netlify/Cloudflare Pages format, written by
   the build: ``widgets/build/headers.py``) is honoured: every matching rule's headers go
   out with the response, so pages and worker scripts carry the Content-Security-Policy
-  as a header. The file itself is not served.
+  as a header. The file itself is not served. ``--no-headers`` (``headers=False``) sends
+  none of them, as GitHub Pages: the site must stay protected there too (maintainers page,
+  decision 26; ``tests/browser/test_csp_no_headers.py``).
 - Types Pyodide needs: ``.mjs`` as JavaScript, ``.wasm`` as application/wasm.
 """
 
@@ -85,9 +87,9 @@ class Handler(SimpleHTTPRequestHandler):
 class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, address, handler, root: Path, verbose: bool = False):
+    def __init__(self, address, handler, root: Path, verbose: bool = False, headers: bool = True):
         super().__init__(address, handler)
-        self.root, self.verbose = Path(root), verbose
+        self.root, self.verbose, self.headers = Path(root), verbose, headers
         self._lock = threading.Lock()
         self._packed: dict[str, tuple[float, int, bytes]] = {}
         self._rules: tuple[float, list] | None = None
@@ -97,8 +99,11 @@ class SiteServer(ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
     def site_rules(self) -> list:
-        """``_headers`` as parsed, re-read when it changes (a rebuild of the served folder)."""
+        """``_headers`` as parsed, re-read when it changes (a rebuild of the served folder);
+        none when this server sends no headers."""
         file = self.root / site_headers.NAME
+        if not self.headers:
+            return []
         stamp = file.stat().st_mtime if file.is_file() else -1.0
         with self._lock:
             if self._rules is None or self._rules[0] != stamp:
@@ -120,14 +125,15 @@ class SiteServer(ThreadingHTTPServer):
         return body, stat.st_mtime
 
 
-def make_server(root: Path, port: int = 0, *, verbose: bool = False) -> SiteServer:
+def make_server(root: Path, port: int = 0, *, verbose: bool = False, headers: bool = True) -> SiteServer:
     handler = functools.partial(Handler, directory=str(root))
-    return SiteServer(("127.0.0.1", port), handler, root, verbose)
+    return SiteServer(("127.0.0.1", port), handler, root, verbose, headers)
 
 
-def serve_in_thread(root: Path) -> tuple[SiteServer, str]:
-    """Start a server on a free port; returns it and its base URL."""
-    server = make_server(root)
+def serve_in_thread(root: Path, *, headers: bool = True) -> tuple[SiteServer, str]:
+    """Start a server on a free port; returns it and its base URL. ``headers=False``: the
+    ``_headers`` file is not honoured (a host that sends no headers, as GitHub Pages)."""
+    server = make_server(root, headers=headers)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -136,8 +142,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m widgets.serve")
     parser.add_argument("root", nargs="?", default="site")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--no-headers", action="store_true",
+                        help="send none of the _headers file's headers (as GitHub Pages)")
     args = parser.parse_args()
-    server = make_server(Path(args.root), args.port, verbose=True)
+    server = make_server(Path(args.root), args.port, verbose=True, headers=not args.no_headers)
     print(f"Serving {args.root} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C to stop)")
     try:
         server.serve_forever()

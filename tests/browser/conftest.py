@@ -107,3 +107,9 @@ def wait_until_held(page, held: list, what: str, seconds: float = 90) -> None:
             return
         page.wait_for_timeout(100)
     raise AssertionError(f"the worker never asked for {what}")
+
+
+def engine_workers(page) -> list:
+    """The engine's workers on a page: started from a ``blob:`` URL (engine-client.js), the
+    only ones that are (Material's search worker is started from its own script's URL)."""
+    return [w for w in page.workers if w.url.startswith("blob:")]

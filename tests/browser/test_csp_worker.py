@@ -1,8 +1,9 @@
 """The Content-Security-Policy reaches the engine's worker (issue 13.6), in real Chromium
 served by ``widgets/serve.py``, which honours the ``_headers`` file the build writes.
 
-A ``<meta>`` policy binds only its page; a worker takes its policy from its own script's
-response headers. Under the header, inside the live worker (reached through Playwright's
+A worker takes its policy from its own script's response headers; the engine's worker is
+started from a ``blob:`` URL and inherits its page's (header and ``<meta>``; with no headers
+at all: ``test_csp_no_headers.py``). Under the header, inside the live worker (reached through Playwright's
 ``page.workers``: DevTools evaluation, no hook in the product): a ``fetch()`` to another
 origin is refused before any request is sent, and a string given to ``setTimeout`` does not
 run; the live verdict itself comes with no violation.
@@ -19,7 +20,7 @@ from playwright.sync_api import expect
 
 from widgets.build import headers
 
-from .conftest import ENGINE_TIMEOUT_MS
+from .conftest import ENGINE_TIMEOUT_MS, engine_workers
 
 WIDGET_PAGE = "games/zhaopengyou/"
 
@@ -62,6 +63,8 @@ def test_the_build_writes_the_policy_as_a_header_for_every_path(built_site, base
     directives = dict(d.split(" ", 1) for d in policy.split("; "))
     # Only the site, and blob: URLs its own code made (the worker's empty stdlib zip).
     assert directives["connect-src"] == "'self' blob:" and directives["default-src"] == "'self'"
+    # The site's own workers, and the engine's, started from a blob: of its script.
+    assert directives["worker-src"] == "'self' blob:"
     script_src = directives["script-src"].split()
     assert "'wasm-unsafe-eval'" in script_src and "'unsafe-eval'" not in script_src
 
@@ -83,12 +86,12 @@ def test_the_worker_runs_under_the_policy(browser, base_url, built_site, other_o
         page.locator("pl-shape-check input[name=cards]").first.fill("S5 S5 H5 H5")
         expect(page.locator("pl-shape-check").first).to_have_attribute("data-state", "live",
                                                                        timeout=ENGINE_TIMEOUT_MS)
-        workers = [w for w in page.workers if "/assets/paili/" in w.url and w.url.endswith("/worker.js")]
+        workers = engine_workers(page)
         assert len(workers) == 1, [w.url for w in page.workers]
         worker = workers[0]
-        # The worker script itself came with the policy as a header.
+        # The worker script itself came with the policy as a header (its name: its address).
         assert page.evaluate("(url) => fetch(url).then((r) => r.headers.get('content-security-policy'))",
-                             worker.url) == policy
+                             worker.evaluate("() => self.name")) == policy
         # The live verdict raised no violation and nothing went wrong on either console.
         assert [c for c in console if "error" in c or "Content Security Policy" in c
                 or "uncaught" in c] == [], console

@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from engine.api import handle, handle_text
 
-from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE
+from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE, engine_workers
 from .test_widgets_live import expect_verdict
 
 PAGE = "en/games/zhaopengyou/"
@@ -38,10 +38,6 @@ def edit(page, cards: str) -> None:
     w.locator("input[name=cards]").fill(cards)
     expect_verdict(w, handle(w.evaluate("w => w.request()")), "en")
     expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
-
-
-def engine_workers(page) -> list:
-    return [w for w in page.workers if "/assets/paili/" in w.url and "/worker.js" in w.url]
 
 
 def one_worker_left(page) -> bool:

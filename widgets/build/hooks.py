@@ -97,16 +97,19 @@ def _secure(output: str, root: str) -> str:
 # One <meta> per page, first in <head>. Scripts: only files from the site itself, plus the
 # page's own inline scripts (Material's and ours) by their exact sha256; the one inline
 # event handler the widgets' markup uses (the form's onsubmit) by hash under
-# 'unsafe-hashes'. 'wasm-unsafe-eval' lets WebAssembly compile (Pyodide runs in a worker,
-# whose own policy would come from its response headers; the page's covers what the page
-# runs). No 'unsafe-eval': nothing on the site evaluates a string. (Playwright's
+# 'unsafe-hashes'. 'wasm-unsafe-eval' lets WebAssembly compile (Pyodide runs in the engine's
+# worker, which is started from a blob: URL, hence worker-src blob:, and so runs under this
+# very policy on any host, headers or none: maintainers page, decision 26). No 'unsafe-eval':
+# nothing on the site evaluates a string. (Playwright's
 # wait_for_function evaluates its predicate with eval inside the page, so the browser tests
 # open their contexts with bypass_csp, except those that check this policy: they run under
 # it and wait with locators and polling instead.) Styles allow inline: Material sets style
 # attributes from its JS, and CSS cannot run code. No plugins, no other origin, forms only
 # to the site. connect-src allows blob: (URLs the page's own code made; the worker used one
 # for the snapshot boot, gone since decision 9 changed, and tests/browser/test_csp_worker.py
-# still expects it), and the policy reaches the worker as a header (widgets/build/headers.py).
+# still expects it). worker-src: the site's own scripts (Material's search worker, the service
+# worker) and blob: URLs (the engine's worker; a page's blob: URL is made by its own code).
+# The policy also goes out as a header where the host reads _headers (widgets/build/headers.py).
 _INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
 _TAG = re.compile(r"<[a-zA-Z][^>]*>")
 _HANDLER = re.compile(r'\son[a-z]+="([^"]*)"')
@@ -126,7 +129,7 @@ def csp(html: str) -> str:
     return "; ".join([
         "default-src 'self'", "script-src " + " ".join(script_src),
         "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self'",
-        "connect-src 'self' blob:", "worker-src 'self'", "object-src 'none'", "base-uri 'self'",
+        "connect-src 'self' blob:", "worker-src 'self' blob:", "object-src 'none'", "base-uri 'self'",
         "form-action 'self'",
     ])
 

@@ -69,18 +69,46 @@ function pageGames() {
   return [...new Set([...document.querySelectorAll("[game]")].map((el) => el.getAttribute("game")))];
 }
 
+// The worker runs under the page's own Content-Security-Policy on any host, headers or none
+// (maintainers page, decision 26): a worker takes its policy from its script's response
+// headers, which a host such as GitHub Pages does not send, but a worker made from a blob:
+// URL inherits its page's policy, the page's <meta> included. So the page fetches the worker
+// script (same origin, one request, as the worker itself would make) and starts it from a blob
+// of it; the worker's name is the script's real address, from which it finds every file by
+// absolute URL (worker.js). Fetched once per page: a replaced worker reuses the blob.
+let source = null;                  // Promise<blob: URL> of the worker script, once fetched
+
+function workerSource(url) {
+  source ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`worker.js: HTTP ${response.status}`);
+    return response.blob();
+  }).then((blob) => URL.createObjectURL(new Blob([blob], { type: "text/javascript" })));
+  source.catch(() => { source = null; });   // a retry fetches it again
+  return source;
+}
+
+let starting = null;                // the start under way (its script being fetched), or null
+
 function startWorker() {
   announce("starting");
   failure = null;
-  const url = new URL("./worker.js", import.meta.url);
+  const script = new URL("./worker.js", import.meta.url);
+  const address = new URL(script);   // the worker's name
   const { stall } = timeouts();
-  if (stall) url.searchParams.set("stall", String(stall));
-  let fresh;
-  try {
-    fresh = new Worker(url, { type: "module" });
-  } catch (err) {
-    return fail("failed", String(err));
-  }
+  if (stall) address.searchParams.set("stall", String(stall));
+  const attempt = {};
+  starting = attempt;
+  workerSource(script).then((blobURL) => {
+    if (starting !== attempt) return;   // failed or replaced meanwhile
+    const fresh = new Worker(blobURL, { type: "module", name: address.href });
+    starting = null;
+    run(fresh);
+  }).catch((err) => {
+    if (starting === attempt) fail("failed", String(err && err.message || err));
+  });
+}
+
+function run(fresh) {
   worker = fresh;
   fresh.postMessage({ games: pageGames() });
   fresh.onmessage = (event) => { if (fresh === worker) heard(event.data); };
@@ -133,6 +161,7 @@ function replace(kind, message) {
 function fail(kind, message) {
   worker?.terminate();
   worker = null;
+  starting = null;
   if (kind !== "stalled" && navigator.onLine === false) kind = "offline";
   failure = { kind, message };
   const waiting = [...(busy ? [busy.entry] : []), ...queue.values()];
@@ -174,12 +203,12 @@ function keepOffline() {
 }
 
 export function warm() {
-  if (!worker && engineState !== "failed") startWorker();
+  if (!worker && !starting && engineState !== "failed") startWorker();
 }
 
 // A fresh start after a failure (the widgets' retry button): a new worker, new downloads.
 export function retry() {
-  if (engineState !== "failed" && worker) return;
+  if (engineState !== "failed" && (worker || starting)) return;
   worker?.terminate();
   worker = null;
   startWorker();
@@ -212,7 +241,7 @@ function post(message, from) {
     const waiting = queue.get(key);
     if (waiting) waiting.reject(Object.assign(new Error("superseded"), { superseded: true }));
     queue.set(key, { message, resolve, reject });
-    if (!worker) startWorker();
+    if (!worker && !starting) startWorker();
     else pump();
   });
 }

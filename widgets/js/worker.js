@@ -9,8 +9,9 @@
 //   out: {type: "ready", ms, via, steps} once booted, or {type: "failed", message, kind?};
 //   {type: "warmed", steps, of, ms} when the warm-up after the boot ended (boot.js WARM_UP:
 //   `steps` of `of` were taken before the first request came)
-//   (kind "stalled": a download moved no byte for the stall time, stall.js; the worker's URL
-//   may carry ?stall=<ms>, set by engine-client.js when a test asks for a short one)
+//   (kind "stalled": a download moved no byte for the stall time, stall.js; the worker's
+//   address, its name, may carry ?stall=<ms>, set by engine-client.js when a test asks for a
+//   short one)
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
 // Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
@@ -22,12 +23,17 @@ import { WARM_UP, bootEngine, installRest, warmUp } from "./boot.js";
 import { textDepth, tooLong } from "./bounds.js";
 import { unpacked } from "./unpack.js";
 
-const bundle = new URL("../", import.meta.url);
+// Started from a blob: URL (engine-client.js), so that it runs under its page's policy: its
+// name is its script's real address (with ?stall=… when a test asks for a short one), from
+// which every other file is found by absolute URL. Started from that address itself, the
+// same.
+const address = new URL(self.name || import.meta.url);
+const bundle = new URL("../", address);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
 const started = performance.now();
 const steps = {};
 let pageGames = [];   // the games the page's widgets judge (its first message, below)
-const stallMs = Number(new URL(import.meta.url).searchParams.get("stall")) || DEFAULT_STALL_MS;
+const stallMs = Number(address.searchParams.get("stall")) || DEFAULT_STALL_MS;
 const watch = stallWatch(self.fetch.bind(self), stallMs);
 const step = (name) => (value) => {
   steps[name] ??= Math.round(performance.now() - started);
