@@ -1,8 +1,8 @@
 """Real random deals of the trick-taking games, for practice questions.
 
-A question's position comes from one whole deal played by the family's simulator
-(:func:`engine.tractor.simulate.random_record`: a random deal, random legal bids, a bury, a
-friend call, random legal leads, throws and follows), replayed by the referee. :class:`Deal`
+A question's position comes from one whole deal played by the game's simulator
+(:func:`engine.drill.common.random_deal`: a random deal, random legal bids, a bury, a friend
+call, random legal leads, throws and follows), replayed by the game's ``replay`` op. :class:`Deal`
 keeps what a question needs: the trump, the banker, every trick with the hands held before it,
 the final kitty and the deal's result. Nothing here is made up: every card a question shows was
 dealt, and every play was made by the simulator and accepted by the replay.
@@ -14,11 +14,10 @@ from dataclasses import dataclass
 
 from ..cards import TEXT_RANK, Card, format_cards, parse_cards, remove
 from ..tractor.order import Trump
-from ..tractor.record import replay
-from ..tractor.ruleset import RULESETS, Ruleset
+from ..tractor.ruleset import Ruleset
 from ..tractor.shapes import classify
-from ..tractor.simulate import random_record
 from ..tractor.throw import throw_check
+from .common import checked, hooks, random_deal
 
 # Deals tried for a position that fits a question's level: up to TRIES while nothing fits at all,
 # PATIENCE once something will do (each deal costs some 10-25 ms here, a few times that in Pyodide).
@@ -68,25 +67,22 @@ def _hands_after_bury(record: dict, steps: list) -> tuple[dict[int, list[Card]],
     return hands, kitty
 
 
-def deal(game: str, rng, options: dict) -> Deal:
+def deal(ctx, rng) -> Deal:
     """One real deal played to the end (a redeal is skipped: the next seed is dealt)."""
-    while True:
-        record = random_record(game, rng.randrange(2**32), options)
-        if "tricks" in record:
-            d = _from_record(game, record, options)
-            assert d is not None, "the simulator's deal does not replay"
-            return d
+    d = _from_record(ctx, random_deal(ctx, rng))
+    assert d is not None, "the simulator's deal does not replay"
+    return d
 
 
-def _from_record(game: str, record: dict, options: dict) -> Deal | None:
+def _from_record(ctx, record: dict) -> Deal | None:
     """The deal of a record, or None if the referee does not accept it whole."""
-    rules = RULESETS[game]
-    out = replay(game, record, options)
+    game, options, rules = ctx.game.id, ctx.options, hooks(ctx.game).RULESET
+    out = checked(ctx, {"op": "replay", "deal": record})
     if not (out["valid"] and out["complete"] and "outcome" in (out.get("result") or {})):
         return None
     result = out["result"]
     trump = Trump(rank=TEXT_RANK[result["trump"]["rank"]], suit=result["trump"]["suit"],
-                  joined=options.get("no_trump_tractor", True))
+                  joined=options.get("no_trump_tractor", True))   # as engine.tractor.inputs reads it
     hands, kitty = _hands_after_bury(record, out["steps"])
     tricks, before = [], []
     for t in record["tricks"]:
@@ -100,18 +96,24 @@ def _from_record(game: str, record: dict, options: dict) -> Deal | None:
                 banker=result["banker"], kitty=kitty, tricks=tricks, before=before)
 
 
-def endings(d: Deal, options: dict, back: int = 8) -> list[Deal]:
+def classified(d: Deal, cards: list[Card], options: dict):
+    """The shape of ``cards`` led in the deal, under ``options`` (an option the game lacks read
+    as the ``classify`` op reads it: engine.tractor.classify_op)."""
+    return classify(cards, d.trump, max_width=d.rules.max_width, throw_units=options.get("throw_units", "wide_first"),
+                    min_pairs=options.get("tractor_min_pairs", 2))
+
+
+def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
     """The same deal ended otherwise, for questions about a last trick of several cards: at
     one of the last ``back`` tricks, a leader whose hand is all of one group leads all of it
     (a pair, a triple, a tractor, or a throw that stands), the others follow with all they
     hold, and the deal ends there. Each ending is replayed; only those the referee accepts
     as whole and legal are kept."""
-    out = []
+    out, options = [], ctx.options
     for k in range(max(1, len(d.tricks) - back), len(d.tricks)):
         leader = d.tricks[k][0].seat
         hand = d.before[k][leader]
-        c = classify(hand, d.trump, max_width=d.rules.max_width, throw_units=options.get("throw_units", "wide_first"),
-                     min_pairs=options.get("tractor_min_pairs", 2))
+        c = classified(d, hand, options)
         if len(hand) < 2 or c.shape in ("single", "invalid"):
             continue
         if c.shape == "throw" and not throw_check(d.rules, d.trump, leader, c, d.others(k, leader), options).succeeds:
@@ -120,7 +122,7 @@ def endings(d: Deal, options: dict, back: int = 8) -> list[Deal]:
         last = [{"seat": (leader + i) % n, "cards": format_cards(d.trump.sort(d.before[k][(leader + i) % n]))}
                 for i in range(n)]
         record = {**d.record, "tricks": d.record["tricks"][:k] + [last]}
-        other = _from_record(d.game, record, options)
+        other = _from_record(ctx, record)
         if other is not None:
             out.append(other)
     return out
@@ -135,7 +137,7 @@ def pick(ask, candidates, fits) -> tuple:
     for n in range(TRIES):
         if n >= PATIENCE and best_score >= 1:
             break
-        d = deal(ask.game, ask.rng, ask.options)
+        d = deal(ask.ctx, ask.rng)
         scored: dict[int, list] = {}
         for pos in candidates(d):
             scored.setdefault(fits(d, pos), []).append(pos)
