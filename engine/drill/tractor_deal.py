@@ -96,6 +96,14 @@ def _from_record(ctx, record: dict) -> Deal | None:
                 banker=result["banker"], kitty=kitty, tricks=tricks, before=before)
 
 
+def trick_verdict(ctx, d: Deal, k: int) -> dict:
+    """The ``trick`` op's verdict on the deal's trick ``k``: the winner's seat, the lead's shape,
+    each play's status."""
+    t = d.tricks[k]
+    return checked(ctx, {"op": "trick", "trump": d.trump.to_json(), "leader": t[0].seat,
+                         "plays": [format_cards(p.cards) for p in t]})
+
+
 def classified(d: Deal, cards: list[Card], options: dict):
     """The shape of ``cards`` led in the deal, under ``options`` (an option the game lacks read
     as the ``classify`` op reads it: engine.tractor.classify_op)."""

@@ -9,9 +9,8 @@ from ..labels import LABELS
 from ..text import count_en, seat_en, seat_zh
 from ..tractor.follow import one_legal_follow
 from ..tractor.order import TRUMP, group_name
-from ..tractor.trick import trick_winner
 from .common import Judged, Made, cards_part, checked, explained, facts_part, hooks, plays_part, question, same_cards
-from .tractor_deal import classified, pick
+from .tractor_deal import classified, pick, trick_verdict
 
 PLAIN = ("lead", "higher", "lower", "discard", "wrong_shape")
 
@@ -118,15 +117,13 @@ def winner(ask) -> Made:
         return range(len(d.tricks))
 
     def fits(d, k):
-        plays = [p.cards for p in d.tricks[k]]
-        v = trick_winner(d.rules, d.trump, plays, ask.options)
-        s = set(v.statuses)
+        v = trick_verdict(ask.ctx, d, k)
+        s, led = {p["status"] for p in v["plays"]}, v["lead"]["shape"]
         if ask.level == 1:
-            return 2 if v.lead.shape in ("single", "pair") and s <= set(PLAIN) and len(s) > 2 else \
-                int(v.lead.shape in ("single", "pair"))
+            return 2 if led in ("single", "pair") and s <= set(PLAIN) and len(s) > 2 else int(led in ("single", "pair"))
         if ask.level == 2:
-            return 2 if s & {"trumps", "overtrumps", "undertrumps"} or v.lead.shape == "tractor" else 0
-        odd = s & {"equal", "equal_trump", "trump_wrong_shape"} or v.lead.shape in ("throw", "triple")
+            return 2 if s & {"trumps", "overtrumps", "undertrumps"} or led == "tractor" else 0
+        odd = s & {"equal", "equal_trump", "trump_wrong_shape"} or led in ("throw", "triple")
         return 2 if odd else int(bool(s & {"overtrumps", "undertrumps"}))
 
     d, k = pick(ask, candidates, fits)

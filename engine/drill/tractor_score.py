@@ -9,25 +9,25 @@ from __future__ import annotations
 
 from ..cards import TEXT_RANK, format_cards, parse_cards
 from ..text import seat_en, seat_zh
-from ..tractor.trick import trick_winner
 from .common import Made, answered, cards_part, checked, explained, facts_part, hooks, plays_part, question
-from .tractor_deal import endings, pick
+from .tractor_deal import endings, pick, trick_verdict
 from .tractor_play import trump_part
 
 MOST_BONUS = 5000     # no kitty bonus comes near it (the number the reader may type)
 
 
-def _last(d, options):
-    last = d.tricks[-1]
-    v = trick_winner(d.rules, d.trump, [p.cards for p in last], options)
-    return last, v, last[v.winner].seat
+def _last(ask, d) -> tuple:
+    """The deal's last trick, its ``trick`` verdict, and the seat that won it."""
+    v = trick_verdict(ask.ctx, d, len(d.tricks) - 1)
+    return d.tricks[-1], v, v["winner"]
 
 
 def _score_check(ask, d, *, nxt: bool) -> dict:
-    last, v, seat = _last(d, ask.options)
+    last, _v, seat = _last(ask, d)
     side = "defenders" if seat in d.result["defenders"] else "attackers"
+    won = next(p for p in last if p.seat == seat)
     req = dict(trump=d.trump.to_json(), points=d.result["points"], kitty_points=d.result["kitty_points"],
-               last_trick={"winner": side, "cards": format_cards(d.trump.sort(last[v.winner].cards))},
+               last_trick={"winner": side, "cards": format_cards(d.trump.sort(won.cards))},
                lead=format_cards(d.trump.sort(last[0].cards)))
     if nxt:
         req["banker"] = d.banker
@@ -55,11 +55,12 @@ def kitty(ask) -> Made:
     want_pair = ask.rng.random() < 0.4       # level 2: a pair's multiplier now and then, not only a single's
 
     def fits(_d, d):
-        _last_t, v, seat = _last(d, ask.options)
+        _last_t, v, seat = _last(ask, d)
         attackers = seat not in d.result["defenders"]
-        plain = v.lead.shape in ("single", "pair")       # level 2; tractors, triples, throws: 3
+        led = v["lead"]["shape"]
+        plain = led in ("single", "pair")       # level 2; tractors, triples, throws: 3
         if ask.level == 2:
-            wanted = v.lead.shape == ("pair" if want_pair else "single")
+            wanted = led == ("pair" if want_pair else "single")
             return 2 if wanted and (attackers or ask.rng.random() < 0.3) else int(plain)
         return 2 if not plain and attackers else int(not plain or attackers)
 
@@ -92,7 +93,7 @@ def _levels_words(ask, dl: int, al: int, nxt: int) -> tuple[str, str]:
 
 def levels(ask) -> Made:
     def fits(d, _pos):
-        _last_t, _v, seat = _last(d, ask.options)
+        _last_t, _v, seat = _last(ask, d)
         attackers_last = seat not in d.result["defenders"]
         kitty_counts = attackers_last and d.result["kitty_points"] > 0
         return 2 if kitty_counts == (ask.level == 3) else 1

@@ -20,8 +20,7 @@ from engine import games
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.drill.climbing import KINDS
-from engine.drill.climbing_plays import beats_level, reading_level
-from engine.drill.climbing_settle import settle_level
+from engine.drill.common import hooks
 
 ROOT = Path(__file__).resolve().parents[3]
 CLIMBING = ("wakeng", "mingan", "wushik")
@@ -237,9 +236,9 @@ def test_questions_fit_their_level(drill, game, kind):
             q = drill(game, seed, kind, level)
             v = handle(q["check"])
             if kind == "reading":
-                fit += reading_level(game, v) == level
+                fit += hooks(games.GAMES[game]).reading_level(v) == level
             elif kind == "beats":
-                fit += beats_level(game, {**v, **({"top_as": True} if "previous_as" in q["check"] else {})}) == level
+                fit += hooks(games.GAMES[game]).beats_level({**v, **({"top_as": True} if "previous_as" in q["check"] else {})}) == level
             else:
-                fit += settle_level(game, v, q["check"]) == level
+                fit += hooks(games.GAMES[game]).settle_level(v, q["check"]) == level
         assert fit >= 8, (kind, level, fit)
