@@ -11,12 +11,9 @@ dealt, and every play was made by the simulator and accepted by the replay.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..cards import TEXT_RANK, Card, format_cards, parse_cards, remove
-from ..tractor.order import Trump
-from ..tractor.ruleset import Ruleset
-from ..tractor.shapes import classify
-from ..tractor.throw import throw_check
+from ..cards import Card, format_cards, parse_cards, remove
 from .common import checked, hooks, random_deal
 
 # Deals tried for a position that fits a question's level: up to TRIES while nothing fits at all,
@@ -35,11 +32,11 @@ class Play:
 @dataclass(frozen=True)
 class Deal:
     game: str
-    rules: Ruleset
+    rules: Any                      # the game's ruleset (its drill hooks' RULESET)
     record: dict
     result: dict                    # the replay's result (banker, points, outcome, next dealer …)
     steps: list                     # the replay's steps
-    trump: Trump
+    trump: Any                      # the order of the cards (its drill hooks' trump_order)
     banker: int
     kitty: list[Card]               # the final kitty (the last bury)
     tricks: list[list[Play]]
@@ -76,13 +73,12 @@ def deal(ctx, rng) -> Deal:
 
 def _from_record(ctx, record: dict) -> Deal | None:
     """The deal of a record, or None if the referee does not accept it whole."""
-    game, options, rules = ctx.game.id, ctx.options, hooks(ctx.game).RULESET
+    game, options, own = ctx.game.id, ctx.options, hooks(ctx.game)
     out = checked(ctx, {"op": "replay", "deal": record})
     if not (out["valid"] and out["complete"] and "outcome" in (out.get("result") or {})):
         return None
     result = out["result"]
-    trump = Trump(rank=TEXT_RANK[result["trump"]["rank"]], suit=result["trump"]["suit"],
-                  joined=options.get("no_trump_tractor", True))   # as engine.tractor.inputs reads it
+    trump = own.trump_order(result["trump"], options)
     hands, kitty = _hands_after_bury(record, out["steps"])
     tricks, before = [], []
     for t in record["tricks"]:
@@ -92,7 +88,7 @@ def _from_record(ctx, record: dict) -> Deal | None:
         for p in plays:
             hands[p.seat] = remove(hands[p.seat], p.cards)
         tricks.append(plays)
-    return Deal(game=game, rules=rules, record=record, result=result, steps=out["steps"], trump=trump,
+    return Deal(game=game, rules=own.RULESET, record=record, result=result, steps=out["steps"], trump=trump,
                 banker=result["banker"], kitty=kitty, tricks=tricks, before=before)
 
 
@@ -104,11 +100,16 @@ def trick_verdict(ctx, d: Deal, k: int) -> dict:
                          "plays": [format_cards(p.cards) for p in t]})
 
 
-def classified(d: Deal, cards: list[Card], options: dict):
-    """The shape of ``cards`` led in the deal, under ``options`` (an option the game lacks read
-    as the ``classify`` op reads it: engine.tractor.classify_op)."""
-    return classify(cards, d.trump, max_width=d.rules.max_width, throw_units=options.get("throw_units", "wide_first"),
-                    min_pairs=options.get("tractor_min_pairs", 2))
+def classified(ctx, d: Deal, cards: list[Card]):
+    """The shape of ``cards`` led in the deal, as the game reads it (its drill hooks' ``lead_shape``)."""
+    return hooks(ctx.game).lead_shape(d.trump, cards, ctx.options)
+
+
+def throw_stands(ctx, d: Deal, k: int, leader: int, cards: list[Card]) -> bool:
+    """Whether ``cards`` thrown by ``leader`` at the deal's trick ``k`` stand (the ``throw`` op)."""
+    hands = {str(s): format_cards(h) for s, h in sorted(d.others(k, leader).items())}
+    return checked(ctx, {"op": "throw", "trump": d.trump.to_json(), "leader": leader, "cards": format_cards(cards),
+                         "hands": hands})["succeeds"]
 
 
 def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
@@ -117,14 +118,14 @@ def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
     (a pair, a triple, a tractor, or a throw that stands), the others follow with all they
     hold, and the deal ends there. Each ending is replayed; only those the referee accepts
     as whole and legal are kept."""
-    out, options = [], ctx.options
+    out = []
     for k in range(max(1, len(d.tricks) - back), len(d.tricks)):
         leader = d.tricks[k][0].seat
         hand = d.before[k][leader]
-        c = classified(d, hand, options)
+        c = classified(ctx, d, hand)
         if len(hand) < 2 or c.shape in ("single", "invalid"):
             continue
-        if c.shape == "throw" and not throw_check(d.rules, d.trump, leader, c, d.others(k, leader), options).succeeds:
+        if c.shape == "throw" and not throw_stands(ctx, d, k, leader, hand):
             continue
         n = d.players
         last = [{"seat": (leader + i) % n, "cards": format_cards(d.trump.sort(d.before[k][(leader + i) % n]))}

@@ -7,8 +7,6 @@ from __future__ import annotations
 from ..cards import format_cards
 from ..labels import LABELS
 from ..text import count_en, seat_en, seat_zh
-from ..tractor.follow import one_legal_follow
-from ..tractor.order import TRUMP, group_name
 from .common import Judged, Made, cards_part, checked, explained, facts_part, hooks, plays_part, question, same_cards
 from .tractor_deal import classified, pick, trick_verdict
 
@@ -31,6 +29,7 @@ def _verdict_judge(ctx, check: dict, field: str, right) -> callable:
 
 def shape(ask) -> Made:
     want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair, half and half
+    trumps = hooks(ask.ctx.game).TRUMP        # the trumps' group
 
     def candidates(d):
         for k, t in enumerate(d.tricks):
@@ -40,12 +39,12 @@ def shape(ask) -> Made:
                 yield (k, lead.seat, lead.attempt)
 
     def fits(d, pos):
-        c = classified(d, pos[2], ask.options)
+        c = classified(ask.ctx, d, pos[2])
         if ask.level == 1:
             wanted = c.shape == ("pair" if want_pair else "single")
-            return 2 if wanted and c.group != TRUMP else int(c.shape in ("single", "pair"))
+            return 2 if wanted and c.group != trumps else int(c.shape in ("single", "pair"))
         if ask.level == 2:
-            return 2 if c.shape in ("tractor", "triple") else int(c.shape == "pair" and c.group == TRUMP)
+            return 2 if c.shape in ("tractor", "triple") else int(c.shape == "pair" and c.group == trumps)
         return 2 if c.shape == "throw" else int(c.shape in ("tractor", "triple"))
 
     d, (k, seat, cards) = pick(ask, candidates, fits)
@@ -66,6 +65,7 @@ def shape(ask) -> Made:
 
 def follow(ask) -> Made:
     want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair led, half and half
+    trumps = hooks(ask.ctx.game).TRUMP        # the trumps' group
 
     def candidates(d):
         for k, t in enumerate(d.tricks):
@@ -74,32 +74,32 @@ def follow(ask) -> Made:
 
     def fits(d, pos):
         k, lead, seat = pos
-        c = classified(d, lead.cards, ask.options)
+        c = classified(ask.ctx, d, lead.cards)
         hand = d.before[k][seat]
         held = sum(1 for x in hand if d.trump.group(x) == c.group)
         plenty = held > len(lead.cards)
         if ask.level == 1:
             wanted = c.shape == ("pair" if want_pair else "single")
-            return (2 if plenty and wanted and c.group != TRUMP else 1) if c.shape in ("single", "pair") else 0
+            return (2 if plenty and wanted and c.group != trumps else 1) if c.shape in ("single", "pair") else 0
         if ask.level == 2:       # tractors and trumps: a trump single will do, a pair or more is better
-            if c.shape == "tractor" or (c.group == TRUMP and c.shape in ("pair", "triple")):
+            if c.shape == "tractor" or (c.group == trumps and c.shape in ("pair", "triple")):
                 return 2 if plenty else 1
-            return int(c.group == TRUMP and c.shape == "single")
+            return int(c.group == trumps and c.shape == "single")
         tricky = c.shape in ("throw", "triple") or (c.shape == "pair" and any(
             hand.count(x) >= 3 for x in hand if d.trump.group(x) == c.group))
         return (2 if plenty else 1) if tricky else int(not plenty or c.shape == "tractor")
 
     d, (k, lead, seat) = pick(ask, candidates, fits)
     hand = d.trump.sort(d.before[k][seat])
-    c = classified(d, lead.cards, ask.options)
+    c = classified(ask.ctx, d, lead.cards)
     n = len(lead.cards)
-    solution = format_cards(one_legal_follow(d.rules, d.trump, c, hand, ask.options))
     lead_text = format_cards(d.trump.sort(lead.cards))
-    check = ask.request("follow", trump=d.trump.to_json(), lead=lead_text, hand=format_cards(hand),
-                        play=solution)
+    request = ask.request("follow", trump=d.trump.to_json(), lead=lead_text, hand=format_cards(hand), play="")
+    solution = checked(ask.ctx, request)["example"]     # the engine's own legal follow
+    check = {**request, "play": solution}
     out = checked(ask.ctx, check)
     assert out["legal"], out
-    gzh, gen = group_name(c.group)
+    gzh, gen = hooks(ask.ctx.game).group_words(c.group)
     q = question(ask, ask_words=(f"{seat_zh(lead.seat)} 领出 {n} 张{gzh}。轮到你（{seat_zh(seat)}）跟牌：选出 {n} 张合规的牌。",
                                  f"{seat_en(lead.seat).capitalize()} leads {count_en(n, 'card')} "
                                  f"of {gen}. Your turn ({seat_en(seat)}) to follow: pick {count_en(n, 'card')} you may play."),
@@ -149,21 +149,21 @@ def throw(ask) -> Made:
         for k, t in enumerate(d.tricks):
             lead = t[0]
             cards = lead.attempt or lead.cards
-            if classified(d, cards, ask.options).shape == "throw":
+            if classified(ask.ctx, d, cards).shape == "throw":
                 yield (k, lead.seat, cards, lead.attempt is not None)
 
     def fits(d, pos):
         return 2 if pos[3] == want_fail else 1
 
     d, (k, seat, cards, _failed) = pick(ask, candidates, fits)
-    c = classified(d, cards, ask.options)
+    c = classified(ask.ctx, d, cards)
     text = format_cards(d.trump.sort(cards))
     others = {s: [x for x in h if d.trump.group(x) == c.group] for s, h in d.others(k, seat).items()}
     check = ask.request("throw", trump=d.trump.to_json(), leader=seat, cards=text,
                         hands={str(s): format_cards(d.trump.sort(h)) for s, h in sorted(others.items())})
     out = checked(ask.ctx, check)
     right_answers = [text] if out["succeeds"] else [o["forced"] for o in out["options"]]
-    gzh, gen = group_name(c.group)
+    gzh, gen = hooks(ask.ctx.game).group_words(c.group)
     show = [trump_part(d), cards_part("甩出的牌", "The throw", text, seat)]
     void = []
     for s in sorted(others):

@@ -6,12 +6,15 @@ banker's level), and the rules each kind teaches. The shared drill reaches them 
 
 from __future__ import annotations
 
+from ...cards import TEXT_RANK
 from ...text import seat_en, seat_zh, seats_en, seats_zh
+from ..order import TRUMP, Trump, group_name
 from ..ruleset import RULESETS
+from ..shapes import classify
 from ..simulate import random_record
 
-__all__ = ["RULESET", "SHAPES", "TEACHES", "random_deal", "sides", "score_sides", "sides_fact",
-           "levels_words", "bid_context", "bid_facts"]
+__all__ = ["RULESET", "SHAPES", "TEACHES", "TRUMP", "trump_order", "lead_shape", "group_words", "random_deal",
+           "sides", "score_sides", "sides_fact", "levels_words", "bid_context", "bid_facts"]
 
 RULESET = RULESETS["shuangsheng"]
 SHAPES = ("single", "pair", "tractor", "throw")     # the shapes a lead can be (two decks: no triples)
@@ -29,6 +32,21 @@ TEACHES = {
     "levels": ("shuangsheng.levels.table", "shuangsheng.next_banker"),
     "bid": ("shuangsheng.bid.cards", "shuangsheng.bid.declare"),
 }
+
+group_words = group_name     # a group of cards (a suit, or the trumps) in words: (zh, en)
+
+
+def trump_order(trump: dict, options: dict) -> Trump:
+    """The order of the cards under ``trump`` (``{"rank", "suit"}``): how they sort, each card's
+    group; whether the trump jokers and level cards join a tractor is a house rule here."""
+    return Trump(rank=TEXT_RANK[trump["rank"]], suit=trump["suit"], joined=options["no_trump_tractor"])
+
+
+def lead_shape(trump: Trump, cards: list, options: dict):
+    """The shape of ``cards`` led under ``trump`` (the ``classify`` op's reading, as data): its
+    ruleset's widths; a throw is read widest units first and a tractor is two pairs or more
+    (no house rule says otherwise here)."""
+    return classify(cards, trump, max_width=RULESET.max_width, throw_units="wide_first", min_pairs=2)
 
 
 def random_deal(seed: int, options: dict, players: int | None = None) -> dict | None:

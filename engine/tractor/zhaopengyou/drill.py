@@ -6,12 +6,15 @@ seat's level), and the rules each kind teaches. The shared drill reaches them th
 
 from __future__ import annotations
 
+from ...cards import TEXT_RANK
 from ...text import seat_en, seat_zh
+from ..order import TRUMP, Trump, group_name
 from ..ruleset import RULESETS
+from ..shapes import classify
 from ..simulate import random_record
 
-__all__ = ["RULESET", "SHAPES", "TEACHES", "random_deal", "sides", "score_sides", "sides_fact",
-           "levels_words", "bid_context", "bid_facts"]
+__all__ = ["RULESET", "SHAPES", "TEACHES", "TRUMP", "trump_order", "lead_shape", "group_words", "random_deal",
+           "sides", "score_sides", "sides_fact", "levels_words", "bid_context", "bid_facts"]
 
 RULESET = RULESETS["zhaopengyou"]
 SHAPES = ("single", "pair", "triple", "tractor", "throw")     # the shapes a lead can be (three decks: triples)
@@ -28,6 +31,20 @@ TEACHES = {
     "levels": ("zhaopengyou.levels.2v3", "zhaopengyou.levels.1v4", "zhaopengyou.next_dealer"),
     "bid": ("zhaopengyou.bid.cards", "zhaopengyou.bid.counter_more"),
 }
+
+group_words = group_name     # a group of cards (a suit, or the trumps) in words: (zh, en)
+
+
+def trump_order(trump: dict, options: dict) -> Trump:
+    """The order of the cards under ``trump`` (``{"rank", "suit"}``): how they sort, each card's
+    group. The trump jokers and level cards always join a tractor here (no option says otherwise)."""
+    return Trump(rank=TEXT_RANK[trump["rank"]], suit=trump["suit"], joined=True)
+
+
+def lead_shape(trump: Trump, cards: list, options: dict):
+    """The shape of ``cards`` led under ``trump`` (the ``classify`` op's reading, as data): its
+    ruleset's widths, the house rules on throws and on the shortest tractor."""
+    return classify(cards, trump, max_width=RULESET.max_width, throw_units=options["throw_units"], min_pairs=options["tractor_min_pairs"])
 
 
 def random_deal(seed: int, options: dict, players: int | None = None) -> dict | None:
