@@ -44,7 +44,8 @@ def trump_order(trump: dict, options: dict) -> Trump:
 def lead_shape(trump: Trump, cards: list, options: dict):
     """The shape of ``cards`` led under ``trump`` (the ``classify`` op's reading, as data): its
     ruleset's widths, the house rules on throws and on the shortest tractor."""
-    return classify(cards, trump, max_width=RULESET.max_width, throw_units=options["throw_units"], min_pairs=options["tractor_min_pairs"])
+    return classify(cards, trump, max_width=RULESET.max_width, throw_units=options["throw_units"],
+                    min_pairs=options["tractor_min_pairs"])
 
 
 def random_deal(seed: int, options: dict, players: int | None = None) -> dict | None:

@@ -231,14 +231,14 @@ def test_questions_fit_their_level(drill, game, kind):
     """The level the check's verdict says a question is (basics, common play, a ruling) is the
     level asked, for nearly every seed (a deal without such a position falls back to any)."""
     for level in KINDS[kind]:
-        fit = 0
+        fit, own = 0, hooks(games.GAMES[game])
         for seed in range(10):
             q = drill(game, seed, kind, level)
             v = handle(q["check"])
             if kind == "reading":
-                fit += hooks(games.GAMES[game]).reading_level(v) == level
+                fit += own.reading_level(v) == level
             elif kind == "beats":
-                fit += hooks(games.GAMES[game]).beats_level({**v, **({"top_as": True} if "previous_as" in q["check"] else {})}) == level
+                fit += own.beats_level({**v, **({"top_as": True} if "previous_as" in q["check"] else {})}) == level
             else:
-                fit += hooks(games.GAMES[game]).settle_level(v, q["check"]) == level
+                fit += own.settle_level(v, q["check"]) == level
         assert fit >= 8, (kind, level, fit)
