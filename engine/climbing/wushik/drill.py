@@ -69,7 +69,7 @@ def beats_level(v: dict) -> int:
     p, q = v.get("previous_as") or {}, v.get("play_as") or {}
     kinds = {p.get("kind"), q.get("kind")}
     if "invalid" in v:
-        return 3 if rule != "wushik.shapes.invalid" and rule != "wushik.invalid" else 2
+        return 3 if rule != "wushik.invalid" else 2
     if rule in ("wushik.bomb.tie", "wushik.ruling.four_jokers") or "fifty_k" in kinds or \
             p.get("wilds") or q.get("wilds") or v.get("rulings"):
         return 3
