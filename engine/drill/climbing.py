@@ -14,7 +14,10 @@ Kinds and the levels each serves (1 basics, 2 common play, 3 the rulings):
                3 the rulings (挖坑 at four, 番 for bombs, playing alone, 五十K's outcomes)
 
 Every question comes from a real random deal (:mod:`.climbing_spots`); the table size is
-chosen from the seed among the game's, unless the request gives ``players``.
+chosen from the seed among the game's, unless the request gives ``players``. What differs
+between the games (the kinds of play, the levels, the rulings a hand meets, how a deal is
+settled, the rules each kind teaches: ``TEACHES``) is each game's own, in its drill hooks
+(``engine/climbing/<game>/drill.py``, reached through :func:`engine.drill.common.hooks`).
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ from __future__ import annotations
 from functools import partial
 
 from .. import fields
-from .climbing_plays import answers, beats, reading
+from .climbing_beats import answers, beats
+from .climbing_reading import reading
 from .climbing_settle import settle
 from .common import drill_op
 
@@ -30,30 +34,10 @@ GAMES = ("wakeng", "mingan", "wushik")
 KINDS = {"reading": (1, 2, 3), "beats": (1, 2, 3), "answers": (1, 2, 3), "settle": (2, 3)}
 BUILDERS = {"reading": reading, "beats": beats, "answers": answers, "settle": settle}
 
-# The rules each kind is meant to teach ({g}: the game; ids a game lacks do not count for it):
-# every one comes up within a few hundred seeds (tests/engine/drill/test_coverage.py).
-TEACHES = {
-    "reading": ("{g}.shapes.single", "{g}.shapes.pair", "{g}.shapes.straight", "{g}.shapes.triple",
-                "{g}.shapes.invalid", "wakeng.shapes.pair_chain", "wakeng.chain.min_sets", "wakeng.chain.range",
-                "mingan.kickers.jokers", "mingan.chain.range", "mingan.reading.ambiguous",
-                "wushik.single", "wushik.pair", "wushik.triple", "wushik.invalid", "wushik.pair_chain",
-                "wushik.bomb", "wushik.fifty_k", "wushik.ruling.wild_scope", "wushik.ruling.joker_alone",
-                "wushik.ruling.declare"),
-    "beats": ("wakeng.beats", "mingan.beats", "wakeng.order", "mingan.order", "wakeng.chain.min_sets",
-              "wakeng.chain.range", "wakeng.beats.no_bomb", "mingan.beats.bomb", "mingan.chain.range",
-              "wushik.beats.same_kind", "wushik.beats.bomb"),
-    "answers": ("wakeng.beats", "mingan.beats", "wakeng.pass", "mingan.pass", "mingan.beats.bomb",
-                "wushik.answers", "wushik.trick", "wushik.beats.same_kind", "wushik.beats.bomb"),
-    "settle": ("wakeng.settle", "wakeng.settle.four_players", "mingan.fan", "mingan.fan.reading", "mingan.call",
-               "mingan.settle.losers", "mingan.settle.split", "mingan.partner.alone",
-               "wushik.pay.bombs", "wushik.pay.manfen", "wushik.pay.chuai", "wushik.ruling.team_payout",
-               "wushik.ruling.bomb_multipliers", "wushik.ruling.early_end", "wushik.ruling.full_score_105"),
-}
-
 
 def drill(ctx, request: dict) -> dict:
     """The drill op; ``players`` (optional) fixes the table size, else the seed chooses it
-    (a settle question of 挖坑 at level 3 is a four-player deal: its settlement is a ruling)."""
+    (a settle question's is the game's own choice: its drill hook ``settle_table``)."""
     given = fields.players(request, ctx.game) if request.get("players") is not None else None
 
     def sized(build, ask):

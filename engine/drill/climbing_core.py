@@ -1,4 +1,4 @@
-"""What the climbing drill's question kinds share: running a verdict op, choosing among
+"""What the climbing drill's question kinds share: the game's own table rules, choosing among
 tagged candidates by the rule they turn on, and the words a question shows besides its cards.
 
 A candidate (a play, a pair of plays, a finished deal) is *tagged* with the verdict its
@@ -14,27 +14,11 @@ import random
 from typing import Any, Callable
 
 from .. import games
-from ..errors import EngineError
 from ..option_words import badge_words
-from .common import Judged
 
 Tagged = tuple[Any, dict]        # (candidate, its check's verdict)
 DEALS = 4                        # deals tried for a question that fits its level, before any will do
 RARE_DEALS = 60                  # deals looked through (dealt, not played) for a rare ruling's play
-
-
-def run(ctx, request: dict) -> dict:
-    """The answer of the game's own verdict op to ``request`` under ``ctx``'s options (the op
-    itself, without the API's envelope: candidates are tagged by the hundred); raises the
-    op's coded error."""
-    return games.ops(ctx.game.id)[request["op"]](ctx, request)
-
-
-def try_run(ctx, request: dict) -> dict | None:
-    try:
-        return run(ctx, request)
-    except EngineError:
-        return None
 
 
 def choose(rng: random.Random, tagged: list[Tagged], fits: Callable[[Tagged], bool],
@@ -64,8 +48,3 @@ YES_NO = [{"value": "yes", "zh": "压得过", "en": "Yes, it beats it"},
           {"value": "no", "zh": "压不过", "en": "No, it does not"}]
 PASS = {"value": "", "zh": "不出", "en": "Pass"}
 
-
-def explained(v: dict, right: bool, zh: str = "", en: str = "") -> Judged:
-    """A grade's reason: the verdict's own words (``zh``/``en`` added after them)."""
-    return Judged(right=right, rule=v["rule"], zh=v["explain"]["zh"] + zh,
-                  en=(v["explain"]["en"] + " " + en).strip())

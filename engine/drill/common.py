@@ -12,6 +12,12 @@ the verdict op's own ``explain`` on the reader's answer). The grade is a verdict
 (:func:`engine.rulebook.verdict`) like every other answer: the question, then ``right``,
 ``given``, ``solution``, ``explain``, ``rule``.
 
+The shared code here and in the family modules knows no game by name: whatever differs
+between games (the kinds of play a reading question offers, which rule makes a level, how a
+deal's sides are told, how a random deal is made…) is the game's own, in its package's
+``drill`` module, reached through :func:`hooks`. A question's facts come from the public ops,
+run through :func:`answer` as ``engine.api.handle`` runs them.
+
 Same request → same question, in CPython and in Pyodide: the seed is mixed with the game, the
 kind and the level into one integer (sha256, stable everywhere) that seeds ``random.Random``;
 builders use only ``randrange``/``randint``/``choice``/``shuffle``/``sample``/``random``.
@@ -25,8 +31,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import api, fields
+from .. import fields
 from ..cards import contains, format_cards, parse_cards
+from ..errors import EngineError
 from ..games import Context
 from ..labels import LABELS
 from ..rulebook import verdict
@@ -36,6 +43,7 @@ LEVELS = (1, 2, 3)
 MOST_SEED = 2**53 - 1        # what a JavaScript number holds exactly (the page's links)
 REPLY_TYPES = ("choice", "seat", "cards", "number")
 LEVEL_WORDS = {1: ("入门", "basics"), 2: ("常见打法", "common play"), 3: ("裁定与特例", "the rulings")}
+REDEALS = 50                 # random deals tried for one that is played (a tractor deal nobody bids on is not)
 
 
 @dataclass(frozen=True)
@@ -83,6 +91,54 @@ def mixed_seed(*parts) -> int:
     """One integer from the parts, the same in every Python (not ``hash``, which is salted)."""
     text = "\x1f".join(map(str, parts)).encode("utf-8")
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
+
+
+def hooks(game):
+    """The game's drill hooks: its package's ``drill`` module (``engine.<family>.<id>.drill``)."""
+    return game.drill
+
+
+def answer(ctx: Context, request: dict) -> dict:
+    """The answer of ``ctx``'s game to an op's ``request`` under ``ctx``'s options, as
+    ``engine.api.handle`` gives it: the op's own answer, or its coded error as ``ok: false``."""
+    handler = ctx.game.handler(request["op"])
+    try:
+        with fields.at_table(ctx.game):
+            return handler(ctx, request)
+    except EngineError as err:
+        return {"ok": False, "error": err.to_json()}
+
+
+def answered(ctx: Context, request: dict) -> dict | None:
+    """The op's answer to ``request``, or None when it refuses it (a candidate that is no play)."""
+    out = answer(ctx, request)
+    return out if out.get("ok") else None
+
+
+def checked(ctx: Context, check: dict) -> dict:
+    """The answer to a question's ``check``; a refusal here is a bug of the drill."""
+    out = answer(ctx, check)
+    if not out.get("ok"):
+        raise RuntimeError(f"drill check refused: {out.get('error')}")
+    return out
+
+
+def random_deal(ctx: Context, rng: random.Random, players: int | None = None) -> dict:
+    """The record of a random deal of ``ctx``'s game under its options, played to its end by
+    the game's own simulator from a seed ``rng`` draws; a deal that is not played (nobody bid)
+    is dealt again from the next seed, at most :data:`REDEALS` times."""
+    for _ in range(REDEALS):
+        record = hooks(ctx.game).random_deal(rng.randrange(2**32), ctx.options, players)
+        if record is not None:
+            return record
+    raise RuntimeError(f"no deal played in {REDEALS} tries")
+
+
+def explained(v: dict, right: bool, zh: str = "", en: str = "", rule: str | None = None) -> Judged:
+    """A grade's reason: the verdict ``v``'s own words (``zh``/``en`` added after them) and its
+    rule (or ``rule``)."""
+    return Judged(right=right, rule=rule or v["rule"], zh=v["explain"]["zh"] + zh,
+                  en=f"{v['explain']['en']} {en}" if en else v["explain"]["en"])
 
 
 def kind_words(kinds) -> dict:
@@ -194,14 +250,6 @@ def grade(q: dict, given: Any, judged: Judged) -> dict:
         en = f"Not quite: the answer is {answer_words(reply, solution, 'en')}. {judged.en}"
     data = {k: v for k, v in q.items() if k not in ("ok", "solution")}
     return verdict(judged.rule, zh, en, **data, right=judged.right, given=given, solution=solution)
-
-
-def run(check: dict) -> dict:
-    """A question's ``check`` through the engine's one entry; an error here is a bug of the drill."""
-    out = api.handle(check)
-    if not out.get("ok"):
-        raise RuntimeError(f"drill check refused: {out.get('error')}")
-    return out
 
 
 def drill_op(ctx: Context, request: dict, kinds: dict, builders: dict) -> dict:

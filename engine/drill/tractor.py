@@ -9,6 +9,11 @@ Kinds and the levels each serves (1 basics, 2 common play, 3 the rulings):
 - ``kitty``  what the kitty added (number)                       2 single/pair last trick, 3 tractors/throws
 - ``levels`` how many levels, and who deals next (choice)        2, 3 (with the kitty to count)
 - ``bid``    can this bid counter that one (choice)              3
+
+What differs between the games (the shapes a lead can be, how a deal's sides and next deal are
+told, what a bid is judged against, the rules each kind teaches: ``TEACHES``) is each game's
+own, in its drill hooks (``engine/tractor/<game>/drill.py``, reached through
+:func:`engine.drill.common.hooks`).
 """
 
 from __future__ import annotations
@@ -22,19 +27,6 @@ KINDS = {"shape": (1, 2, 3), "follow": (1, 2, 3), "winner": (1, 2, 3), "throw": 
          "levels": (2, 3), "bid": (3,)}
 BUILDERS = {"shape": shape, "follow": follow, "winner": winner, "throw": throw, "kitty": kitty,
             "levels": levels, "bid": bid}
-
-# What each kind is meant to teach ({g}: the game; an id the game lacks is not its own):
-# tests/engine/drill/test_coverage.py checks every one is hit over many seeds.
-TEACHES = {
-    "shape": ("{g}.shapes.single", "{g}.shapes.pair", "{g}.shapes.triple", "{g}.shapes.tractor", "{g}.shapes.throw"),
-    "follow": ("{g}.follow.suit", "{g}.follow.trump", "{g}.follow.pair"),
-    "winner": ("{g}.trick.winner", "{g}.trick.trump", "{g}.trick.equal_earlier"),
-    "throw": ("{g}.throw.ask", "{g}.throw.highest", "{g}.throw.penalty"),
-    # a pair (or a tractor) wins the last trick of few random deals of zhaopengyou: not required there
-    "kitty": ("{g}.kitty.none", "{g}.kitty.single", "shuangsheng.kitty.pair", "{g}.kitty.throw"),
-    "levels": ("{g}.levels.2v3", "{g}.levels.1v4", "{g}.levels.table", "{g}.next_dealer", "{g}.next_banker"),
-    "bid": ("{g}.bid.cards", "zhaopengyou.bid.counter_more", "shuangsheng.bid.declare"),
-}
 
 
 def drill(ctx, request: dict) -> dict:

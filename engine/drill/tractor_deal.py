@@ -1,8 +1,8 @@
 """Real random deals of the trick-taking games, for practice questions.
 
-A question's position comes from one whole deal played by the family's simulator
-(:func:`engine.tractor.simulate.random_record`: a random deal, random legal bids, a bury, a
-friend call, random legal leads, throws and follows), replayed by the referee. :class:`Deal`
+A question's position comes from one whole deal played by the game's simulator
+(:func:`engine.drill.common.random_deal`: a random deal, random legal bids, a bury, a friend
+call, random legal leads, throws and follows), replayed by the game's ``replay`` op. :class:`Deal`
 keeps what a question needs: the trump, the banker, every trick with the hands held before it,
 the final kitty and the deal's result. Nothing here is made up: every card a question shows was
 dealt, and every play was made by the simulator and accepted by the replay.
@@ -11,15 +11,10 @@ dealt, and every play was made by the simulator and accepted by the replay.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..cards import TEXT_RANK, Card, format_cards, parse_cards, remove
-from ..tractor.order import Trump
-from ..tractor.record import replay
-from ..games import GAMES
-from ..tractor.game import TractorGame
-from ..tractor.shapes import classify
-from ..tractor.simulate import random_record
-from ..tractor.throw import throw_check
+from ..cards import Card, format_cards, parse_cards, remove
+from .common import checked, hooks, random_deal
 
 # Deals tried for a position that fits a question's level: up to TRIES while nothing fits at all,
 # PATIENCE once something will do (each deal costs some 10-25 ms here, a few times that in Pyodide).
@@ -37,11 +32,11 @@ class Play:
 @dataclass(frozen=True)
 class Deal:
     game: str
-    rules: TractorGame
+    rules: Any                      # the game's ruleset (its drill hooks' RULESET)
     record: dict
     result: dict                    # the replay's result (banker, points, outcome, next dealer …)
     steps: list                     # the replay's steps
-    trump: Trump
+    trump: Any                      # the order of the cards (its drill hooks' trump_order)
     banker: int
     kitty: list[Card]               # the final kitty (the last bury)
     tricks: list[list[Play]]
@@ -69,25 +64,21 @@ def _hands_after_bury(record: dict, steps: list) -> tuple[dict[int, list[Card]],
     return hands, kitty
 
 
-def deal(game: str, rng, options: dict) -> Deal:
+def deal(ctx, rng) -> Deal:
     """One real deal played to the end (a redeal is skipped: the next seed is dealt)."""
-    while True:
-        record = random_record(game, rng.randrange(2**32), options)
-        if "tricks" in record:
-            d = _from_record(game, record, options)
-            assert d is not None, "the simulator's deal does not replay"
-            return d
+    d = _from_record(ctx, random_deal(ctx, rng))
+    assert d is not None, "the simulator's deal does not replay"
+    return d
 
 
-def _from_record(game: str, record: dict, options: dict) -> Deal | None:
+def _from_record(ctx, record: dict) -> Deal | None:
     """The deal of a record, or None if the referee does not accept it whole."""
-    rules = GAMES[game]
-    out = replay(game, record, options)
+    game, options, own = ctx.game.id, ctx.options, hooks(ctx.game)
+    out = checked(ctx, {"op": "replay", "deal": record})
     if not (out["valid"] and out["complete"] and "outcome" in (out.get("result") or {})):
         return None
     result = out["result"]
-    trump = Trump(rank=TEXT_RANK[result["trump"]["rank"]], suit=result["trump"]["suit"],
-                  joined=options.get("no_trump_tractor", True))
+    trump = own.trump_order(result["trump"], options)
     hands, kitty = _hands_after_bury(record, out["steps"])
     tricks, before = [], []
     for t in record["tricks"]:
@@ -97,11 +88,31 @@ def _from_record(game: str, record: dict, options: dict) -> Deal | None:
         for p in plays:
             hands[p.seat] = remove(hands[p.seat], p.cards)
         tricks.append(plays)
-    return Deal(game=game, rules=rules, record=record, result=result, steps=out["steps"], trump=trump,
+    return Deal(game=game, rules=own.RULESET, record=record, result=result, steps=out["steps"], trump=trump,
                 banker=result["banker"], kitty=kitty, tricks=tricks, before=before)
 
 
-def endings(d: Deal, options: dict, back: int = 8) -> list[Deal]:
+def trick_verdict(ctx, d: Deal, k: int) -> dict:
+    """The ``trick`` op's verdict on the deal's trick ``k``: the winner's seat, the lead's shape,
+    each play's status."""
+    t = d.tricks[k]
+    return checked(ctx, {"op": "trick", "trump": d.trump.to_json(), "leader": t[0].seat,
+                         "plays": [format_cards(p.cards) for p in t]})
+
+
+def classified(ctx, d: Deal, cards: list[Card]):
+    """The shape of ``cards`` led in the deal, as the game reads it (its drill hooks' ``lead_shape``)."""
+    return hooks(ctx.game).lead_shape(d.trump, cards, ctx.options)
+
+
+def throw_stands(ctx, d: Deal, k: int, leader: int, cards: list[Card]) -> bool:
+    """Whether ``cards`` thrown by ``leader`` at the deal's trick ``k`` stand (the ``throw`` op)."""
+    hands = {str(s): format_cards(h) for s, h in sorted(d.others(k, leader).items())}
+    return checked(ctx, {"op": "throw", "trump": d.trump.to_json(), "leader": leader, "cards": format_cards(cards),
+                         "hands": hands})["succeeds"]
+
+
+def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
     """The same deal ended otherwise, for questions about a last trick of several cards: at
     one of the last ``back`` tricks, a leader whose hand is all of one group leads all of it
     (a pair, a triple, a tractor, or a throw that stands), the others follow with all they
@@ -111,17 +122,16 @@ def endings(d: Deal, options: dict, back: int = 8) -> list[Deal]:
     for k in range(max(1, len(d.tricks) - back), len(d.tricks)):
         leader = d.tricks[k][0].seat
         hand = d.before[k][leader]
-        c = classify(hand, d.trump, max_width=d.rules.max_width, throw_units=options.get("throw_units", "wide_first"),
-                     min_pairs=options.get("tractor_min_pairs", 2))
+        c = classified(ctx, d, hand)
         if len(hand) < 2 or c.shape in ("single", "invalid"):
             continue
-        if c.shape == "throw" and not throw_check(d.rules, d.trump, leader, c, d.others(k, leader), options).succeeds:
+        if c.shape == "throw" and not throw_stands(ctx, d, k, leader, hand):
             continue
         n = d.players
         last = [{"seat": (leader + i) % n, "cards": format_cards(d.trump.sort(d.before[k][(leader + i) % n]))}
                 for i in range(n)]
         record = {**d.record, "tricks": d.record["tricks"][:k] + [last]}
-        other = _from_record(d.game, record, options)
+        other = _from_record(ctx, record)
         if other is not None:
             out.append(other)
     return out
@@ -136,7 +146,7 @@ def pick(ask, candidates, fits) -> tuple:
     for n in range(TRIES):
         if n >= PATIENCE and best_score >= 1:
             break
-        d = deal(ask.game, ask.rng, ask.options)
+        d = deal(ask.ctx, ask.rng)
         scored: dict[int, list] = {}
         for pos in candidates(d):
             scored.setdefault(fits(d, pos), []).append(pos)

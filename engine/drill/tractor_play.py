@@ -7,42 +7,29 @@ from __future__ import annotations
 from ..cards import format_cards
 from ..labels import LABELS
 from ..text import count_en, seat_en, seat_zh
-from ..tractor.follow import one_legal_follow
-from ..tractor.order import TRUMP, group_name
-from ..tractor.shapes import classify
-from ..tractor.trick import trick_winner
-from .common import Judged, Made, cards_part, facts_part, plays_part, question, run, same_cards
-from .tractor_deal import pick
+from .common import Judged, Made, cards_part, checked, explained, facts_part, hooks, plays_part, question, same_cards
+from .tractor_deal import classified, pick, trick_verdict
 
 PLAIN = ("lead", "higher", "lower", "discard", "wrong_shape")
-
-
-def _classify(d, cards, options):
-    return classify(cards, d.trump, max_width=d.rules.max_width,
-                    throw_units=options.get("throw_units", "wide_first"),
-                    min_pairs=options.get("tractor_min_pairs", 2))
 
 
 def trump_part(d) -> dict:
     return {"part": "trump", "trump": d.trump.to_json()}
 
 
-def _verdict_judge(check: dict, field: str, right) -> callable:
+def _verdict_judge(ctx, check: dict, field: str, right) -> callable:
     """A judge that runs the verdict op on the reader's answer (``field`` in ``check``)."""
     def judge(given) -> Judged:
-        out = run({**check, field: given}) if field else run(check)
-        return Judged(right=right(out, given), rule=out["rule"], zh=out["explain"]["zh"], en=out["explain"]["en"])
+        out = checked(ctx, {**check, field: given})
+        return explained(out, right(out, given))
     return judge
-
-
-def _explained(out: dict, right: bool) -> Judged:
-    return Judged(right=right, rule=out["rule"], zh=out["explain"]["zh"], en=out["explain"]["en"])
 
 
 # --- shape ------------------------------------------------------------------------------
 
 def shape(ask) -> Made:
     want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair, half and half
+    trumps = hooks(ask.ctx.game).TRUMP        # the trumps' group
 
     def candidates(d):
         for k, t in enumerate(d.tricks):
@@ -52,33 +39,33 @@ def shape(ask) -> Made:
                 yield (k, lead.seat, lead.attempt)
 
     def fits(d, pos):
-        c = _classify(d, pos[2], ask.options)
+        c = classified(ask.ctx, d, pos[2])
         if ask.level == 1:
             wanted = c.shape == ("pair" if want_pair else "single")
-            return 2 if wanted and c.group != TRUMP else int(c.shape in ("single", "pair"))
+            return 2 if wanted and c.group != trumps else int(c.shape in ("single", "pair"))
         if ask.level == 2:
-            return 2 if c.shape in ("tractor", "triple") else int(c.shape == "pair" and c.group == TRUMP)
+            return 2 if c.shape in ("tractor", "triple") else int(c.shape == "pair" and c.group == trumps)
         return 2 if c.shape == "throw" else int(c.shape in ("tractor", "triple"))
 
     d, (k, seat, cards) = pick(ask, candidates, fits)
     text = format_cards(d.trump.sort(cards))
     check = ask.request("classify", trump=d.trump.to_json(), cards=text)
-    out = run(check)
-    shapes = ("single", "pair", "triple", "tractor", "throw") if d.rules.max_width == 3 else \
-        ("single", "pair", "tractor", "throw")
-    choices = [{"value": s, "zh": LABELS["shape"][s][0], "en": LABELS["shape"][s][1]} for s in shapes]
+    out = checked(ask.ctx, check)
+    choices = [{"value": s, "zh": LABELS["shape"][s][0], "en": LABELS["shape"][s][1]}
+               for s in hooks(ask.ctx.game).SHAPES]
     q = question(ask, ask_words=(f"{seat_zh(seat)} 领出这手牌。这是什么牌型？",
                                  f"{seat_en(seat).capitalize()} leads these cards. What shape is this lead?"),
                  show=[trump_part(d), cards_part("领出的牌", "The lead", text, seat)],
                  reply={"type": "choice", "choices": choices}, solution=out["shape"], check=check,
                  teaches=out["rules"])
-    return Made(q, lambda given: _explained(out, given == out["shape"]))
+    return Made(q, lambda given: explained(out, given == out["shape"]))
 
 
 # --- follow ----------------------------------------------------------------------------
 
 def follow(ask) -> Made:
     want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair led, half and half
+    trumps = hooks(ask.ctx.game).TRUMP        # the trumps' group
 
     def candidates(d):
         for k, t in enumerate(d.tricks):
@@ -87,32 +74,32 @@ def follow(ask) -> Made:
 
     def fits(d, pos):
         k, lead, seat = pos
-        c = _classify(d, lead.cards, ask.options)
+        c = classified(ask.ctx, d, lead.cards)
         hand = d.before[k][seat]
         held = sum(1 for x in hand if d.trump.group(x) == c.group)
         plenty = held > len(lead.cards)
         if ask.level == 1:
             wanted = c.shape == ("pair" if want_pair else "single")
-            return (2 if plenty and wanted and c.group != TRUMP else 1) if c.shape in ("single", "pair") else 0
+            return (2 if plenty and wanted and c.group != trumps else 1) if c.shape in ("single", "pair") else 0
         if ask.level == 2:       # tractors and trumps: a trump single will do, a pair or more is better
-            if c.shape == "tractor" or (c.group == TRUMP and c.shape in ("pair", "triple")):
+            if c.shape == "tractor" or (c.group == trumps and c.shape in ("pair", "triple")):
                 return 2 if plenty else 1
-            return int(c.group == TRUMP and c.shape == "single")
+            return int(c.group == trumps and c.shape == "single")
         tricky = c.shape in ("throw", "triple") or (c.shape == "pair" and any(
             hand.count(x) >= 3 for x in hand if d.trump.group(x) == c.group))
         return (2 if plenty else 1) if tricky else int(not plenty or c.shape == "tractor")
 
     d, (k, lead, seat) = pick(ask, candidates, fits)
     hand = d.trump.sort(d.before[k][seat])
-    c = _classify(d, lead.cards, ask.options)
+    c = classified(ask.ctx, d, lead.cards)
     n = len(lead.cards)
-    solution = format_cards(one_legal_follow(d.rules, d.trump, c, hand, ask.options))
     lead_text = format_cards(d.trump.sort(lead.cards))
-    check = ask.request("follow", trump=d.trump.to_json(), lead=lead_text, hand=format_cards(hand),
-                        play=solution)
-    out = run(check)
+    request = ask.request("follow", trump=d.trump.to_json(), lead=lead_text, hand=format_cards(hand), play="")
+    solution = checked(ask.ctx, request)["example"]     # the engine's own legal follow
+    check = {**request, "play": solution}
+    out = checked(ask.ctx, check)
     assert out["legal"], out
-    gzh, gen = group_name(c.group)
+    gzh, gen = hooks(ask.ctx.game).group_words(c.group)
     q = question(ask, ask_words=(f"{seat_zh(lead.seat)} 领出 {n} 张{gzh}。轮到你（{seat_zh(seat)}）跟牌：选出 {n} 张合规的牌。",
                                  f"{seat_en(lead.seat).capitalize()} leads {count_en(n, 'card')} "
                                  f"of {gen}. Your turn ({seat_en(seat)}) to follow: pick {count_en(n, 'card')} you may play."),
@@ -120,7 +107,7 @@ def follow(ask) -> Made:
                        cards_part("你的手牌", "Your hand", format_cards(hand), seat)],
                  reply={"type": "cards", "from": format_cards(hand), "count": n}, solution=solution,
                  check=check, teaches=[out["rule"]])
-    return Made(q, _verdict_judge(check, "play", lambda o, g: o["legal"]))
+    return Made(q, _verdict_judge(ask.ctx, check, "play", lambda o, g: o["legal"]))
 
 
 # --- winner -----------------------------------------------------------------------------
@@ -130,29 +117,27 @@ def winner(ask) -> Made:
         return range(len(d.tricks))
 
     def fits(d, k):
-        plays = [p.cards for p in d.tricks[k]]
-        v = trick_winner(d.rules, d.trump, plays, ask.options)
-        s = set(v.statuses)
+        v = trick_verdict(ask.ctx, d, k)
+        s, led = {p["status"] for p in v["plays"]}, v["lead"]["shape"]
         if ask.level == 1:
-            return 2 if v.lead.shape in ("single", "pair") and s <= set(PLAIN) and len(s) > 2 else \
-                int(v.lead.shape in ("single", "pair"))
+            return 2 if led in ("single", "pair") and s <= set(PLAIN) and len(s) > 2 else int(led in ("single", "pair"))
         if ask.level == 2:
-            return 2 if s & {"trumps", "overtrumps", "undertrumps"} or v.lead.shape == "tractor" else 0
-        odd = s & {"equal", "equal_trump", "trump_wrong_shape"} or v.lead.shape in ("throw", "triple")
+            return 2 if s & {"trumps", "overtrumps", "undertrumps"} or led == "tractor" else 0
+        odd = s & {"equal", "equal_trump", "trump_wrong_shape"} or led in ("throw", "triple")
         return 2 if odd else int(bool(s & {"overtrumps", "undertrumps"}))
 
     d, k = pick(ask, candidates, fits)
     t = d.tricks[k]
     plays = [format_cards(d.trump.sort(p.cards)) for p in t]
     check = ask.request("trick", trump=d.trump.to_json(), leader=t[0].seat, plays=plays)
-    out = run(check)
+    out = checked(ask.ctx, check)
     seats = [p.seat for p in t]
     q = question(ask, ask_words=("这一轮谁大（谁赢下这一轮）？点出他的座位。", "Who takes this trick? Tap the seat."),
                  show=[trump_part(d), plays_part("这一轮，按出牌顺序", "The trick, in play order",
                                                  [(p.seat, x) for p, x in zip(t, plays)])],
                  reply={"type": "seat", "seats": sorted(seats)}, solution=out["winner"], check=check,
                  teaches=out["rules"][:1])
-    return Made(q, lambda given: _explained(out, given == out["winner"]))
+    return Made(q, lambda given: explained(out, given == out["winner"]))
 
 
 # --- throw ------------------------------------------------------------------------------
@@ -164,21 +149,21 @@ def throw(ask) -> Made:
         for k, t in enumerate(d.tricks):
             lead = t[0]
             cards = lead.attempt or lead.cards
-            if _classify(d, cards, ask.options).shape == "throw":
+            if classified(ask.ctx, d, cards).shape == "throw":
                 yield (k, lead.seat, cards, lead.attempt is not None)
 
     def fits(d, pos):
         return 2 if pos[3] == want_fail else 1
 
     d, (k, seat, cards, _failed) = pick(ask, candidates, fits)
-    c = _classify(d, cards, ask.options)
+    c = classified(ask.ctx, d, cards)
     text = format_cards(d.trump.sort(cards))
     others = {s: [x for x in h if d.trump.group(x) == c.group] for s, h in d.others(k, seat).items()}
     check = ask.request("throw", trump=d.trump.to_json(), leader=seat, cards=text,
                         hands={str(s): format_cards(d.trump.sort(h)) for s, h in sorted(others.items())})
-    out = run(check)
+    out = checked(ask.ctx, check)
     right_answers = [text] if out["succeeds"] else [o["forced"] for o in out["options"]]
-    gzh, gen = group_name(c.group)
+    gzh, gen = hooks(ask.ctx.game).group_words(c.group)
     show = [trump_part(d), cards_part("甩出的牌", "The throw", text, seat)]
     void = []
     for s in sorted(others):
@@ -195,7 +180,7 @@ def throw(ask) -> Made:
                                  "actually played: all of them if it stands, else the part left on the table."),
                  show=show, reply={"type": "cards", "from": text}, solution=right_answers[0], check=check,
                  teaches=[out["rule"]])
-    return Made(q, lambda given: _explained(out, any(same_cards(given, r) for r in right_answers)))
+    return Made(q, lambda given: explained(out, any(same_cards(given, r) for r in right_answers)))
 
 
 __all__ = ["shape", "follow", "winner", "throw", "trump_part"]

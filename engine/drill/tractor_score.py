@@ -1,67 +1,43 @@
 """Practice questions about a whole deal (zhaopengyou, shuangsheng): ``kitty`` (what the kitty
 added), ``levels`` (how many levels, who deals next), ``bid`` (can this bid counter that one).
 Positions come from real deals (:mod:`.tractor_deal`); the ``check`` is the ``score`` or the
-``bid`` op."""
+``bid`` op. How a deal's sides, its next deal and a bid's context are told is the game's own
+(its drill hooks ``sides``, ``score_sides``, ``sides_fact``, ``levels_words``, ``bid_context``,
+``bid_facts``)."""
 
 from __future__ import annotations
 
 from ..cards import TEXT_RANK, format_cards, parse_cards
-from ..text import seat_en, seat_zh, seats_en, seats_zh
-from ..tractor.trick import trick_winner
-from .common import Judged, Made, cards_part, facts_part, plays_part, question, run
-from .tractor_deal import endings, pick
+from ..text import seat_en, seat_zh
+from .common import Made, answered, cards_part, checked, explained, facts_part, hooks, plays_part, question
+from .tractor_deal import endings, pick, trick_verdict
 from .tractor_play import trump_part
 
 MOST_BONUS = 5000     # no kitty bonus comes near it (the number the reader may type)
 
 
-def _last(d, options):
-    last = d.tricks[-1]
-    v = trick_winner(d.rules, d.trump, [p.cards for p in last], options)
-    return last, v, last[v.winner].seat
-
-
-def _side(d) -> tuple[bool, int | None]:
-    """(solo, friend) of the deal: zhaopengyou's friend (None when the banker played alone)."""
-    if d.game != "zhaopengyou":
-        return False, None
-    friend = d.result.get("friend")
-    return bool(d.result.get("solo")) or friend is None, friend
+def _last(ask, d) -> tuple:
+    """The deal's last trick, its ``trick`` verdict, and the seat that won it."""
+    v = trick_verdict(ask.ctx, d, len(d.tricks) - 1)
+    return d.tricks[-1], v, v["winner"]
 
 
 def _score_check(ask, d, *, nxt: bool) -> dict:
-    last, v, seat = _last(d, ask.options)
+    last, _v, seat = _last(ask, d)
     side = "defenders" if seat in d.result["defenders"] else "attackers"
+    won = next(p for p in last if p.seat == seat)
     req = dict(trump=d.trump.to_json(), points=d.result["points"], kitty_points=d.result["kitty_points"],
-               last_trick={"winner": side, "cards": format_cards(d.trump.sort(last[v.winner].cards))},
+               last_trick={"winner": side, "cards": format_cards(d.trump.sort(won.cards))},
                lead=format_cards(d.trump.sort(last[0].cards)))
     if nxt:
         req["banker"] = d.banker
-        solo, friend = _side(d)
-        if d.game == "zhaopengyou":
-            req.update({"solo": True} if solo else {"friend": friend})
+        req.update(hooks(ask.ctx.game).score_sides(d.result))
     return ask.request("score", **req)
 
 
-def _sides_fact(d) -> tuple[str, str]:
-    b = d.banker
-    if d.game == "shuangsheng":
-        team = sorted({b, (b + 2) % 4})
-        return (f"{seat_zh(b)} 坐庄：{seats_zh(team)} 是庄家方，另外两家是抓分方。",
-                f"{seat_en(b).capitalize()} is the banker: {seats_en(team)} defend, the other two attack.")
-    solo, friend = _side(d)
-    if solo:
-        how = ("独打" if d.result.get("solo") else "一个人打（朋友没有出现）", "plays alone")
-        return (f"{seat_zh(b)} 坐庄，{how[0]}：其余四家是抓分方。",
-                f"{seat_en(b).capitalize()} is the banker and {how[1]}: the other four attack.")
-    return (f"{seat_zh(b)} 坐庄，{seat_zh(friend)} 是朋友：他们是庄家方，其余三家是抓分方。",
-            f"{seat_en(b).capitalize()} is the banker and {seat_en(friend)} the friend: they defend, "
-            "the other three attack.")
-
-
-def _end_show(d, with_kitty: bool) -> list:
-    last, _v, _seat = _last(d, {})
-    show = [trump_part(d), facts_part([_sides_fact(d)])]
+def _end_show(ask, d, with_kitty: bool) -> list:
+    last = d.tricks[-1]
+    show = [trump_part(d), facts_part([hooks(ask.ctx.game).sides_fact(d.banker, d.result)])]
     if with_kitty:
         show.append(cards_part("底牌（扣下的牌）", "The kitty (the buried cards)", format_cards(d.trump.sort(d.kitty))))
         show.append(plays_part("最后一轮，按出牌顺序", "The last trick, in play order",
@@ -79,53 +55,52 @@ def kitty(ask) -> Made:
     want_pair = ask.rng.random() < 0.4       # level 2: a pair's multiplier now and then, not only a single's
 
     def fits(_d, d):
-        _last_t, v, seat = _last(d, ask.options)
+        _last_t, v, seat = _last(ask, d)
         attackers = seat not in d.result["defenders"]
-        plain = v.lead.shape in ("single", "pair")       # level 2; tractors, triples, throws: 3
+        led = v["lead"]["shape"]
+        plain = led in ("single", "pair")       # level 2; tractors, triples, throws: 3
         if ask.level == 2:
-            wanted = v.lead.shape == ("pair" if want_pair else "single")
+            wanted = led == ("pair" if want_pair else "single")
             return 2 if wanted and (attackers or ask.rng.random() < 0.3) else int(plain)
         return 2 if not plain and attackers else int(not plain or attackers)
 
     def candidates(d):          # the deal as played, and (level 3, or a pair wanted) its other endings
-        return [d] + (endings(d, ask.options) if ask.level == 3 or want_pair else [])
+        return [d] + (endings(ask.ctx, d) if ask.level == 3 or want_pair else [])
 
     _, d = pick(ask, candidates, fits)
     check = _score_check(ask, d, nxt=False)
-    out = run(check)
+    out = checked(ask.ctx, check)
     bonus = out["kitty"]["bonus"]
     q = question(ask, ask_words=("这一局打完了。底牌给抓分方加了多少分？（没有加分就答 0）",
                                  "The deal is over. How many points did the kitty add to the attackers? (0 if none)"),
-                 show=_end_show(d, True), reply={"type": "number", "min": 0, "max": MOST_BONUS},
+                 show=_end_show(ask, d, True), reply={"type": "number", "min": 0, "max": MOST_BONUS},
                  solution=bonus, check=check, teaches=_kitty_rules(out))
     rule = (_kitty_rules(out) or [out["rule"]])[0]
-    return Made(q, lambda given: Judged(given == bonus, rule, out["explain"]["zh"], out["explain"]["en"]))
+    return Made(q, lambda given: explained(out, given == bonus, rule=rule))
 
 
 # --- levels -----------------------------------------------------------------------------
 
-def _levels_words(d, dl: int, al: int, nxt: int) -> tuple[str, str]:
+def _levels_words(ask, dl: int, al: int, nxt: int) -> tuple[str, str]:
     if dl:
         zh, en = f"庄家方升 {dl} 级", f"the banker's side goes up {dl}"
     elif al:
         zh, en = f"抓分方升 {al} 级", f"the attackers go up {al}"
     else:
         zh, en = "谁都不升级", "nobody goes up"
-    if d.game == "zhaopengyou":
-        return f"{zh}；下一局{seat_zh(nxt)} 先发牌", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} deals first next"
-    return f"{zh}；下一局{seat_zh(nxt)} 坐庄", f"{en[:1].upper()}{en[1:]}; {seat_en(nxt)} is the next banker"
+    return hooks(ask.ctx.game).levels_words(zh, en, nxt)
 
 
 def levels(ask) -> Made:
     def fits(d, _pos):
-        _last_t, _v, seat = _last(d, ask.options)
+        _last_t, _v, seat = _last(ask, d)
         attackers_last = seat not in d.result["defenders"]
         kitty_counts = attackers_last and d.result["kitty_points"] > 0
         return 2 if kitty_counts == (ask.level == 3) else 1
 
     d, _ = pick(ask, lambda d: [0], fits)
     check = _score_check(ask, d, nxt=True)
-    out = run(check)
+    out = checked(ask.ctx, check)
     dl, al, nxt = out["levels"]["defenders"], out["levels"]["attackers"], out["next_dealer"]
     solution = f"{dl}-{al}-{nxt}"
     n = d.players
@@ -136,7 +111,7 @@ def levels(ask) -> Made:
         steps |= {(0, al + 1), (1, 0)} | ({(0, al - 1)} if al > 1 else {(0, 0)})
     if not dl and not al:
         steps |= {(1, 0), (0, 1)}
-    _solo, friend = _side(d)
+    _solo, friend = hooks(ask.ctx.game).sides(d.result)
     seats = {nxt, d.banker, (d.banker + 1) % n, (d.banker - 1) % n}
     if friend is not None:
         seats.add(friend)
@@ -146,9 +121,9 @@ def levels(ask) -> Made:
     choices = []
     for v in values:
         a, b, s = map(int, v.split("-"))
-        zh, en = _levels_words(d, a, b, s)
+        zh, en = _levels_words(ask, a, b, s)
         choices.append({"value": v, "zh": zh, "en": en})
-    show = _end_show(d, ask.level == 3)
+    show = _end_show(ask, d, ask.level == 3)
     if ask.level == 3:
         show.append(facts_part([(f"抓分方在出牌中得了 {d.result['points']} 分（底牌另算）。",
                                  f"The attackers took {d.result['points']} points in play (the kitty apart).")]))
@@ -160,27 +135,13 @@ def levels(ask) -> Made:
                  show=show, reply={"type": "choice", "choices": choices}, solution=solution, check=check,
                  teaches=teaches)
     rule = (teaches or [out["rule"]])[0]
-    return Made(q, lambda given: Judged(given == solution, rule, out["explain"]["zh"], out["explain"]["en"]))
+    return Made(q, lambda given: explained(out, given == solution, rule=rule))
 
 
 # --- bid --------------------------------------------------------------------------------
 
 YES_NO = [{"value": "yes", "zh": "能，这样叫成立", "en": "Yes, the bid stands"},
           {"value": "no", "zh": "不能，这样叫不成立", "en": "No, the bid is refused"}]
-
-
-def _bid_context(d) -> dict:
-    r = d.record
-    if d.game == "zhaopengyou":
-        return {"levels": list(r["levels"])}
-    first = r.get("first_deal", True)
-    ctx = {"first_deal": first}
-    if not first:
-        ctx["banker"] = r["banker"]
-        ctx["level"] = r["levels"][r["banker"] % 2]
-    else:
-        ctx["level"] = r["levels"][0] if "levels" in r else "2"
-    return ctx
 
 
 def _fake(ask, d, seat: int) -> str | None:
@@ -209,8 +170,8 @@ def bid(ask) -> Made:
             if fake:
                 props.append({"seat": seat, "cards": fake})
             for p in props:
-                check = ask.request("bid", **_bid_context(d), bids=prefix, bid=p)
-                res = run_soft(check)
+                check = ask.request("bid", **hooks(ask.ctx.game).bid_context(d.record), bids=prefix, bid=p)
+                res = answered(ask.ctx, check)
                 if res is not None:
                     key = (i, p["seat"], p["cards"])
                     made[id(d), key] = (check, res)
@@ -224,16 +185,8 @@ def bid(ask) -> Made:
     check, out = made[id(d), key]
     i, seat, cards = key
     solution = "yes" if out["valid"] else "no"
-    ctx = _bid_context(d)
-    if d.game == "zhaopengyou":
-        facts = [("各家的级：" + "，".join(f"{seat_zh(s)} 打 {lv}" for s, lv in enumerate(ctx["levels"])) + "。",
-                  "Each seat's level: " + ", ".join(f"{seat_en(s)} plays {lv}s" for s, lv in enumerate(ctx["levels"])) + ".")]
-    elif ctx["first_deal"]:
-        facts = [(f"第一局，打 {ctx['level']}。", f"The first deal; {ctx['level']}s are played.")]
-    else:
-        facts = [(f"{seat_zh(ctx['banker'])} 是这一局的庄家，打 {ctx['level']}。",
-                  f"{seat_en(ctx['banker']).capitalize()} banks this deal; {ctx['level']}s are played.")]
-    show = [facts_part(facts),
+    context = hooks(ask.ctx.game).bid_context(d.record)
+    show = [facts_part(hooks(ask.ctx.game).bid_facts(context)),
             plays_part("已经叫的牌，按先后", "The bids so far, in order",
                        [(b["seat"], b["cards"]) for b in d.record["bids"][:i]]),
             cards_part(f"{seat_zh(seat)} 想亮的牌", f"What {seat_en(seat)} wants to show", cards, seat)]
@@ -241,12 +194,5 @@ def bid(ask) -> Made:
                                  f"After these bids, {seat_en(seat)} wants to show these cards. Does the bid stand?"),
                  show=show, reply={"type": "choice", "choices": YES_NO}, solution=solution, check=check,
                  teaches=[out["rule"]])
-    return Made(q, lambda given: Judged(given == solution, out["rule"], out["explain"]["zh"], out["explain"]["en"]))
+    return Made(q, lambda given: explained(out, given == solution))
 
-
-def run_soft(check: dict) -> dict | None:
-    """The bid op's answer, or None when the engine refuses the request itself."""
-    try:
-        return run(check)
-    except RuntimeError:
-        return None

@@ -1,7 +1,7 @@
 """Which rules the practice questions exercise: for each game with a ``drill`` op, over N seeds
 (the levels taken in turn, 1, 2, 3, the kind chosen from the seed as a reader's mix is), every
 question's ``teaches`` counted per kind. Printed as Markdown (game × kind → rule ids hit, how
-often); a kind's declared rules (its family module's ``TEACHES``) that no question hit are
+often); a kind's declared rules (the ``TEACHES`` of the game's drill hooks) that no question hit are
 marked "not hit". tests/engine/drill/test_coverage.py runs the same count.
 
 usage: python tests/bench/drill_coverage.py [--seeds N]   (N = 1000 when left out)
@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine import games  # noqa: E402
 from engine.api import handle  # noqa: E402
+from engine.drill.common import hooks  # noqa: E402
 
 FAMILY = {"tractor": "engine.drill.tractor", "climbing": "engine.drill.climbing"}
 
@@ -32,10 +33,9 @@ def family(game: str):
 
 
 def declared(game: str) -> dict[str, set[str]]:
-    """Each kind's rules it is meant to teach (``TEACHES``: ``{kind: ids}``, ``{g}`` the game)."""
-    teaches = getattr(family(game), "TEACHES", {})
+    """Each kind's rules it is meant to teach (the game's drill hooks ``TEACHES``: ``{kind: ids}``)."""
     own = {r.id for r in games.rules(game)}
-    return {kind: {r.format(g=game) for r in ids} & own for kind, ids in teaches.items()}
+    return {kind: set(ids) & own for kind, ids in hooks(games.GAMES[game]).TEACHES.items()}
 
 
 def coverage(game: str, seeds: int) -> dict[str, Counter]:

@@ -20,8 +20,7 @@ from engine import games
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.drill.climbing import KINDS
-from engine.drill.climbing_plays import beats_level, reading_level
-from engine.drill.climbing_settle import settle_level
+from engine.drill.common import hooks
 
 ROOT = Path(__file__).resolve().parents[3]
 CLIMBING = ("wakeng", "mingan", "wushik")
@@ -232,14 +231,14 @@ def test_questions_fit_their_level(drill, game, kind):
     """The level the check's verdict says a question is (basics, common play, a ruling) is the
     level asked, for nearly every seed (a deal without such a position falls back to any)."""
     for level in KINDS[kind]:
-        fit = 0
+        fit, own = 0, hooks(games.GAMES[game])
         for seed in range(10):
             q = drill(game, seed, kind, level)
             v = handle(q["check"])
             if kind == "reading":
-                fit += reading_level(game, v) == level
+                fit += own.reading_level(v) == level
             elif kind == "beats":
-                fit += beats_level(game, {**v, **({"top_as": True} if "previous_as" in q["check"] else {})}) == level
+                fit += own.beats_level({**v, **({"top_as": True} if "previous_as" in q["check"] else {})}) == level
             else:
-                fit += settle_level(game, v, q["check"]) == level
+                fit += own.settle_level(v, q["check"]) == level
         assert fit >= 8, (kind, level, fit)

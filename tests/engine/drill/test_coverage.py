@@ -1,7 +1,7 @@
 """Coverage of the practice questions, all five games through the engine's one entry: over
 many seeds per game (levels 1–3 in turn, the kind from the seed), every question teaches rules
 of its game, every kind the game declares is asked, and each kind's declared rules (its
-family module's ``TEACHES``) are all hit. A game whose drill op has not landed is skipped, with
+drill hooks' ``TEACHES``) are all hit. A game whose drill op has not landed is skipped, with
 the reason. The table itself (1,000 seeds per game) is printed by tests/bench/drill_coverage.py;
 here fewer seeds keep the run short (SEEDS), enough for every declared rule to come up."""
 
