@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import handle
+from tests.engine.helpers import replay
 
 ROOT = Path(__file__).resolve().parents[2] / "engine"
 SAMPLES = {"zhaopengyou": "tractor/samples/zpy_failed_throw", "shuangsheng": "tractor/samples/ss_chaodi",
@@ -20,10 +20,6 @@ GAMES = sorted(SAMPLES)
 
 def sample(game):
     return json.loads((ROOT / f"{SAMPLES[game]}.json").read_text(encoding="utf-8"))
-
-
-def replay(game, record):
-    return handle({"op": "replay", "game": game, "deal": record})
 
 
 def not_held(game, record):
@@ -51,7 +47,7 @@ def assert_broken(out, rule=None):
 def test_an_illegal_play_is_a_broken_record_in_every_game(game):
     record = sample(game)
     seat = not_held(game, record)
-    out = replay(game, record)
+    out = replay(record, game)
     assert_broken(out)
     assert out["failure"]["seat"] == seat
     assert out["failure"].get("trick") == 0 or isinstance(out["failure"].get("index"), int)
@@ -63,25 +59,25 @@ def test_an_illegal_play_is_a_broken_record_in_every_game(game):
     ("wushik", {"call": "D2"}, "call"),
 ])
 def test_a_broken_bidding_or_call_is_a_broken_record_with_its_stage(game, edit, stage):
-    out = replay(game, {**sample(game), **edit})
+    out = replay({**sample(game), **edit}, game)
     assert_broken(out)
     assert out["failure"]["stage"] == stage and out["steps"] == []
 
 
 def test_a_broken_bury_is_a_broken_record():
-    out = replay("shuangsheng", {**sample("shuangsheng"), "bury": "S3"})
+    out = replay({**sample("shuangsheng"), "bury": "S3"}, "shuangsheng")
     assert_broken(out, "shuangsheng.deal.bury")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_wushik_like_every_game_answers_the_steps_before_the_break_at_once(game):
     record = sample(game)
-    full = replay(game, record)
+    full = replay(record, game)
     assert full["ok"] and full.get("valid", True)
     if "tricks" in record:          # a tractor record: the third play of trick 3 out of turn
         trick = record["tricks"][3]
         trick[1], trick[2] = trick[2], trick[1]
-        out = replay(game, record)
+        out = replay(record, game)
         assert_broken(out, f"{game}.deal.lead_order")
         assert out["failure"]["trick"] == 3 and out["failure"]["seat"] == trick[1]["seat"]
         first = next(i for i, s in enumerate(full["steps"]) if s.get("trick") == 3)
@@ -89,7 +85,7 @@ def test_wushik_like_every_game_answers_the_steps_before_the_break_at_once(game)
         return
     k = next(i for i, p in enumerate(record["plays"]) if i >= 3 and "cards" in p)
     record["plays"][k] = {**record["plays"][k], "seat": (record["plays"][k]["seat"] + 1) % len(record["hands"])}
-    out = replay(game, record)
+    out = replay(record, game)
     assert_broken(out)
     assert out["failure"]["index"] == k and "failed" not in out
     assert out["steps"] == full["steps"][:k + 1]     # the deal's setup step (bid, call), then k plays
@@ -104,7 +100,7 @@ def test_a_play_that_does_not_parse_is_bad_cards_naming_where(game):
     else:
         record["plays"][2] = {"seat": record["plays"][2]["seat"], "cards": "X9"}
         where = ("index", 2)
-    error = replay(game, record)["error"]
+    error = replay(record, game)["error"]
     assert error["code"] == "bad_cards" and error["token"] == "X9"
     assert error[where[0]] == where[1]
 
@@ -116,4 +112,4 @@ def test_a_deal_that_cannot_exist_is_impossible_in_every_game(game):
     a, b = "0", "1"
     mine, theirs = hands[a].split(), hands[b].split()
     hands[a] = " ".join([theirs[0], *mine[1:]])
-    assert replay(game, record)["error"]["code"] == "impossible"
+    assert replay(record, game)["error"]["code"] == "impossible"
