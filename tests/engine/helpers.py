@@ -40,3 +40,8 @@ def sample(family: str, name: str) -> dict:
 def simulated(game: str, seed: int, players: int) -> dict:
     """The deal record the simulate op plays from ``seed`` at a table of ``players``."""
     return ask("simulate", game, seed=seed, players=players)["deal"]
+
+
+def shown(seat: int, cards: str) -> dict:
+    """One bid of a tractor game: the cards ``seat`` shows."""
+    return {"seat": seat, "cards": cards}
