@@ -45,3 +45,18 @@ def simulated(game: str, seed: int, players: int) -> dict:
 def shown(seat: int, cards: str) -> dict:
     """One bid of a tractor game: the cards ``seat`` shows."""
     return {"seat": seat, "cards": cards}
+
+
+def texts(value, path: str = "$", leave_out: tuple[str, ...] = ()):
+    """Every (path, lang, text) a reader may see in an answer: each ``{zh, en}`` pair in it,
+    at any depth but below the keys ``leave_out``."""
+    if isinstance(value, dict):
+        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
+            yield path, "zh", value["zh"]
+            yield path, "en", value["en"]
+        for key, item in value.items():
+            if key not in leave_out:
+                yield from texts(item, f"{path}.{key}", leave_out)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from texts(item, f"{path}[{i}]", leave_out)
