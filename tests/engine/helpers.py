@@ -1,5 +1,6 @@
 """What many engine tests do the same way, in one place: ask the engine one op and insist it
-answered, replay a deal record, read a kept sample deal, simulate one.
+answered, replay a deal record, read a kept sample deal, simulate one, write one bid of a
+tractor game, and walk an answer for the texts a reader sees.
 
 A test file about one game binds the game once: ``ask = partial(helpers.ask, game=G)``."""
 
