@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.api import handle
+from cases import asking  # tests/bench/cases.py
+
 
 SAMPLES = Path(__file__).resolve().parents[2] / "engine" / "climbing" / "samples"
 
@@ -27,13 +28,7 @@ WAKENG_HAND = "S3 H3 S4 H4 C4 S5 H5 S6 H6 C6 S7 S8 H8 S9 S10 H10 SJ SQ SK SA"
 
 
 def _req(game: str, op: str, expect=None, **fields):
-    request = {"op": op, "game": game, **fields}
-
-    def run():
-        out = handle(request)
-        assert out["ok"], out
-        assert expect is None or out["beats"] is expect, out  # the case measures a real verdict
-    return run
+    return asking({"op": op, "game": game, **fields}, beats=expect)
 
 
 def _replay(name: str):

@@ -11,19 +11,20 @@ from __future__ import annotations
 
 import itertools
 
-from engine.api import handle
 from engine.cards import full_deck
 from engine.tractor.simulate import check, random_record, simulate
+
+from cases import asking  # tests/bench/cases.py
 
 _seeds = itertools.count(1)
 
 
 def _deal(game: str):
-    def run():
+    def deal_and_check():
         record = random_record(game, next(_seeds), {})
         broken, _ = check(game, record, _defaults(game))
         assert not broken, broken
-    return run
+    return deal_and_check
 
 
 def _defaults(game: str) -> dict:
@@ -45,13 +46,6 @@ FRIEND = {"op": "friend", "game": "zhaopengyou", "call": {"card": "HA", "nth": 3
                                                                      + ["HA"] + _PLAYED[40:] + ["HA"])]}
 
 
-def _op(request):
-    def run():
-        out = handle(request)
-        assert out["ok"], out
-    return run
-
-
 def _rate(game: str) -> float:
     """Deals per second of ``python -m engine simulate`` over 20 deals, for the table's label."""
     return simulate(game, 20, 1, {})["deals_per_second"]
@@ -62,9 +56,9 @@ CASES = [
      _deal("zhaopengyou")),
     (f"tractor deal: shuangsheng deal played + replayed ({_rate('shuangsheng')} deals/s over 20)",
      _deal("shuangsheng")),
-    ("tractor deal: replay a zhaopengyou record", _op({"op": "replay", "game": "zhaopengyou", "deal": ZPY_RECORD})),
-    ("tractor deal: replay a shuangsheng record", _op({"op": "replay", "game": "shuangsheng", "deal": SS_RECORD})),
-    ("tractor deal: score with levels and next dealer", _op(SCORE)),
-    ("tractor deal: bid (shuangsheng counter)", _op(BID)),
-    ("tractor deal: friend over 60 plays", _op(FRIEND)),
+    ("tractor deal: replay a zhaopengyou record", asking({"op": "replay", "game": "zhaopengyou", "deal": ZPY_RECORD})),
+    ("tractor deal: replay a shuangsheng record", asking({"op": "replay", "game": "shuangsheng", "deal": SS_RECORD})),
+    ("tractor deal: score with levels and next dealer", asking(SCORE)),
+    ("tractor deal: bid (shuangsheng counter)", asking(BID)),
+    ("tractor deal: friend over 60 plays", asking(FRIEND)),
 ]

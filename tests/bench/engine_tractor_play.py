@@ -12,6 +12,8 @@ import random
 from engine.api import handle
 from engine.cards import format_cards, full_deck, parse_cards
 
+from cases import asking  # tests/bench/cases.py
+
 TRUMP = {"rank": "5", "suit": "S"}
 
 
@@ -60,20 +62,13 @@ TRICK = {"op": "trick", "game": "zhaopengyou", "trump": TRUMP, "leader": 0,
          "plays": ["HA HA HK", "S3 S3 SA", "S4 S4 S6", "C5 C6 C7", "D6 D7 D8"]}
 
 
-def _run(request: dict):
-    def call():
-        out = handle(request)
-        assert out["ok"], out
-    return call
-
-
 CASES = [
-    ("tractor: follow a 3-pair tractor, 38-card hand (zhaopengyou)", _run(FOLLOW_TRACTOR)),
-    ("tractor: legal follow of a trump tractor, 38-card hand (zhaopengyou)", _run(FOLLOW_TRACTOR_LEGAL)),
-    ("tractor: follow a trump throw, 38-card hand (zhaopengyou)", _run(FOLLOW_TRUMP_THROW)),
-    ("tractor: throw of 8 cards against 4 hands of 31 (zhaopengyou)", _run(THROW)),
-    ("tractor: classify a 27-card throw (zhaopengyou)", _run(CLASSIFY_LONG)),
-    ("tractor: classify a 20-card trump throw (zhaopengyou)", _run(CLASSIFY_TRUMP)),
-    ("tractor: follow a tractor, 33-card hand (shuangsheng)", _run(SS_FOLLOW)),
-    ("tractor: trick of 5 plays against a throw (zhaopengyou)", _run(TRICK)),
+    ("tractor: follow a 3-pair tractor, 38-card hand (zhaopengyou)", asking(FOLLOW_TRACTOR)),
+    ("tractor: legal follow of a trump tractor, 38-card hand (zhaopengyou)", asking(FOLLOW_TRACTOR_LEGAL)),
+    ("tractor: follow a trump throw, 38-card hand (zhaopengyou)", asking(FOLLOW_TRUMP_THROW)),
+    ("tractor: throw of 8 cards against 4 hands of 31 (zhaopengyou)", asking(THROW)),
+    ("tractor: classify a 27-card throw (zhaopengyou)", asking(CLASSIFY_LONG)),
+    ("tractor: classify a 20-card trump throw (zhaopengyou)", asking(CLASSIFY_TRUMP)),
+    ("tractor: follow a tractor, 33-card hand (shuangsheng)", asking(SS_FOLLOW)),
+    ("tractor: trick of 5 plays against a throw (zhaopengyou)", asking(TRICK)),
 ]

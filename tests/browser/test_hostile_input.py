@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from engine.api import handle, handle_json
 
 from .conftest import ENGINE_TIMEOUT_MS
+from .helpers import b64
 from .test_pages import PAGES
 
 LANGS = [("zh", ""), ("en", "en/")]
@@ -39,10 +40,6 @@ window.__csp = [];
 document.addEventListener("securitypolicyviolation",
   (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI + " " + (e.sample || "")));
 """
-
-
-def b64(obj) -> str:
-    return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
 
 
 def wait_live(page):

@@ -15,6 +15,7 @@ import pytest
 from engine.games import GAMES
 
 from .conftest import Recorder
+from .helpers import overflow
 
 SHOTS = Path(os.environ.get("PAILI_SHOTS", "/tmp/paili-shots"))
 WIDTHS = (390, 1280)
@@ -37,10 +38,6 @@ CUT_TABLES = """() => [...document.querySelectorAll('article table:not([class])'
     .map(t => [Math.round(t.getBoundingClientRect().width),
                (t.closest('.md-typeset__scrollwrap') || t.parentElement).clientWidth])
     .filter(([w, box]) => w > box + 1)"""
-
-
-def overflow(page) -> int:
-    return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
 def settled_overflow(page) -> int:

@@ -116,6 +116,99 @@ def progress_rows(page) -> dict:
         .map(r => [r.dataset.kind, [+r.querySelector("[data-n]").textContent, +r.querySelector("[data-right]").textContent]]))""")
 
 
+def answer_every_way(page, lang: str, by_clicks: tuple, by_keys: tuple) -> list[dict]:
+    """The page's own question and the kinds ``by_clicks`` answered by clicks only, then the
+    kinds ``by_keys`` by the keyboard only: every answer graded, a wrong one with a right one."""
+    # clicks only: the page's own question, then a pick of cards and a number
+    done = [answer_by_clicks(page)]
+    no_sideways_scroll(page)
+    for kind in by_clicks:
+        next_question(page, kind)
+        done.append(answer_by_clicks(page))
+        no_sideways_scroll(page)
+    # a wrong answer shows a right one
+    for d in done:
+        if not d["right"]:
+            assert ("正确答案" if lang == "zh" else "The right answer") in d["text"]
+
+    # keys only: one key answers (a choice, a seat), cards toggled and sent
+    for kind in by_keys:
+        next_question(page, kind)
+        done.append(answer_by_keys(page))
+    assert page.evaluate("document.activeElement.className").startswith("pl-practice-next")
+    page.keyboard.press("Enter")        # "next question" from the keyboard too
+    expect(page.locator("pl-practice .pl-drill-grade")).to_have_count(0)
+    return done
+
+
+def choose_level_then_what_i_miss(page) -> None:
+    """Choosing a level asks a question at that level at once; "practise what I miss" asks too."""
+    w = page.locator("pl-practice")
+    page.locator('pl-practice select[data-practice="kind"]').select_option("all")
+    page.locator('pl-practice select[data-practice="level"]').select_option("3")
+    expect(w.locator(".pl-drill-q")).to_have_attribute("data-level", "3", timeout=ENGINE_TIMEOUT_MS)
+    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+    seed = w.locator(".pl-drill-q").get_attribute("data-seed")
+    page.locator('pl-practice select[data-practice="kind"]').select_option("miss")
+    expect(w.locator(".pl-drill-q")).not_to_have_attribute("data-seed", seed, timeout=ENGINE_TIMEOUT_MS)
+    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+
+
+def progress_counts(page, done: list[dict], store: str) -> dict:
+    """Progress per kind, answered and right, kept in localStorage and shown in words: the
+    rows shown, checked against the answers ``done``."""
+    rows = progress_rows(page)
+    for kind in {d["kind"] for d in done}:
+        ours = [d for d in done if d["kind"] == kind]
+        assert rows[kind] == [len(ours), sum(d["right"] for d in ours)]
+    saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(store)})"))
+    assert {k: [v["n"], v["right"]] for k, v in saved["kinds"].items()} == {k: v for k, v in rows.items() if v[0]}
+    return rows
+
+
+def share_link_opens_the_same_question(browser, page, url: str, lang: str, rows: dict) -> None:
+    """A share link, opened in a fresh browser, shows the same question (and none of this
+    device's progress); a broken link says so."""
+    shown = question(page)
+    page.locator("pl-practice .pl-share").click()
+    link = page.evaluate("location.href")
+    assert re.search(r"#pq=\d+\.[a-z]+\.[123]$", link)
+    fresh_context, fresh, fresh_recorder = phone(browser)
+    try:
+        fresh.goto(link)
+        expect(fresh.locator("pl-practice")).to_have_attribute("data-linked", "restored")
+        expect(fresh.locator("pl-practice .pl-status")).to_have_text(WORDS["restored"][lang == "en"],
+                                                                     timeout=ENGINE_TIMEOUT_MS)
+        assert question(fresh) == shown
+        assert progress_rows(fresh) == {k: [0, 0] for k in rows}   # progress is this device's
+        no_sideways_scroll(fresh)
+        fresh.goto(f"{url}#pq=12.nonsense.9")
+        expect(fresh.locator("pl-practice")).to_have_attribute("data-linked", "broken")
+        expect(fresh.locator("pl-practice .pl-status")).to_contain_text(WORDS["bad_link"][lang == "en"])
+    finally:
+        fresh_context.close()
+    assert fresh_recorder.errors == [] and fresh_recorder.outside() == []
+
+
+def progress_survives_a_reload_and_clears(page, url: str, store: str, lang: str, rows: dict) -> None:
+    """Progress survives a reload, and can be cleared (for good)."""
+    w = page.locator("pl-practice")
+    page.goto(url)
+    expect(w).to_have_attribute("data-state", "prerendered")
+    assert progress_rows(page) == rows
+    w.locator(".pl-practice-progress summary").click()
+    no_sideways_scroll(page)
+    w.locator(".pl-practice-clear").click()
+    expect(w.locator(".pl-status")).to_have_text(WORDS["cleared"][lang == "en"])
+    assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
+    assert page.evaluate(f"localStorage.getItem({json.dumps(store)})") is None
+    page.reload()
+    expect(w).to_have_attribute("data-state", "prerendered")
+    assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
+    auto = w.locator('select[data-practice="level"] option[value="auto"]')
+    assert auto.inner_text() == ("自动（现在第 1 级）" if lang == "zh" else "Automatic (now level 1)")
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix, game, by_clicks, by_keys", RUNS)
 def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, prefix, game, by_clicks, by_keys):
@@ -128,81 +221,11 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
         expect(w).to_have_attribute("data-state", "prerendered")
         expect(w.locator(".pl-practice-bar")).to_be_visible()
         no_sideways_scroll(page)
-
-        # clicks only: the page's own question, then a pick of cards and a number
-        done = [answer_by_clicks(page)]
-        no_sideways_scroll(page)
-        for kind in by_clicks:
-            next_question(page, kind)
-            done.append(answer_by_clicks(page))
-            no_sideways_scroll(page)
-        # a wrong answer shows a right one
-        for d in done:
-            if not d["right"]:
-                assert ("正确答案" if lang == "zh" else "The right answer") in d["text"]
-
-        # keys only: one key answers (a choice, a seat), cards toggled and sent
-        for kind in by_keys:
-            next_question(page, kind)
-            done.append(answer_by_keys(page))
-        assert page.evaluate("document.activeElement.className").startswith("pl-practice-next")
-        page.keyboard.press("Enter")        # "next question" from the keyboard too
-        expect(w.locator(".pl-drill-grade")).to_have_count(0)
-
-        # choosing a level asks a question at that level at once; "practise what I miss" asks too
-        page.locator('pl-practice select[data-practice="kind"]').select_option("all")
-        page.locator('pl-practice select[data-practice="level"]').select_option("3")
-        expect(w.locator(".pl-drill-q")).to_have_attribute("data-level", "3", timeout=ENGINE_TIMEOUT_MS)
-        expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
-        seed = w.locator(".pl-drill-q").get_attribute("data-seed")
-        page.locator('pl-practice select[data-practice="kind"]').select_option("miss")
-        expect(w.locator(".pl-drill-q")).not_to_have_attribute("data-seed", seed, timeout=ENGINE_TIMEOUT_MS)
-        expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
-
-        # progress: per kind, answered and right, kept in localStorage and shown in words
-        rows = progress_rows(page)
-        for kind in {d["kind"] for d in done}:
-            ours = [d for d in done if d["kind"] == kind]
-            assert rows[kind] == [len(ours), sum(d["right"] for d in ours)]
-        saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(store)})"))
-        assert {k: [v["n"], v["right"]] for k, v in saved["kinds"].items()} == {k: v for k, v in rows.items() if v[0]}
-
-        # a share link, opened in a fresh browser, shows the same question
-        shown = question(page)
-        w.locator(".pl-share").click()
-        link = page.evaluate("location.href")
-        assert re.search(r"#pq=\d+\.[a-z]+\.[123]$", link)
-        fresh_context, fresh, fresh_recorder = phone(browser)
-        try:
-            fresh.goto(link)
-            expect(fresh.locator("pl-practice")).to_have_attribute("data-linked", "restored")
-            expect(fresh.locator("pl-practice .pl-status")).to_have_text(WORDS["restored"][lang == "en"],
-                                                                         timeout=ENGINE_TIMEOUT_MS)
-            assert question(fresh) == shown
-            assert progress_rows(fresh) == {k: [0, 0] for k in rows}   # progress is this device's
-            no_sideways_scroll(fresh)
-            fresh.goto(f"{url}#pq=12.nonsense.9")
-            expect(fresh.locator("pl-practice")).to_have_attribute("data-linked", "broken")
-            expect(fresh.locator("pl-practice .pl-status")).to_contain_text(WORDS["bad_link"][lang == "en"])
-        finally:
-            fresh_context.close()
-        assert fresh_recorder.errors == [] and fresh_recorder.outside() == []
-
-        # progress survives a reload, and can be cleared (for good)
-        page.goto(url)
-        expect(w).to_have_attribute("data-state", "prerendered")
-        assert progress_rows(page) == rows
-        w.locator(".pl-practice-progress summary").click()
-        no_sideways_scroll(page)
-        w.locator(".pl-practice-clear").click()
-        expect(w.locator(".pl-status")).to_have_text(WORDS["cleared"][lang == "en"])
-        assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
-        assert page.evaluate(f"localStorage.getItem({json.dumps(store)})") is None
-        page.reload()
-        expect(w).to_have_attribute("data-state", "prerendered")
-        assert set(map(tuple, progress_rows(page).values())) == {(0, 0)}
-        auto = w.locator('select[data-practice="level"] option[value="auto"]')
-        assert auto.inner_text() == ("自动（现在第 1 级）" if lang == "zh" else "Automatic (now level 1)")
+        done = answer_every_way(page, lang, by_clicks, by_keys)
+        choose_level_then_what_i_miss(page)
+        rows = progress_counts(page, done, store)
+        share_link_opens_the_same_question(browser, page, url, lang, rows)
+        progress_survives_a_reload_and_clears(page, url, store, lang, rows)
     finally:
         context.close()
     assert recorder.errors == [] and recorder.outside() == []

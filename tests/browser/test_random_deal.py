@@ -17,6 +17,7 @@ from engine.api import handle
 from widgets.render.replay import frames
 
 from .conftest import ENGINE_TIMEOUT_MS
+from .replay_widget import wait_shown
 from .test_widgets_share import switch_language
 
 PHONE = {"width": 390, "height": 844}
@@ -32,12 +33,6 @@ def replayer(page):
     return page.locator("pl-replay[data-random]")
 
 
-def wait_frame(page, index: int) -> None:
-    w = replayer(page)
-    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
-    expect(w.locator(".pl-replay-count")).to_have_text(re.compile(rf"^{index + 1} / "), timeout=ENGINE_TIMEOUT_MS)
-
-
 def assert_frame(page, frame: dict, index: int, total: int, lang: str) -> None:
     w = replayer(page)
     assert w.locator(".pl-replay-count").inner_text() == f"{index + 1} / {total}"
@@ -47,6 +42,72 @@ def assert_frame(page, frame: dict, index: int, total: int, lang: str) -> None:
 
 def fits(page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def deal_and_step(page, game: str, players: int, lang: str) -> tuple[int, list[dict], str, str]:
+    """The button deals at ``players``, the replayer steps through the deal as CPython plays
+    the same seed, and its share button gives the link: (seed, frames, frame 1 as drawn, link)."""
+    box = page.locator("pl-random-deal")
+    expect(box).to_have_attribute("data-state", "ready")
+    assert box.locator(".pl-random-noscript").is_hidden()
+    assert replayer(page).count() == 0                 # nothing dealt before the reader asks
+    box.scroll_into_view_if_needed()
+    sizes = [int(n) for n in box.get_attribute("data-players").split()]
+    if len(sizes) > 1:
+        box.locator("select.pl-random-players").select_option(str(players))
+    else:
+        assert box.locator("select").count() == 0 and sizes == [players]
+    box.locator("button.pl-random-deal").click()
+    wait_shown(replayer(page), 0)
+    m = LINK.search(page.url)
+    assert m and int(m[2]) == players and m[3] is None, page.url
+    seed = int(m[1])
+    fs = expected(game, seed, players)
+    assert str(seed) in box.locator(".pl-status").inner_text()
+    assert str(seed) in replayer(page).locator(".pl-replay-title").inner_text()
+    assert_frame(page, fs[0], 0, len(fs), lang)
+    # Step on: the first trick or round, as CPython plays the same seed.
+    replayer(page).locator('button[data-go="next"]').click()
+    wait_shown(replayer(page), 1)
+    assert_frame(page, fs[1], 1, len(fs), lang)
+    # The whole frame as drawn (hands, middle, words): a frame may have no plays in the
+    # middle (找朋友's banker found without a bid), so the middle alone is not always there.
+    first_frame = replayer(page).locator(".pl-replay-view").inner_text()
+    assert LINK.search(page.url)[3] == "1"             # the address holds the step on show
+    replayer(page).press("End")
+    wait_shown(replayer(page), len(fs) - 1)
+    assert_frame(page, fs[-1], len(fs) - 1, len(fs), lang)
+    assert fits(page)
+    replayer(page).locator('button[data-go="first"]').click()
+    wait_shown(replayer(page), 0)
+    replayer(page).locator('button[data-go="next"]').click()
+    wait_shown(replayer(page), 1)
+    # The replayer's own share button gives this deal's link, with the step on show.
+    page.evaluate("history.replaceState(null, '', '#elsewhere')")
+    replayer(page).locator("button.pl-share").click()
+    expect(page).to_have_url(re.compile(rf"#pd={seed}\.{players}\.1$"))
+    return seed, fs, first_frame, page.url
+
+
+def the_link_opens_the_same_deal(page, link: str, seed: int, players: int, fs: list[dict], first_frame: str,
+                                 lang: str) -> None:
+    """The link, opened fresh: the same deal, at the same step, drawn the same; another deal
+    then gets a new number."""
+    page.goto(link)
+    wait_shown(replayer(page), 1)
+    assert_frame(page, fs[1], 1, len(fs), lang)
+    assert replayer(page).locator(".pl-replay-view").inner_text() == first_frame
+    box = page.locator("pl-random-deal")
+    assert box.get_attribute("data-linked") == "restored"
+    if len(box.get_attribute("data-players").split()) > 1:
+        assert page.locator("select.pl-random-players").input_value() == str(players)
+    assert fits(page)
+    # Another deal: a new number, in the address, and the replayer back at its first step.
+    page.locator("button.pl-random-deal").click()
+    expect(page.locator("pl-random-deal .pl-status")).not_to_contain_text(str(seed), timeout=ENGINE_TIMEOUT_MS)
+    wait_shown(replayer(page), 0)
+    assert int(LINK.search(page.url)[1]) != seed
+    assert replayer(page).count() == 1
 
 
 @pytest.mark.browser
@@ -61,67 +122,14 @@ def test_the_button_deals_and_the_link_opens_the_same_deal(browser, base_url, la
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{base_url}{prefix}games/{game}/replay/")
-    box = page.locator("pl-random-deal")
-    expect(box).to_have_attribute("data-state", "ready")
-    assert box.locator(".pl-random-noscript").is_hidden()
-    assert replayer(page).count() == 0                 # nothing dealt before the reader asks
-    box.scroll_into_view_if_needed()
-    sizes = [int(n) for n in box.get_attribute("data-players").split()]
-    if len(sizes) > 1:
-        box.locator("select.pl-random-players").select_option(str(players))
-    else:
-        assert box.locator("select").count() == 0 and sizes == [players]
-    box.locator("button.pl-random-deal").click()
-    wait_frame(page, 0)
-    m = LINK.search(page.url)
-    assert m and int(m[2]) == players and m[3] is None, page.url
-    seed = int(m[1])
-    fs = expected(game, seed, players)
-    assert str(seed) in box.locator(".pl-status").inner_text()
-    assert str(seed) in replayer(page).locator(".pl-replay-title").inner_text()
-    assert_frame(page, fs[0], 0, len(fs), lang)
-    # Step on: the first trick or round, as CPython plays the same seed.
-    replayer(page).locator('button[data-go="next"]').click()
-    wait_frame(page, 1)
-    assert_frame(page, fs[1], 1, len(fs), lang)
-    # The whole frame as drawn (hands, middle, words): a frame may have no plays in the
-    # middle (找朋友's banker found without a bid), so the middle alone is not always there.
-    first_frame = replayer(page).locator(".pl-replay-view").inner_text()
-    assert LINK.search(page.url)[3] == "1"             # the address holds the step on show
-    replayer(page).press("End")
-    wait_frame(page, len(fs) - 1)
-    assert_frame(page, fs[-1], len(fs) - 1, len(fs), lang)
-    assert fits(page)
-    replayer(page).locator('button[data-go="first"]').click()
-    wait_frame(page, 0)
-    replayer(page).locator('button[data-go="next"]').click()
-    wait_frame(page, 1)
-    # The replayer's own share button gives this deal's link, with the step on show.
-    page.evaluate("history.replaceState(null, '', '#elsewhere')")
-    replayer(page).locator("button.pl-share").click()
-    expect(page).to_have_url(re.compile(rf"#pd={seed}\.{players}\.1$"))
-    link = page.url
+    seed, fs, first_frame, link = deal_and_step(page, game, players, lang)
     context.close()
     assert errors == []
 
-    # The link, opened fresh: the same deal, at the same step, drawn the same.
     fresh = browser.new_context(viewport=PHONE, bypass_csp=True)
     page = fresh.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
-    page.goto(link)
-    wait_frame(page, 1)
-    assert_frame(page, fs[1], 1, len(fs), lang)
-    assert replayer(page).locator(".pl-replay-view").inner_text() == first_frame
-    assert page.locator("pl-random-deal").get_attribute("data-linked") == "restored"
-    if len(sizes) > 1:
-        assert page.locator("select.pl-random-players").input_value() == str(players)
-    assert fits(page)
-    # Another deal: a new number, in the address, and the replayer back at its first step.
-    page.locator("button.pl-random-deal").click()
-    expect(page.locator("pl-random-deal .pl-status")).not_to_contain_text(str(seed), timeout=ENGINE_TIMEOUT_MS)
-    wait_frame(page, 0)
-    assert int(LINK.search(page.url)[1]) != seed
-    assert replayer(page).count() == 1
+    the_link_opens_the_same_deal(page, link, seed, players, fs, first_frame, lang)
     fresh.close()
 
 
@@ -130,11 +138,11 @@ def test_the_language_switch_carries_the_deal(recorder_page, base_url):
     page, _ = recorder_page
     page.set_viewport_size(PHONE)
     page.goto(f"{base_url}games/wushik/replay/#pd=4242.4.2")
-    wait_frame(page, 2)
+    wait_shown(replayer(page), 2)
     fs = expected("wushik", 4242, 4)
     assert_frame(page, fs[2], 2, len(fs), "zh")
     switch_language(page, "en")
-    wait_frame(page, 2)
+    wait_shown(replayer(page), 2)
     assert "/en/" in page.url and page.url.endswith("#pd=4242.4.2")
     assert_frame(page, fs[2], 2, len(fs), "en")
 

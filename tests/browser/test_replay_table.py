@@ -10,7 +10,6 @@ Read from the page in bulk: each hand carries its seat and cards (``data-seat``,
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 
 import pytest
@@ -22,6 +21,7 @@ from widgets.render.replay import frames, play_order, rows_html, seats_of
 from widgets.render.replay_guess import turns
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
+from .replay_widget import wait_shown
 
 GAMES = ["zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik"]
 READ = """els => els.map(e => [Number(e.dataset.seat), e.dataset.cards, e.querySelectorAll('.pl-card').length])"""
@@ -45,11 +45,6 @@ def shown_hands(w) -> dict:
     for seat, cards, chips in got:
         assert chips == len(cards.split()), (seat, cards, chips)
     return {seat: cards for seat, cards, _ in got}
-
-
-def wait_step(w, index):
-    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
-    expect(w.locator(".pl-replay-count")).to_have_text(re.compile(rf"^{index + 1} / "), timeout=ENGINE_TIMEOUT_MS)
 
 
 def page_records(page) -> list[dict]:
@@ -90,12 +85,12 @@ def test_every_step_shows_the_hands_the_engine_says_remain(open_page, base_url, 
             w.focus()
             for k in range(1, len(want)):
                 w.press("ArrowRight")
-                wait_step(w, k)
+                wait_shown(w, k)
                 assert shown_hands(w) == want[k], (game, nth, k)
                 if width == 390:
                     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), (game, nth, k)
             w.press("Home")
-            wait_step(w, 0)
+            wait_shown(w, 0)
             assert shown_hands(w) == want[0]
     assert recorder.errors == [], "console errors"
     assert recorder.outside() == [], "requests left 127.0.0.1"
@@ -113,18 +108,18 @@ def test_a_swipe_steps_like_the_arrow_keys(open_page, base_url):
         view.dispatch_event("pointerup", {"pointerType": "touch", "clientX": x1, "clientY": 310, "isPrimary": True})
 
     swipe(300, 100)                   # leftwards: the next step
-    wait_step(w, 1)
+    wait_shown(w, 1)
     swipe(300, 100)
-    wait_step(w, 2)
+    wait_shown(w, 2)
     swipe(100, 300)                   # rightwards: back
-    wait_step(w, 1)
+    wait_shown(w, 1)
     swipe(200, 190)                   # a tap, not a swipe: stays
     page.wait_for_timeout(300)
-    wait_step(w, 1)
+    wait_shown(w, 1)
     view.dispatch_event("pointerdown", {"pointerType": "mouse", "clientX": 300, "clientY": 300})
     view.dispatch_event("pointerup", {"pointerType": "mouse", "clientX": 50, "clientY": 300})
     page.wait_for_timeout(300)        # a mouse drag selects text; it does not step
-    wait_step(w, 1)
+    wait_shown(w, 1)
     assert recorder.errors == []
 
 
@@ -184,7 +179,7 @@ def test_hide_and_guess_grades_a_legal_and_an_illegal_guess(open_page, base_url,
     for i in range(1, k + 1):
         w.press("ArrowRight")
         if i < k:
-            wait_step(w, i)
+            wait_shown(w, i)
             hidden = w.locator(".pl-replay-view .pl-hand .pl-hand-cards:visible")
             expect(hidden).to_have_count(1)
     expect(w).to_have_attribute("data-state", "guessing", timeout=ENGINE_TIMEOUT_MS)
@@ -206,7 +201,7 @@ def test_hide_and_guess_grades_a_legal_and_an_illegal_guess(open_page, base_url,
         if w.get_attribute("data-state") == "live":
             break
         w.locator(".pl-guess-skip").click()
-    wait_step(w, k)
+    wait_shown(w, k)
     # showing every hand again
     w.locator(".pl-guess-toggle").click()
     expect(w.locator(".pl-replay-view .pl-hand .pl-hand-cards:visible")).to_have_count(seats_of(record))
@@ -222,13 +217,13 @@ def test_load_replaces_the_record_and_starts_at_step_zero(open_page, base_url):
     want = expected_hands(other)
     w.focus()
     w.press("ArrowRight")
-    wait_step(w, 1)
+    wait_shown(w, 1)
     w.evaluate("(el, record) => el.load(record)", other)
-    wait_step(w, 0)
+    wait_shown(w, 0)
     expect(w.locator(".pl-replay-count")).to_have_text(f"1 / {len(want)}")
     assert shown_hands(w) == want[0]
     w.press("End")
-    wait_step(w, len(want) - 1)
+    wait_shown(w, len(want) - 1)
     assert shown_hands(w) == want[-1]
     assert recorder.errors == []
 

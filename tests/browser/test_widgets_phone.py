@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from engine.api import handle
 
 from .conftest import Recorder
+from .helpers import overflow
 from .test_widgets_live import LANGS, expect_verdict
 
 SHOTS = Path(os.environ.get("PAILI_SHOTS", "/tmp/paili-shots"))
@@ -24,10 +25,6 @@ KINDS = {"zhaopengyou": ["pl-shape-check", "pl-check[op=follow]", "pl-check[op=t
          "wakeng": ["pl-check[op=settle]"],
          "mingan": ["pl-check[op=beats]", "pl-check[op=settle]"],
          "wushik": ["pl-check[op=classify]", "pl-check[op=settle]"]}
-
-
-def overflow(page) -> int:
-    return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
 @pytest.fixture

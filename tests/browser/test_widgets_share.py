@@ -5,15 +5,13 @@ and says so; when it cannot start, the prerendered verdicts stay and a message s
 
 from __future__ import annotations
 
-import base64
-import json
-
 import pytest
 from playwright.sync_api import expect
 
 from engine.api import handle
 
 from .conftest import Recorder, wait_until_held
+from .helpers import b64
 from .test_widgets_live import LANGS, expect_verdict, set_fields
 
 STATUS = {
@@ -62,10 +60,6 @@ def switch_language(page, to: str) -> None:
     page.locator(".md-select .md-header__button").hover()
     with page.expect_navigation():
         page.locator(f'a.md-select__link[hreflang="{to}"]').click()
-
-
-def b64(obj) -> str:
-    return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
 
 
 @pytest.mark.browser

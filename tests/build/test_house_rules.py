@@ -13,17 +13,7 @@ from engine import games
 from engine.api import handle
 from widgets.build import house_rules
 from widgets.build.fences import example_fence, rulebook_fence
-from widgets.build.page import PageInfo, set_current
 from widgets.build.replay_fence import replay_fence
-
-LANGS = ("zh", "en")
-
-
-@pytest.fixture(params=LANGS)
-def lang(request):
-    set_current(PageInfo(src=f"games/x/page.{request.param}.md", lang=request.param, root="../../"))
-    yield request.param
-    set_current(PageInfo())
 
 
 def switch_names(html: str) -> list[str]:

@@ -14,7 +14,6 @@ from engine.api import handle
 from engine.drill import climbing, tractor
 from engine.games import GAMES
 from widgets.build.fences import ExampleError
-from widgets.build.page import PageInfo, set_current
 from widgets.build.practice_fence import kinds_of, practice_fence
 from widgets.render import live
 from widgets.render.drill import drill_html
@@ -26,13 +25,7 @@ PRACTICE_GAMES = ("zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik")
 SEEDS = (1, 2024, 2**53 - 1)
 TAG = re.compile(r"<[^>]+>")
 RULE_ID = re.compile(r"\b(?:%s|tractor|climbing)\.[a-z_.]+" % "|".join(GAMES))
-
-
-@pytest.fixture(params=["zh", "en"])
-def lang(request):
-    set_current(PageInfo(src=f"games/x/practice.{request.param}.md", lang=request.param, root="../../"))
-    yield request.param
-    set_current(PageInfo())
+PAGE = "practice"  # the page the fences are drawn on (tests/build/conftest.py)
 
 
 def fence(body: str) -> str:

@@ -12,17 +12,10 @@ import pytest
 
 from engine import games
 from widgets.build.fences import ExampleError
-from widgets.build.page import PageInfo, set_current
 from widgets.build.random_fence import WORDS, random_fence
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(params=["zh", "en"])
-def lang(request):
-    set_current(PageInfo(src=f"games/x/replay.{request.param}.md", lang=request.param, root="../../"))
-    yield request.param
-    set_current(PageInfo())
+PAGE = "replay"  # the page the fences are drawn on (tests/build/conftest.py)
 
 
 def fence(body: str) -> str:

@@ -19,13 +19,7 @@ from widgets.render.words import say
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted(p.stem for p in ROOT.glob("engine/**/samples/*.json"))
-
-
-@pytest.fixture(params=["zh", "en"])
-def lang(request):
-    set_current(PageInfo(src=f"games/x/replay.{request.param}.md", lang=request.param, root="../../"))
-    yield request.param
-    set_current(PageInfo())
+PAGE = "replay"  # the page the fences are drawn on (tests/build/conftest.py)
 
 
 def fence(body: str) -> str:

@@ -24,13 +24,7 @@ GAMES = sorted(games.GAMES)
 CASES = [(g, n, show) for g in GAMES for n in games.GAMES[g].players
          for show in ("teams", "play", "deal", "bid", "throw")
          if show == "teams" or ("throw_query" if show == "throw" else show) in handle({"op": "rules", "game": g})["seating"]]
-
-
-@pytest.fixture(params=["zh", "en"])
-def lang(request):
-    set_current(PageInfo(src=f"games/x/play.{request.param}.md", lang=request.param, root="../../"))
-    yield request.param
-    set_current(PageInfo())
+PAGE = "play"  # the page the fences are drawn on (tests/build/conftest.py)
 
 
 def fence(body: str) -> str:

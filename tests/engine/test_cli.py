@@ -17,7 +17,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args, stdin: bytes | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
+def run_cli(*args, stdin: bytes | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
+    """``python -m engine`` with ``args`` (and ``stdin``), as a user runs it, in a process of its own."""
     environ = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
     return subprocess.run([sys.executable, "-m", "engine", *args], input=stdin, capture_output=True,
                           cwd=ROOT, env=environ, timeout=120)
@@ -29,21 +30,21 @@ def answer(proc: subprocess.CompletedProcess) -> dict:
 
 
 def test_a_request_as_argument_or_on_stdin():
-    proc = run('{"op": "parse", "cards": "RJ 小王"}')
+    proc = run_cli('{"op": "parse", "cards": "RJ 小王"}')
     assert proc.returncode == 0 and answer(proc)["cards"] == "RJ BJ"
-    proc = run(stdin='{"op": "parse", "cards": "♠A 大王"}'.encode())
+    proc = run_cli(stdin='{"op": "parse", "cards": "♠A 大王"}'.encode())
     assert proc.returncode == 0 and answer(proc)["cards"] == "SA RJ"
 
 
 def test_an_engine_error_exits_1():
-    proc = run('{"op": "parse", "cards": "S1"}')
+    proc = run_cli('{"op": "parse", "cards": "S1"}')
     assert proc.returncode == 1 and answer(proc)["error"]["code"] == "bad_cards"
-    proc = run("{not json")
+    proc = run_cli("{not json")
     assert proc.returncode == 1 and answer(proc)["error"]["code"] == "bad_request"
 
 
 def test_a_lone_surrogate_is_answered_in_valid_utf8():
-    proc = run('{"op": "parse", "cards": "\\ud800"}')       # the JSON escape of a lone surrogate
+    proc = run_cli('{"op": "parse", "cards": "\\ud800"}')       # the JSON escape of a lone surrogate
     assert proc.returncode == 1
     assert answer(proc)["error"]["token"] == "\ud800"
     assert b"\\ud800" in proc.stdout
@@ -52,20 +53,20 @@ def test_a_lone_surrogate_is_answered_in_valid_utf8():
 @pytest.mark.parametrize("how", ["argument", "stdin"])
 def test_bytes_that_are_not_utf8_are_a_bad_request(how):
     raw = b'{"op": "parse", "cards": "\xff\xfe"}'
-    proc = run(raw) if how == "argument" else run(stdin=raw)
+    proc = run_cli(raw) if how == "argument" else run_cli(stdin=raw)
     assert proc.returncode == 1
     error = answer(proc)["error"]
     assert error["code"] == "bad_request" and "UTF-8" in error["en"]
 
 
 def test_output_is_utf8_whatever_the_locale():
-    proc = run('{"op": "parse", "cards": "S1 大王"}', env={"LC_ALL": "C", "LANG": "C", "PYTHONIOENCODING": "ascii"})
+    proc = run_cli('{"op": "parse", "cards": "S1 大王"}', env={"LC_ALL": "C", "LANG": "C", "PYTHONIOENCODING": "ascii"})
     assert proc.returncode == 1 and "大王" in answer(proc)["error"]["zh"]
 
 
 @pytest.mark.parametrize("flag", ["--help", "-h"])
 def test_help_prints_the_usage(flag):
-    proc = run(flag)
+    proc = run_cli(flag)
     assert proc.returncode == 0 and not proc.stderr
     assert proc.stdout.decode().startswith("usage: python -m engine")
 
@@ -76,7 +77,7 @@ def test_help_prints_the_usage(flag):
     (("--version",), "unknown option --version"),
 ])
 def test_a_wrong_command_line_exits_2_with_the_usage(args, says):
-    proc = run(*args)
+    proc = run_cli(*args)
     assert proc.returncode == 2 and not proc.stdout
     err = proc.stderr.decode()
     assert err.startswith("usage: python -m engine") and says in err
@@ -96,14 +97,14 @@ def test_a_wrong_command_line_exits_2_with_the_usage(args, says):
 ])
 def test_simulate_refuses_a_wrong_command_line(args, says):
     game = () if "--game" in args else ("--game", "wakeng")
-    proc = run("simulate", *game, *args)
+    proc = run_cli("simulate", *game, *args)
     assert proc.returncode == 2 and not proc.stdout
     assert "usage: python -m engine simulate" in proc.stderr.decode()
     assert says in proc.stderr.decode()
 
 
 def test_simulate_plays_and_summarises():
-    proc = run("simulate", "--game", "wakeng", "--deals", "2", "--seed", "7")
+    proc = run_cli("simulate", "--game", "wakeng", "--deals", "2", "--seed", "7")
     assert proc.returncode == 0, proc.stderr
     summary = json.loads(proc.stdout)
     assert summary["deals"] == 2 and summary["failures"] == []

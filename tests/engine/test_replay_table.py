@@ -18,25 +18,15 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, example, given, settings, strategies as st
 
-from engine.api import handle
 from engine.cards import TEXT_RANK, full_deck, parse_cards
 from engine.tractor.order import Trump
+from tests.engine.helpers import replay, simulated
 
 ROOT = Path(__file__).resolve().parents[2] / "engine"
 SAMPLES = sorted(ROOT.glob("*/samples/*.json"))
 TABLES = [(g, p) for g, ps in (("zhaopengyou", (5,)), ("shuangsheng", (4,)), ("wakeng", (3, 4)),
                                ("mingan", (5, 6)), ("wushik", (4,))) for p in ps]
 TRACTOR = {"zhaopengyou", "shuangsheng"}
-
-
-def simulated(game, seed, players):
-    out = handle({"op": "simulate", "game": game, "seed": seed, "players": players})
-    assert out["ok"], out
-    return out["deal"]
-
-
-def replay(record, **extra):
-    return handle({"op": "replay", "game": record["game"], "deal": record, **extra})
 
 
 def cards(text):

@@ -20,6 +20,7 @@ from engine import games
 from engine.api import handle
 from engine.random_deal import MAX_SEED, deal_record
 from engine.tractor.simulate import random_record
+from tests.engine.helpers import replay
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = [(g, p) for g in games.GAMES for p in games.GAMES[g].players]
@@ -27,10 +28,6 @@ TABLES = [(g, p) for g in games.GAMES for p in games.GAMES[g].players]
 
 def simulate(game, seed, **extra):
     return handle({"op": "simulate", "game": game, "seed": seed, **extra})
-
-
-def replay(record):
-    return handle({"op": "replay", "game": record["game"], "deal": record})
 
 
 @pytest.mark.parametrize("game, players", TABLES)

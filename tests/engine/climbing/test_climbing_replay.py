@@ -2,23 +2,14 @@
 record stops at the step that breaks a rule, naming it."""
 
 import copy
-import json
-from pathlib import Path
+from functools import partial
 
 import pytest
 
-from engine.api import handle
+from tests.engine.helpers import replay, sample
 
-SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
 NAMES = ["wakeng-3p", "wakeng-4p", "mingan-5p", "mingan-6p"]
-
-
-def load(name):
-    return json.loads((SAMPLES / f"{name}.json").read_text())
-
-
-def replay(record):
-    return handle({"op": "replay", "game": record["game"], "deal": record})
+load = partial(sample, "climbing")
 
 
 @pytest.mark.parametrize("name", NAMES)

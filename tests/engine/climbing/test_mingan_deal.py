@@ -1,18 +1,15 @@
 """明暗斗地主 around the play: 基本打法 (calling, the hidden partner), 番数规则 and 结算."""
 
 from fractions import Fraction
+from functools import partial
 
 import pytest
 
 from engine.api import handle
+from tests.engine import helpers
 
 G = "mingan"
-
-
-def ask(op, **req):
-    out = handle({"op": op, "game": G, **req})
-    assert out["ok"], out
-    return out
+ask = partial(helpers.ask, game=G)
 
 
 def settle(**req):

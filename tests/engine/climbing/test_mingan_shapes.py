@@ -1,20 +1,14 @@
 """明暗斗地主 shapes and beating: every example of mingan-doudizhu.md 可出牌型, by clause."""
 
+from functools import partial
+
 import pytest
 
-from engine.api import handle
+from tests.engine import helpers
 
 G = "mingan"
-
-
-def ask(op, **req):
-    out = handle({"op": op, "game": G, **req})
-    assert out["ok"], out
-    return out
-
-
-def classify(cards, **options):
-    return ask("classify", cards=cards, options=options)
+ask = partial(helpers.ask, game=G)
+classify = partial(helpers.classify, game=G)
 
 
 def beats(previous, play, **extra):

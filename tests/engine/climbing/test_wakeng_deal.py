@@ -1,17 +1,15 @@
 """挖坑 around the play: 叫牌规则, who leads, 超时托管, 计分方式 and 等级积分 (wakeng.md)."""
 
+from functools import partial
+
 import pytest
 
 from engine.api import handle
 from engine.climbing.wakeng import deal as wakeng_deal
+from tests.engine import helpers
 
 G = "wakeng"
-
-
-def ask(op, **req):
-    out = handle({"op": op, "game": G, **req})
-    assert out["ok"], out
-    return out
+ask = partial(helpers.ask, game=G)
 
 
 def three_hands(**moves):

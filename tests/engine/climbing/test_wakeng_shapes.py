@@ -1,16 +1,13 @@
 """挖坑 shapes and beating: every example of wakeng.md 出牌规则, named after its clause."""
 
+from functools import partial
+
 import pytest
 
-from engine.api import handle
+from tests.engine import helpers
 
 G = "wakeng"
-
-
-def ask(op, **req):
-    out = handle({"op": op, "game": G, **req})
-    assert out["ok"], out
-    return out
+ask = partial(helpers.ask, game=G)
 
 
 def kind(cards, **options):

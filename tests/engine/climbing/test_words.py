@@ -23,6 +23,7 @@ from engine import games, labels
 from engine.api import handle
 
 from tests.build.examples import all_examples
+from tests.engine.helpers import texts
 
 GAMES = ("wakeng", "mingan", "wushik")
 SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
@@ -61,23 +62,10 @@ def problems(text: str, lang: str) -> list[str]:
     return found
 
 
-def texts(value, path="$"):
-    """Every (path, lang, text) a reader may see in an answer: each {zh, en} pair."""
-    if isinstance(value, dict):
-        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
-            yield path, "zh", value["zh"]
-            yield path, "en", value["en"]
-        for key, item in value.items():
-            if key != "rules":          # the rules op: checked from the records below
-                yield from texts(item, f"{path}.{key}")
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from texts(item, f"{path}[{i}]")
-
-
 def check(request: dict, bad: dict) -> dict:
     out = handle(request)
-    for path, lang, text in texts(out):
+    # the rules op's own texts are checked from the records below
+    for path, lang, text in texts(out, leave_out=("rules",)):
         found = problems(text, lang)
         if found:
             key = f"{request.get('game')} {request.get('op')} {path}"

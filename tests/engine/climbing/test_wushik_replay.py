@@ -3,9 +3,7 @@
 its invariants (cards and 200 points conserved, every play legal, rounds)."""
 
 import copy
-import json
 import time
-from pathlib import Path
 
 import pytest
 
@@ -13,23 +11,18 @@ from engine.api import handle
 from engine.climbing.wushik.ops import RULES
 from engine.climbing.simulate import simulate
 from engine.climbing.wushik.simulate import DEFAULTS, check, play_deal
-
-SAMPLES = Path(__file__).resolve().parents[3] / "engine" / "climbing" / "samples"
-
-
-def sample(name):
-    return json.loads((SAMPLES / f"wushik-{name}.json").read_text(encoding="utf-8"))
+from tests.engine.helpers import replay, sample
 
 
-def replay(record, **options):
-    return handle({"op": "replay", "game": "wushik", "options": options, "deal": record})
+def wushik_sample(name):
+    return sample("climbing", f"wushik-{name}")
 
 
 @pytest.mark.parametrize("name,mode,outcome", [
     ("partner", "partner", "manfen"), ("chuai", "partner", "chuai"),
     ("anjiao", "anjiao", "anjiao"), ("hou", "hou", "hou")])
 def test_replay_sample_deals(name, mode, outcome):
-    record = sample(name)
+    record = wushik_sample(name)
     out = replay(record)
     assert out["ok"] and out["valid"] and out["complete"], out.get("error")
     assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
@@ -49,14 +42,14 @@ def test_replay_sample_deals(name, mode, outcome):
 
 @pytest.mark.parametrize("name", ["partner", "chuai", "anjiao", "hou"])
 def test_samples_are_reproduced_from_their_seed(name):
-    record = sample(name)
+    record = wushik_sample(name)
     assert record["title"]["zh"] and record["title"]["en"] and record["note"]["en"]
     body = {k: v for k, v in record.items() if k not in ("title", "note", "seed")}
     assert play_deal(record["seed"], DEFAULTS)[0] == body
 
 
 def test_replay_partner_sample_points_and_last_player():
-    settlement = replay(sample("partner"))["result"]
+    settlement = replay(wushik_sample("partner"))["result"]
     assert len(settlement["order"]) == 3 and sum(settlement["points"].values()) == 200
     last = ({0, 1, 2, 3} - set(settlement["order"])).pop()
     assert settlement["points"][str(last)] == 0          # wushik.last_points
@@ -64,7 +57,7 @@ def test_replay_partner_sample_points_and_last_player():
 
 
 def test_replay_unfinished_record_is_not_complete():
-    record = sample("partner")
+    record = wushik_sample("partner")
     record["plays"] = record["plays"][:20]
     out = replay(record)
     assert out["ok"] and out["valid"] and out["complete"] is False and out["result"] is None
@@ -75,7 +68,7 @@ def first_play(record):
 
 
 def test_replay_card_not_in_hand_is_illegal_at_its_step():
-    record = sample("partner")
+    record = wushik_sample("partner")
     i = first_play(record)
     seat = record["plays"][i]["seat"]
     other = record["hands"][str((seat + 1) % 4)].split()
@@ -88,7 +81,7 @@ def test_replay_card_not_in_hand_is_illegal_at_its_step():
 
 
 def test_replay_out_of_turn_is_illegal():
-    record = sample("partner")
+    record = wushik_sample("partner")
     record["plays"].insert(1, dict(record["plays"][1]))
     out = replay(record)
     assert out["ok"] and out["valid"] is False and out["failure"]["index"] == 2
@@ -96,29 +89,29 @@ def test_replay_out_of_turn_is_illegal():
 
 
 def test_replay_play_after_the_end_is_illegal():
-    record = sample("anjiao")
+    record = wushik_sample("anjiao")
     record["plays"].append({"seat": 0, "pass": True})
     out = replay(record)
     assert out["valid"] is False and out["failure"]["index"] == len(record["plays"]) - 1
 
 
 def test_replay_bad_call_and_bad_deal():
-    record = sample("partner")
+    record = wushik_sample("partner")
     record["call"] = next(c for c in record["hands"][str(record["banker"])].split() if c[1:] == "5")
     out = replay(record)
     assert out["valid"] is False and out["failure"]["stage"] == "call" and out["rule"] == "wushik.call"
     assert out["steps"] == []
-    record = sample("partner")
+    record = wushik_sample("partner")
     record["hands"]["0"] = record["hands"]["0"].rsplit(" ", 1)[0]
     assert replay(record)["error"]["code"] == "impossible"
-    record = sample("partner")
+    record = wushik_sample("partner")
     del record["hands"]["3"]
     assert replay(record)["error"]["code"] == "bad_request"
     assert handle({"op": "replay", "game": "wushik", "deal": "nope"})["error"]["code"] == "bad_request"
 
 
 def test_replay_options_of_the_record_apply():
-    record = sample("hou")
+    record = wushik_sample("hou")
     plain = replay(record)["result"]["payouts"]
     each = replay({**record, "options": {"solo_stake": "each"}})["result"]["payouts"]
     assert {s: 3 * p for s, p in plain.items()} == each
@@ -126,7 +119,7 @@ def test_replay_options_of_the_record_apply():
 
 
 def test_check_catches_a_wrong_round_winner():
-    record = sample("partner")
+    record = wushik_sample("partner")
     out = replay(record)
     broken = copy.deepcopy(out)
     step = next(s for s in broken["steps"] if "round" in s)

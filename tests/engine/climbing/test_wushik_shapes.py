@@ -1,26 +1,22 @@
 """赖子五十K classify and beats: every example of laizi-wushik.txt 基本牌型, named
 after the clause it checks (single, pair, pair_chain, triple, plane, fifty_k, bomb)."""
 
+from functools import partial
+
 import pytest
 
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.climbing.wushik import shapes as combos
 from engine.climbing.wushik.referee import choose
+from tests.engine import helpers
 
 G = "wushik"
-
-
-def classify(cards, **options):
-    out = handle({"op": "classify", "game": G, "cards": cards, "options": options})
-    assert out["ok"], out
-    return out
+classify = partial(helpers.classify, game=G)
 
 
 def beats(previous, play, **extra):
-    out = handle({"op": "beats", "game": G, "previous": previous, "play": play, **extra})
-    assert out["ok"], out
-    return out["beats"]
+    return helpers.ask("beats", G, previous=previous, play=play, **extra)["beats"]
 
 
 def table_beats(previous, play):

@@ -1,17 +1,15 @@
 """赖子五十K wild cards: every reading of a play, strongest first, and what each
 wild stands for (wushik.ruling.wild_scope, joker_alone, four_jokers, declare)."""
 
+from functools import partial
+
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.climbing.wushik import shapes as combos
+from tests.engine import helpers
 
 G = "wushik"
-
-
-def classify(cards, **options):
-    out = handle({"op": "classify", "game": G, "cards": cards, "options": options})
-    assert out["ok"], out
-    return out
+classify = partial(helpers.classify, game=G)
 
 
 def summary(out):

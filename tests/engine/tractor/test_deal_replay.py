@@ -7,6 +7,7 @@ import pytest
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.tractor.simulate import random_record
+from tests.engine.helpers import ask, replay
 
 SEEDS = range(1, 9)
 
@@ -20,16 +21,10 @@ def played(game, seed):
         seed += 1000
 
 
-def replay(game, record, **more):
-    out = handle({"op": "replay", "game": game, "deal": record, **more})
-    assert out["ok"], out
-    return out
-
-
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
 def test_deal_record_replays_step_by_step(game):
     rec = played(game, 11)
-    out = replay(game, rec)
+    out = ask("replay", game, deal=rec)
     assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
     assert out["valid"] and out["complete"] and out["failure"] is None
     assert out["rule"] == f"{game}.deal.record"
@@ -44,7 +39,7 @@ def test_deal_record_replays_step_by_step(game):
 
 
 def _broken(game, record):
-    out = replay(game, record)
+    out = ask("replay", game, deal=record)
     assert not out["valid"] and out["failure"]["step"] == "broken"
     assert all(s["ok"] for s in out["steps"])      # the broken step is the failure, not a step
     return out["failure"]
@@ -89,10 +84,10 @@ def test_a_record_cut_short_holds_but_is_not_complete(game, tricks, plays):
     """As in every game: a record may stop after any play (its bids, bury and call whole);
     the steps it holds are checked, nothing is scored (tractor.deal.unfinished)."""
     rec = played(game, 5)
-    full = handle({"op": "replay", "game": game, "deal": rec})
+    full = replay(rec, game)
     kept = rec["tricks"][:tricks % len(rec["tricks"])]
     rec["tricks"] = kept + ([rec["tricks"][len(kept)][:plays]] if plays else [])
-    out = handle({"op": "replay", "game": game, "deal": rec})
+    out = replay(rec, game)
     assert out["ok"] and out["valid"] is True and out["complete"] is False, out
     assert out["result"] is None and out["failure"] is None and out["rule"] == f"{game}.deal.unfinished"
     tricks_seen = [s for s in out["steps"] if s["step"] == "trick"]
@@ -115,7 +110,7 @@ def test_a_record_cut_short_still_breaks_on_its_last_step(game):
 def test_only_the_last_trick_may_stop_short(game):
     rec = played(game, 5)
     rec["tricks"][1] = rec["tricks"][1][:2]
-    out = handle({"op": "replay", "game": game, "deal": rec})
+    out = replay(rec, game)
     assert out["ok"] is False and out["error"]["code"] == "bad_request"
 
 
@@ -125,7 +120,7 @@ def test_deal_cards_every_card_once(game):
     hand = rec["hands"]["0"].split()
     other = rec["hands"]["1"].split()[0]
     rec["hands"]["0"] = " ".join([other] + hand[1:])
-    out = handle({"op": "replay", "game": game, "deal": rec})
+    out = replay(rec, game)
     assert out["ok"] is False and out["error"]["code"] == "impossible"
 
 
@@ -156,7 +151,7 @@ def _illegal_follow(game):
 @pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
 def test_deal_follow_must_follow_suit(game):
     rec, seat = _illegal_follow(game)
-    out = replay(game, rec)
+    out = ask("replay", game, deal=rec)
     if out["valid"]:
         pytest.skip("the swapped card happened to be a trump of the deal")
     f = out["failure"]
@@ -216,14 +211,14 @@ def test_zhaopengyou_points_before_reveal_ruling():
     """A friend who won points before being revealed: both readings, and the difference."""
     for seed in range(1, 200):
         rec = random_record("zhaopengyou", seed, {})
-        out = replay("zhaopengyou", rec)
+        out = ask("replay", "zhaopengyou", deal=rec)
         mate = out["result"]["friend"]
         reveal = next((s["trick"] for s in out["steps"] if s["step"] == "friend"), None)
         early = [s["points"] for s in out["steps"] if s["step"] == "trick"
                  and s["winner"] == mate and s["trick"] < (reveal or 0)]
         if mate is not None and sum(early):
             rec["options"] = {"zhaopengyou_points_before_reveal": "as_known"}
-            alt = replay("zhaopengyou", rec)
+            alt = ask("replay", "zhaopengyou", deal=rec)
             assert alt["result"]["points"] == out["result"]["points"] + sum(early)
             assert "zhaopengyou.friend.points_before_reveal" in out["result"]["rules"]
             return
@@ -233,7 +228,7 @@ def test_zhaopengyou_points_before_reveal_ruling():
 def test_replay_record_options_are_checked():
     rec = random_record("shuangsheng", 2, {})
     rec["options"] = {"no_such_option": 1}
-    out = handle({"op": "replay", "game": "shuangsheng", "deal": rec})
+    out = replay(rec, "shuangsheng")
     assert out["error"]["code"] == "bad_request"
 
 
@@ -246,7 +241,7 @@ def test_shuangsheng_bid_chaodi_turns_ruling():
     for seed in range(1, 400):
         rec = random_record("shuangsheng", seed, {})
         if len(rec.get("counters") or []) >= 2:
-            assert replay("shuangsheng", rec)["valid"]
+            assert ask("replay", "shuangsheng", deal=rec)["valid"]
             first, second = rec["counters"][:2]
             # the second counter-bidder tries again after the first: his turn has passed
             late = copy.deepcopy(rec)
@@ -263,7 +258,7 @@ def test_deal_record_result_agrees_with_the_score_op(game):
     """The replay's score and the score op, given the same numbers, say the same."""
     for seed in SEEDS:
         rec = played(game, seed)
-        out = replay(game, rec)
+        out = ask("replay", game, deal=rec)
         r = out["result"]
         last = [s for s in out["steps"] if s["step"] == "trick"][-1]
         cards = next(p["cards"] for p in last["plays"] if p["seat"] == last["winner"])

@@ -26,6 +26,7 @@ from engine import games
 from engine.api import handle
 from engine.tractor.simulate import random_record
 from tests.build.examples import all_examples
+from tests.engine.helpers import texts
 
 ROOT = Path(__file__).resolve().parents[3]
 GAMES = ("zhaopengyou", "shuangsheng")
@@ -53,20 +54,6 @@ def faults(text: str, lang: str) -> list[str]:
     if lang == "zh":
         found += [f"ASCII word {m.group()!r}" for m in ASCII_WORD.finditer(text)]
     return found
-
-
-def texts(value, path="$"):
-    """Every (path, lang, text) a reader may see in an answer: each ``{zh, en}`` pair in it."""
-    if isinstance(value, dict):
-        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
-            yield path, "zh", value["zh"]
-            yield path, "en", value["en"]
-        for key, item in value.items():
-            if key not in ("zh", "en"):
-                yield from texts(item, f"{path}.{key}")
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from texts(item, f"{path}[{i}]")
 
 
 def check_answers(requests) -> dict:

@@ -1,0 +1,81 @@
+"""What the ``<pl-replay>`` browser tests share: the frames a sample deal must show (from the
+engine and the one renderer in CPython), the widget on a page, waiting for a step, and
+checking a frame as drawn against the expected one."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from widgets.build.replay_fence import apply_edits, load_sample, run
+from widgets.render.replay import frames
+from widgets.render.replay_table import role_word
+
+from .conftest import ENGINE_TIMEOUT_MS
+
+LANGS = [("zh", ""), ("en", "en/")]
+
+
+def expected(sample: str, edit: dict | None = None) -> tuple[str, list[dict]]:
+    record = load_sample(sample)
+    if edit:
+        record = apply_edits(record, edit)
+    game = record["game"]
+    return game, frames(game, record, run(game, record))
+
+
+def widget(page, nth=0):
+    return page.locator("pl-replay").nth(nth)
+
+
+def wait_step(page, nth, index):
+    """Wait until widget ``nth`` is live and shows frame ``index``."""
+    wait_shown(widget(page, nth), index)
+
+
+def wait_shown(w, index):
+    """Wait until the replayer ``w`` is live and shows frame ``index`` (locator waits: no
+    script evaluation, which the site's Content-Security-Policy may forbid)."""
+    expect(w).to_have_attribute("data-state", "live", timeout=ENGINE_TIMEOUT_MS)
+    expect(w.locator(".pl-replay-count")).to_have_text(re.compile(rf"^{index + 1} / "), timeout=ENGINE_TIMEOUT_MS)
+
+
+def assert_frame(w, frame, index, total, *, lang, prefix, game):
+    assert w.locator(".pl-replay-count").inner_text() == f"{index + 1} / {total}"
+    assert w.locator(".pl-replay-label").inner_text() == frame["label"][lang]
+    explains = w.locator(".pl-replay-view .pl-explain")
+    assert explains.all_inner_texts() == [v[lang] for v in frame["verdicts"]]
+    links = w.locator(".pl-replay-view .pl-rule a")
+    for i, v in enumerate(frame["verdicts"]):
+        assert links.nth(i).get_attribute("href").endswith(f"{prefix}games/{game}/rulebook/#{v['rule']}")
+    assert w.locator(".pl-replay-view .pl-error").count() == sum(not v["ok"] for v in frame["verdicts"])
+    seats = [r["seat"] for r in frame["rows"]]
+    shown = w.locator(".pl-replay-table li")
+    assert shown.count() == len(seats)
+    for row, li in zip(frame["rows"], shown.all()):
+        if row["cards"] is None:
+            assert li.locator(".pl-replay-pass").count() == 1
+        else:
+            assert li.locator(".pl-card").count() == len(row["cards"].split())
+        assert ("pl-replay-win" in (li.get_attribute("class") or "")) == row["win"]
+        assert ("pl-replay-bad" in (li.get_attribute("class") or "")) == row.get("bad", False)
+    heads = w.locator(".pl-replay-scores thead th")
+    assert heads.count() == len(frame["score"]["roles"])
+    for seat, roles in enumerate(frame["score"]["roles"]):
+        assert heads.nth(seat).locator(".pl-replay-role").all_inner_texts() == [role_word(r, lang) for r in roles]
+    for key in ("points", "left", "place", "payout"):
+        values = frame["score"].get(key)
+        cells = w.locator(f'.pl-replay-scores tr[data-row="{key}"] td')
+        if values is None:
+            assert cells.count() == 0
+        else:
+            assert cells.all_inner_texts() == ["—" if v is None else str(int(v) if float(v).is_integer() else v)
+                                               for v in values]
+
+
+
+def as_parsed(page, html: str) -> str:
+    """``html`` as the browser writes it back once parsed (entities, attribute quotes)."""
+    return page.evaluate("(h) => { const t = document.createElement('template'); t.innerHTML = h; "
+                         "return t.innerHTML; }", html)
