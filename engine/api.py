@@ -12,8 +12,8 @@ import sys
 from itertools import accumulate
 from typing import Any
 
-from . import fields, games, seating
-from .cards import format_cards, parse_cards
+from . import fields, games, request_fields, seating
+from .cards import format_cards
 from .errors import EngineError, bad_request
 from .labels import LABELS, label
 from .rulebook import verdict
@@ -113,6 +113,7 @@ def _dispatch(request: Any, sized: bool) -> dict:
     if not isinstance(op, str):
         raise bad_request("缺少 op（要做什么）。", "Missing \"op\" (what to do).")
     if op in GAMELESS:
+        request_fields.check(request, None, op)
         return GAMELESS[op](request)
     game_id = request.get("game")
     if not isinstance(game_id, str) or game_id not in games.GAMES:
@@ -126,6 +127,7 @@ def _dispatch(request: Any, sized: bool) -> dict:
 def _game_op(op: str, game_id: str, request: dict) -> dict:
     ctx = games.Context(games.GAMES[game_id], _options(game_id, request.get("options")))
     if op == "rules":
+        request_fields.check(request, game_id, op)
         return _rules(ctx)
     handler = games.handler(game_id, op)
     if handler is None:
@@ -137,6 +139,7 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
                               f"{ctx.game.en} cannot answer “{label('op', op, 'en')}”. It answers: "
                               f"{', '.join(label('op', o, 'en') for o in has)}.", op=op, ops=sorted(has))
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
+    request_fields.check(request, game_id, op)     # the whole request, before any work
     return handler(ctx, request)
 
 
@@ -192,7 +195,7 @@ def _games(_request: dict) -> dict:
 
 
 def _parse(request: dict) -> dict:
-    cards = parse_cards(request.get("cards", ""))
+    cards = fields.parsed(request.get("cards", ""), "cards")
     text = format_cards(cards)
     if not cards:
         return verdict("notation", "没有牌。", "No cards.", cards=text, count=0)

@@ -90,7 +90,7 @@ def test_a_wrong_command_line_exits_2_with_the_usage(args, says):
     (("--seed", "-1"), "'-1' is not a whole number from 0 to"),
     (("--options", "[1]"), "'[1]' is not a JSON object"),
     (("--options", "{"), "'{' is not a JSON object"),
-    (("--options", '{"no_such_option": true}'), "Unknown option(s): no_such_option."),
+    (("--options", '{"no_such_option": true}'), "The house rules have no field “no_such_option”."),
     (("--game", "bridge"), "invalid choice: 'bridge'"),
     (("--deals", "1", "extra"), "unrecognized arguments: extra"),
 ])
