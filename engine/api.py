@@ -111,12 +111,14 @@ def _dispatch(request: Any, sized: bool) -> dict:
         _check_size(request)
     op = request.get("op")
     if not isinstance(op, str):
+        request_fields.misspelt(request, "op")
         raise bad_request("缺少 op（要做什么）。", "Missing \"op\" (what to do).")
     if op in GAMELESS:
         request_fields.check(request, None, op)
         return GAMELESS[op](request)
     game_id = request.get("game")
     if not isinstance(game_id, str) or game_id not in games.GAMES:
+        request_fields.misspelt(request, "game")
         known = ", ".join(games.GAMES)
         raise bad_request(f"未知的游戏 {game_id!r}；可选：{known}。",
                           f"Unknown game {game_id!r}; one of: {known}.")

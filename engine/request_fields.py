@@ -15,7 +15,7 @@ import importlib
 from functools import cache
 
 from . import games
-from .request_shape import OPTIONS, Obj, obj, unknown_field
+from .request_shape import OPTIONS, Obj, meant, obj, refusal, unknown_field
 
 EVERY_GAME_OP = obj("op", "game", options=OPTIONS)
 # The ops that need no game, and ``rules``, which engine.api answers for every game.
@@ -31,6 +31,17 @@ def declared(game_id: str, op: str) -> Obj:
     game = games.GAMES[game_id]
     own = importlib.import_module(f"engine.{game.family}.{game.id}.request_fields").REQUEST_FIELDS
     return EVERY_GAME_OP | own[op]
+
+
+def misspelt(request: dict, name: str) -> None:
+    """With ``name`` (``op``, ``game``) missing or wrong: refuse a field of ``request`` that
+    no op reads and that is ``name`` misspelt, as such (else the caller says what is missing)."""
+    if name in request:
+        return
+    there = EVERY_GAME_OP
+    for key in request:
+        if key not in there.fields and meant(key, there) == name:
+            raise refusal(key, key, there)
 
 
 def check(request: dict, game_id: str | None, op: str) -> None:

@@ -121,8 +121,19 @@ def meant(name: Any, there: Obj) -> str | None:
         return None
     if name in there.formerly:
         return there.formerly[name]
+    swapped = [k for k in there.fields if _swapped(name, k)]     # "po" for "op": too short for difflib
+    if swapped:
+        return swapped[0]
     close = difflib.get_close_matches(name, list(there.fields), n=1, cutoff=0.6)
     return close[0] if close else None
+
+
+def _swapped(a: str, b: str) -> bool:
+    """``a`` is ``b`` with two neighbouring letters swapped."""
+    if len(a) != len(b) or a == b:
+        return False
+    at = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    return len(at) == 2 and at[1] == at[0] + 1 and a[at[0]] == b[at[1]] and a[at[1]] == b[at[0]]
 
 
 def refusal(path: str, name: Any, there: Obj) -> EngineError:
