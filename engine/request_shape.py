@@ -64,6 +64,10 @@ class Obj:
         """These fields and ``more``'s (``more`` wins where both name one)."""
         return Obj({**self.fields, **more.fields}, {**self.formerly, **more.formerly})
 
+    def without(self, *names: str) -> "Obj":
+        """These fields but ``names``."""
+        return Obj({k: v for k, v in self.fields.items() if k not in names}, self.formerly)
+
 
 Shape = Union[Value, Options, Items, BySeat, Obj]
 VALUE = Value()
