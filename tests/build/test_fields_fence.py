@@ -79,3 +79,25 @@ def test_the_gameless_ops_are_listed(lang):
 def test_a_fence_without_a_family_stops_the_build(lang):
     with pytest.raises(ExampleError):
         fields_fence("family: bridge", "paili-fields", "paili-fields", {}, None)
+
+
+def _declares(shape, dotted: str) -> bool:
+    for part in dotted.split("."):
+        if not isinstance(shape, Obj) or part not in shape.fields:
+            return False
+        shape = shape.fields[part]
+    return True
+
+
+def test_every_field_a_widget_sends_is_one_its_op_reads():
+    from widgets.build.specs import field_applies
+    from widgets.render.specs import SPECS
+    missing = []
+    for key, spec in SPECS.items():
+        where, op = key.split(".")
+        for game in (g for g in games.GAMES.values() if where in (g.id, g.family) and op in games.op_names(g.id)):
+            if where == game.family and f"{game.id}.{op}" in SPECS:
+                continue        # the game's own spec is looked up first
+            missing += [(game.id, op, f["name"]) for f in spec["fields"]
+                        if field_applies(f, game.id) and not _declares(declared(game.id, op), f["name"])]
+    assert not missing
