@@ -10,8 +10,10 @@ a form or a JSON object key gives).
 
 Sizes are bounded, so no request can ask for work beyond a game's real sizes: numbers by
 their range, lists by a cap, and cards by the most one player can hold in the request's
-game (``MOST_IN_HAND``: a hand with the kitty taken up). ``engine.api`` names the game of each
-request (``at_table``), so every field read here is held to it.
+game (``MOST_IN_HAND``: a hand with the kitty taken up), a card text by its length before it
+is split (``parsed``, the reader of every card field). ``engine.api`` names the game of each
+request (``at_table``), so every field read here is held to it. Which fields an op reads at all
+is declared apart, and checked first (engine.request_fields); house rules: engine.option_fields.
 """
 
 from __future__ import annotations
@@ -20,11 +22,10 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Iterable
 
-from . import games, labels
+from . import labels
 from .cards import MAX_TOKENS, Card, check_copies, parse_cards
-from .errors import EngineError, bad_request
+from .errors import EngineError
 from .field_words import field_words, sentence
-from .request_shape import VALUE, Obj, refusal
 from .text import seat_en, seat_zh
 
 MISSING: Any = object()
@@ -115,12 +116,8 @@ def parsed(value: Any, name: str, game=None) -> list[Card]:
     whatever else its op checks."""
     game = game if game is not None else _table.get()
     cap = MOST_IN_HAND.get(getattr(game, "id", None))
-    if isinstance(value, str):
-        chars = len(value)
-    elif isinstance(value, (list, tuple)):
-        chars = sum(len(t) + 1 for t in value if isinstance(t, str))
-    else:
-        chars = 0
+    chars = len(value) if isinstance(value, str) else \
+        sum(len(t) + 1 for t in value if isinstance(t, str)) if isinstance(value, (list, tuple)) else 0
     if chars > (cap or MAX_TOKENS) * CHARS_PER_CARD:
         if cap is None:
             raise _error(name, f"{{W}}太长：最多 {MAX_TOKENS * CHARS_PER_CARD} 个字符。",
@@ -288,37 +285,13 @@ def reading(request: dict, name: str, *, default: Any = None) -> dict | None:
     return value
 
 
-# --- options -------------------------------------------------------------------------
-
-def options(declared: Iterable, given: Any, base: dict | None = None,
-            where: tuple[str, str] = ("", ""), path: str = "options") -> dict:
-    """House-rule options: ``given`` (the field at ``path``) checked against the ``declared``
-    Option records, over ``base`` (the request's options, for a record's own) or the defaults."""
-    known = {o.name: o for o in declared}
-    if given is None:
-        given = {}
-    if not isinstance(given, dict):
-        raise bad_request(f"{where[0]}房规应是一组带名称的值（JSON 对象）。",
-                          f"{where[1] or 'The '}house rules must be a set of named values (a JSON object).",
-                          field="options")
-    unknown = [name for name in given if name not in known]
-    if unknown:
-        # a name only a hand-made request can send (widgets offer the game's own): echoed as
-        # sent, with the option probably meant (as every unknown field: engine.request_shape)
-        raise refusal(f"{path}.{unknown[0]}", unknown[0], Obj(dict.fromkeys(known, VALUE)))
-    start = dict(base) if base is not None else {n: o.default for n, o in known.items()}
-    start.update({n: known[n].check(v) for n, v in given.items()})
-    return start
-
-
-def record_options(ctx, record: dict) -> dict:
-    """The options a deal record was played under: the request's, overridden by the record's."""
-    return options(games.options(ctx.game.id), record.get("options"), ctx.options,
-                   ("记录的", "The record's "), "deal.options")
-
+# --- records --------------------------------------------------------------------------
 
 def record(request: dict, name: str = "deal") -> dict:
     value = request.get(name) if isinstance(request, dict) else None
     if not isinstance(value, dict):
         raise _error(name, "缺少{W}（一局牌从发牌起的记录）。", "{W} is missing (a deal, from the deal on).")
     return value
+
+
+from .option_fields import options, record_options  # noqa: E402,F401  (read here, as every field)
