@@ -1,7 +1,8 @@
 """The one entry point: ``handle(request: dict) -> dict`` (contract: docs/reference/api).
 
 It never raises. A bad request gets ``{"ok": false, "error": {code, zh, en}}``
-and nothing is half-done: handlers are pure functions of the request.
+and nothing is half-done: handlers are pure functions of the request, and a field the op does
+not read is refused before its handler runs (engine.request_fields).
 """
 
 from __future__ import annotations
