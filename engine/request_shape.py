@@ -11,8 +11,8 @@ values are walked); ``VALUE`` anything else (a card text, a number, a seat: not 
 A value that is not what its shape walks (a text where an object is declared) is left to the
 handler, whose reader refuses it in its own words.
 
-:func:`unknown_field` walks a request in its own order and gives the first field no shape
-declares, as a ``bad_request`` whose data names its path (``deal.plays[3].sat``) and, when a
+:func:`unknown_field` walks a request (an object's own names first, then what its fields hold)
+and gives the first field no shape declares, as a ``bad_request`` whose data names its path (``deal.plays[3].sat``) and, when a
 declared name is close (:mod:`difflib`), the one probably meant (``meant``), and the names
 that object may hold (``known``).
 """
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Iterator, Mapping, Union
 
 from .errors import EngineError, bad_request
@@ -64,6 +65,11 @@ class Obj:
         """These fields and ``more``'s (``more`` wins where both name one)."""
         return Obj({**self.fields, **more.fields}, {**self.formerly, **more.formerly})
 
+    @cached_property
+    def nested(self) -> tuple[str, ...]:
+        """The fields whose values are walked (objects, lists), in the request's order of checks."""
+        return tuple(n for n, s in self.fields.items() if not isinstance(s, Value))
+
     def without(self, *names: str) -> "Obj":
         """These fields but ``names``."""
         return Obj({k: v for k, v in self.fields.items() if k not in names}, self.formerly)
@@ -92,18 +98,15 @@ def unknown_field(shape: Shape, value: Any, option_names: tuple[str, ...] = ()) 
 
 def _unknown(shape: Shape, value: Any, path: str, option_names: tuple[str, ...]) -> Iterator[tuple[str, str, Obj]]:
     """(path, name, the object shape declared there) of each undeclared field, walked without recursion
-    into the (bounded: engine.api MAX_DEPTH) request, depth first in the request's own order."""
+    into the (bounded: engine.api MAX_DEPTH) request, depth first: an object's names at once (one
+    set comparison), then the fields that hold objects or lists, as declared."""
     stack = [(shape, value, path)]
     while stack:
         shape, value, path = stack.pop()
         if isinstance(shape, Obj) and isinstance(value, dict):
-            inner = []
-            for name, v in value.items():
-                if name not in shape.fields:
-                    yield _join(path, name), name, shape
-                else:
-                    inner.append((shape.fields[name], v, _join(path, name)))
-            stack.extend(reversed(inner))
+            if not value.keys() <= shape.fields.keys():
+                yield next((_join(path, n), n, shape) for n in value if n not in shape.fields)
+            stack.extend(reversed([(shape.fields[n], value[n], _join(path, n)) for n in shape.nested if n in value]))
         elif isinstance(shape, Options) and isinstance(value, dict):
             for name in value:
                 if name not in option_names:
