@@ -1,7 +1,8 @@
 """The one entry point: ``handle(request: dict) -> dict`` (contract: docs/reference/api).
 
 It never raises. A bad request gets ``{"ok": false, "error": {code, zh, en}}``
-and nothing is half-done: handlers are pure functions of the request.
+and nothing is half-done: handlers are pure functions of the request, and a field the op does
+not read is refused before its handler runs (engine.request_fields).
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ import sys
 from itertools import accumulate
 from typing import Any
 
-from . import fields, games, seating
-from .cards import format_cards, parse_cards
+from . import fields, games, request_fields, seating
+from .cards import format_cards
 from .errors import EngineError, bad_request
 from .labels import LABELS, label
 from .rulebook import verdict
@@ -111,11 +112,14 @@ def _dispatch(request: Any, sized: bool) -> dict:
         _check_size(request)
     op = request.get("op")
     if not isinstance(op, str):
+        request_fields.misspelt(request, "op")
         raise bad_request("缺少 op（要做什么）。", "Missing \"op\" (what to do).")
     if op in GAMELESS:
+        request_fields.check(request, None, op)
         return GAMELESS[op](request)
     game_id = request.get("game")
     if not isinstance(game_id, str) or game_id not in games.GAMES:
+        request_fields.misspelt(request, "game")
         known = ", ".join(games.GAMES)
         raise bad_request(f"未知的游戏 {game_id!r}；可选：{known}。",
                           f"Unknown game {game_id!r}; one of: {known}.")
@@ -127,6 +131,7 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
     game = games.GAMES[game_id]
     ctx = games.Context(game, _options(game_id, request.get("options")))
     if op == "rules":
+        request_fields.check(request, game_id, op)
         return _rules(ctx)
     handler = game.handler(op)
     if handler is None:
@@ -138,6 +143,7 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
                               f"{ctx.game.en} cannot answer “{label('op', op, 'en')}”. It answers: "
                               f"{', '.join(label('op', o, 'en') for o in has)}.", op=op, ops=sorted(has))
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
+    request_fields.check(request, game_id, op)     # the whole request, before any work
     return handler(ctx, request)
 
 
@@ -195,7 +201,7 @@ def _games(_request: dict) -> dict:
 
 
 def _parse(request: dict) -> dict:
-    cards = parse_cards(request.get("cards", ""))
+    cards = fields.parsed(request.get("cards", ""), "cards")
     text = format_cards(cards)
     if not cards:
         return verdict("notation", "没有牌。", "No cards.", cards=text, count=0)

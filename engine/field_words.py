@@ -58,6 +58,7 @@ OP_FIELD_WORDS: dict[str, dict[str, Words]] = {
 }
 
 UNKNOWN: Words = ("请求里的一项", "one of the request's values")
+_ITEM = re.compile(r"^([a-z_]+)\[(\d{1,6})\]$")                 # plays[2]
 _INDEXED = re.compile(r"^([a-z_]+)\[(\d{1,6})\]\.([a-z_]+)$")   # bids[2].seat
 
 
@@ -69,6 +70,10 @@ def field_words(name: str, op: str | None = None) -> Words:
         return OP_FIELD_WORDS[op][name]
     if name in FIELD_WORDS:
         return FIELD_WORDS[name]
+    m = _ITEM.match(name)
+    if m and m.group(1) in FIELD_WORDS:
+        (lzh, len_), n = FIELD_WORDS[m.group(1)], int(m.group(2)) + 1
+        return f"{lzh}第 {n} 项", f"item {n} of {len_}"
     m = _INDEXED.match(name)
     if m and m.group(1) in FIELD_WORDS and m.group(3) in FIELD_WORDS:
         (lzh, len_), n, (izh, ien) = FIELD_WORDS[m.group(1)], int(m.group(2)) + 1, FIELD_WORDS[m.group(3)]
@@ -83,3 +88,31 @@ def field_words(name: str, op: str | None = None) -> Words:
 def sentence(en: str) -> str:
     """An English phrase at the start of a sentence."""
     return en[:1].upper() + en[1:]
+
+
+_SEGMENT = re.compile(r"^([^\[\]]*)((?:\[\d+\])*)$")     # plays[3], tricks[2][1]
+
+
+def place(path: str) -> Words:
+    """Where the field at ``path`` sits, in words (the English starts a sentence): the request
+    itself for a field at the top, else the object holding it (``deal.plays[3].sat`` →
+    "牌局记录里的出牌记录第 4 项" / "Item 4 of the plays in the deal record")."""
+    parent = path.rpartition(".")[0] if "." in path else ""
+    if not parent:
+        return "请求里", "The request"
+    zh, en = [], []
+    for segment in parent.split("."):
+        m = _SEGMENT.match(segment)
+        name, indices = (m.group(1), re.findall(r"\d+", m.group(2))) if m else (segment, [])
+        wzh, wen = FIELD_WORDS.get(name, (f"「{name}」", f"“{name}”"))
+        for i in indices:
+            wzh, wen = f"{wzh}第 {int(i) + 1} 项", f"item {int(i) + 1} of {wen}"
+        zh.append(wzh)
+        en.append(wen)
+    return "里的".join(zh) + "里", sentence(" in ".join(reversed(en)))
+
+
+def has(place_en: str) -> str:
+    """``has`` or ``have``, agreeing with a :func:`place` ("The hands have", "Item 2 of … has")."""
+    head = place_en.split(" in ")[0]
+    return "have" if head.endswith("s") and not head.startswith("Item") else "has"

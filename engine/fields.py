@@ -10,8 +10,10 @@ a form or a JSON object key gives).
 
 Sizes are bounded, so no request can ask for work beyond a game's real sizes: numbers by
 their range, lists by a cap, and cards by the most one player can hold in the request's
-game (``GAME.most_in_hand``: a hand with the kitty taken up). ``engine.api`` names the game of each
-request (``at_table``), so every field read here is held to it.
+game (``GAME.most_in_hand``: a hand with the kitty taken up), a card text by its length before it
+is split (``parsed``, the reader of every card field). ``engine.api`` names the game of each
+request (``at_table``), so every field read here is held to it. Which fields an op reads at all
+is declared apart, and checked first (engine.request_fields); house rules: engine.option_fields.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Iterable
 
-from . import games, labels
-from .cards import Card, check_copies, parse_cards
-from .errors import EngineError, bad_request
+from . import labels
+from .cards import MAX_TOKENS, Card, check_copies, parse_cards
+from .errors import EngineError
 from .field_words import field_words, sentence
 from .text import seat_en, seat_zh
 
@@ -30,6 +32,7 @@ MISSING: Any = object()
 BIG = 10**9          # no count, stake or base in these games comes near it
 LIST_CAP = 1000      # items in any list a request gives (a deal record's steps have their own cap)
 CARDS_LISTS_CAP = 64  # groups of cards in one list (bombs, plays of a trick)
+CHARS_PER_CARD = 12  # a card text's characters for each card it may hold ("红桃10, " takes 6)
 
 _table: ContextVar[Any] = ContextVar("paili_table", default=None)
 
@@ -60,7 +63,8 @@ def field_error(name: str, zh: str, en: str, code: str = "bad_request", **data) 
 
 def _agree(name: str, singular: str, plural: str) -> str:
     """An English verb agreeing with the field's words (the hand holds, the cards hold)."""
-    return plural if field_words(name)[1].endswith("s") else singular
+    words = field_words(name)[1]
+    return plural if words.endswith("s") and not words.startswith("item ") else singular
 
 
 def _op(request: Any) -> str | None:
@@ -91,12 +95,33 @@ def cards(request: dict, name: str, game=None, *, default: Any = MISSING,
     value = _present(request, name, default)
     if value is default and default is not MISSING:
         return default
-    got = parse_cards(value)
+    got = parsed(value, name, game)
     if not got and not empty:
         raise _error(name, "{W}是空的：至少要有一张牌。", f"{{W}} {_agree(name, 'is', 'are')} empty: at least one card is needed.")
-    most(got, name, game)
     if game is not None:
         copies([got], game)
+    return got
+
+
+def parsed(value: Any, name: str, game=None) -> list[Card]:
+    """Cards as a request writes them (a text, or a list of tokens), bounded as every card
+    field is: the text's length before it is split (``CHARS_PER_CARD`` for each card one
+    player can hold), then the cards' number (:func:`most`). The reader of every card field,
+    whatever else its op checks."""
+    game = game if game is not None else _table.get()
+    cap = getattr(game, "most_in_hand", None)    # a hand with the kitty taken up (its game.py)
+    chars = len(value) if isinstance(value, str) else \
+        sum(len(t) + 1 for t in value if isinstance(t, str)) if isinstance(value, (list, tuple)) else 0
+    if chars > (cap or MAX_TOKENS) * CHARS_PER_CARD:
+        if cap is None:
+            raise _error(name, f"{{W}}太长：最多 {MAX_TOKENS * CHARS_PER_CARD} 个字符。",
+                         f"{{W}} {_agree(name, 'is', 'are')} too long: at most {MAX_TOKENS * CHARS_PER_CARD} characters.",
+                         most_chars=MAX_TOKENS * CHARS_PER_CARD)
+        raise _error(name, f"{{W}}写了 {chars} 个字符，超过{game.zh}里一家最多能拿到的 {cap} 张牌。",
+                     f"{{W}} {_agree(name, 'runs', 'run')} to {chars} characters, more than the {cap} cards "
+                     f"a player can hold in {game.en}.", "impossible", most=cap)
+    got = parse_cards(value)
+    most(got, name, game)
     return got
 
 
@@ -144,8 +169,7 @@ def hands(request: dict, name: str, game, players: int, *, need_all: bool = Fals
         s = seat_value(key, players, name)
         if s in out:
             raise _error(name, f"{{W}}里{seat_zh(s)}出现了两次。", f"{seat_en(s).capitalize()} appears twice in {{W}}.")
-        out[s] = parse_cards(text)
-        most(out[s], name, game)
+        out[s] = parsed(text, name, game)
     if need_all and len(out) != players:
         raise _error(name, f"{{W}}应给出每一家（座位 1–{players}）的牌。",
                      f"{{W}} must give the hand of every seat, 1 to {players}.")
@@ -255,37 +279,13 @@ def reading(request: dict, name: str, *, default: Any = None) -> dict | None:
     return value
 
 
-# --- options -------------------------------------------------------------------------
-
-def options(declared: Iterable, given: Any, base: dict | None = None,
-            where: tuple[str, str] = ("", "")) -> dict:
-    """House-rule options: ``given`` checked against the ``declared`` Option records,
-    over ``base`` (the request's options, for a record's own) or the defaults."""
-    known = {o.name: o for o in declared}
-    if given is None:
-        given = {}
-    if not isinstance(given, dict):
-        raise bad_request(f"{where[0]}房规应是一组带名称的值（JSON 对象）。",
-                          f"{where[1] or 'The '}house rules must be a set of named values (a JSON object).",
-                          field="options")
-    unknown = sorted(map(str, set(given) - set(known)))
-    if unknown:
-        # a name only a hand-made request can send (widgets offer the game's own): echoed as sent
-        raise bad_request(f"未知的选项：{', '.join(unknown)}。", f"Unknown option(s): {', '.join(unknown)}.",
-                          field="options")
-    start = dict(base) if base is not None else {n: o.default for n, o in known.items()}
-    start.update({n: known[n].check(v) for n, v in given.items()})
-    return start
-
-
-def record_options(ctx, record: dict) -> dict:
-    """The options a deal record was played under: the request's, overridden by the record's."""
-    return options(games.options(ctx.game.id), record.get("options"), ctx.options,
-                   ("记录的", "The record's "))
-
+# --- records --------------------------------------------------------------------------
 
 def record(request: dict, name: str = "deal") -> dict:
     value = request.get(name) if isinstance(request, dict) else None
     if not isinstance(value, dict):
         raise _error(name, "缺少{W}（一局牌从发牌起的记录）。", "{W} is missing (a deal, from the deal on).")
     return value
+
+
+from .option_fields import options, record_options  # noqa: E402,F401  (read here, as every field)

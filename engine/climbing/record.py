@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from .. import fields
-from ..cards import format_cards, parse_cards
+from ..cards import format_cards
 from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
 from .combos import sort_play
@@ -88,7 +88,7 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
     seat = fields.seat(step, "seat", players)
     if step.get("pass") is True:
         return seat, None
-    cards = parse_cards(step.get("cards", ""))
+    cards = fields.parsed(step.get("cards", ""), f"plays[{index}].cards")
     if not cards:
         raise bad_request(f"第 {index + 1} 步没有牌：出牌要写出的牌，不出要写明不出。",
                           f"Step {index + 1} has no cards: a play gives its cards, a pass says it passes.")

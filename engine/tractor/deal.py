@@ -27,7 +27,7 @@ Requests (besides ``op``, ``game``, ``options``):
   what each seat has face up, each card as often as it was ever shown at once — shown cards
   stay in hand and a counter or insurance may show them again).
 - ``friend``: ``call: {card, nth}``, ``banker``, ``plays: [{seat, cards}]``; optional
-  ``shown`` (cards shown in bidding), ``kitty``, ``banker_hand``, ``finished``.
+  ``shown`` (cards shown in bidding), ``kitty``, ``banker_hand``, ``complete`` (the deal is over).
   Answers ``friend``, ``alone``, ``status`` (found/alone/pending), ``copies_played``.
 - ``replay``: ``deal`` (a record, see :data:`engine.tractor.record.FORMAT`).
   Answers ``ok, valid, complete, rule, explain, steps, result, failure`` (``steps``: one
@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import fields
-from ..cards import check_copies, parse_cards
+from ..cards import check_copies
 from ..errors import EngineError, bad_request
 from ..games import GAMES, Context
 from ..rulebook import Rule, verdict
@@ -59,7 +59,7 @@ def bid_field(value, players: int, where: str) -> tuple[int, list]:
     """One step ``{seat, cards}`` (a bid, a play seen by the friend op)."""
     if not isinstance(value, dict) or "cards" not in value:
         raise bad_request("每次叫牌要写明座位和亮出的牌。", "Each bid names a seat and the cards shown.", field=where)
-    return fields.seat_value(value.get("seat"), players, f"{where}.seat"), parse_cards(value["cards"])
+    return fields.seat_value(value.get("seat"), players, f"{where}.seat"), fields.parsed(value["cards"], f"{where}.cards")
 
 
 def units_of(c) -> list[Unit]:
@@ -76,7 +76,7 @@ def _score(ctx: Context, request: dict) -> dict:
         raise bad_request("最后一圈要写明谁赢（抓分方或庄家方）和赢下它的那手牌。",
                           "The last trick names who won it (the attackers or the defenders) and the winning cards.",
                           field="last_trick")
-    cards = parse_cards(last["cards"])
+    cards = fields.parsed(last["cards"], "last_trick.cards")
     if not cards:
         raise bad_request("最后一圈赢牌的那手牌是空的。", "The winning cards of the last trick are missing.",
                           field="last_trick.cards")
@@ -160,7 +160,7 @@ def _bid_end(ctx: Context, request: dict, bank: Bank) -> dict:
     if "kitty" not in request:
         raise bad_request("无人叫庄时要给出底牌（按从上到下的顺序）。",
                           "With no bid, the kitty is needed (top card first).", field="kitty")
-    cards = parse_cards(request["kitty"])
+    cards = fields.parsed(request["kitty"], "kitty")
     if len(cards) != rules.kitty_size:
         raise bad_request(f"底牌应是 {rules.kitty_size} 张。", f"The kitty holds {rules.kitty_size} cards.", field="kitty")
     check_copies([cards], decks=rules.decks)

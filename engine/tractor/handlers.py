@@ -7,7 +7,7 @@ requests into their arguments and verdicts into data plus text made from it.
 from __future__ import annotations
 
 from .. import fields
-from ..cards import contains, format_cards, parse_cards
+from ..cards import contains, format_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
@@ -161,7 +161,7 @@ def trick(ctx: Context, request: dict) -> dict:
     if not isinstance(plays_raw, list) or not 1 <= len(plays_raw) <= rules.seats:
         raise bad_request(f"这一轮要列出 1 到 {rules.seats} 手牌，从领出的人起按出牌顺序。",
                           f"A trick lists 1 to {rules.seats} plays, from the leader in play order.", field="plays")
-    plays = [parse_cards(p) for p in plays_raw]
+    plays = [fields.parsed(p, f"plays[{i}]") for i, p in enumerate(plays_raw)]
     check_decks(plays, rules.decks)
     n = len(plays[0])
     if n == 0 or any(len(p) != n for p in plays):

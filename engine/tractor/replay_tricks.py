@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, format_cards, parse_cards
+from ..cards import Card, format_cards
 from ..errors import EngineError, bad_request, illegal
-from ..fields import seat_value
+from ..fields import parsed, seat_value
 from ..text import cards_en, cards_zh, seat_no, zh_spaced
 from .follow import follows_legally, legal_follow
 from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
@@ -74,7 +74,8 @@ _NONE: Counter = Counter()   # a void in the led group (read only)
 def _plays(trick: list[dict], k: int) -> tuple[list[list[Card]], list[str]]:
     """A trick's plays as cards (the one reader of cards, its fast path taking the canonical
     tokens records hold), and as the canonical texts the answer writes."""
-    plays = [parse_cards(c) if (c := s.get("cards")).__class__ is str else cards_of(c, f"tricks[{k}][{i}].cards")
+    plays = [parsed(c, f"tricks[{k}][{i}].cards") if (c := s.get("cards")).__class__ is str
+             else cards_of(c, f"tricks[{k}][{i}].cards")
              for i, s in enumerate(trick)]
     return plays, [format_cards(p) for p in plays]
 

@@ -36,6 +36,14 @@ def test_a_request_as_argument_or_on_stdin():
     assert proc.returncode == 0 and answer(proc)["cards"] == "SA RJ"
 
 
+def test_a_misspelt_field_is_refused_as_the_worker_refuses_it():
+    from engine.api import handle_json
+    request = '{"op": "friend", "game": "zhaopengyou", "call": {"card": "HA"}, "banker": 0, "finished": true}'
+    proc = run(request)
+    assert proc.returncode == 1 and answer(proc) == json.loads(handle_json(request))
+    assert answer(proc)["error"]["meant"] == "complete"
+
+
 def test_an_engine_error_exits_1():
     proc = run_cli('{"op": "parse", "cards": "S1"}')
     assert proc.returncode == 1 and answer(proc)["error"]["code"] == "bad_cards"
@@ -91,7 +99,7 @@ def test_a_wrong_command_line_exits_2_with_the_usage(args, says):
     (("--seed", "-1"), "'-1' is not a whole number from 0 to"),
     (("--options", "[1]"), "'[1]' is not a JSON object"),
     (("--options", "{"), "'{' is not a JSON object"),
-    (("--options", '{"no_such_option": true}'), "Unknown option(s): no_such_option."),
+    (("--options", '{"no_such_option": true}'), "The house rules have no field “no_such_option”."),
     (("--game", "bridge"), "invalid choice: 'bridge'"),
     (("--deals", "1", "extra"), "unrecognized arguments: extra"),
 ])

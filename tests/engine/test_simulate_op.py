@@ -122,4 +122,4 @@ def test_a_bad_seed_is_named_as_the_deal_number(seed):
 
 def test_unknown_house_rule_is_refused():
     out = simulate("wushik", 1, options={"no_such_rule": True})
-    assert out["ok"] is False and out["error"]["field"] == "options"
+    assert out["ok"] is False and out["error"]["field"] == "options.no_such_rule"

@@ -6,7 +6,6 @@ player's own level, and who deals first next time. The family's shared modules r
 from __future__ import annotations
 
 from ... import fields
-from ...cards import parse_cards
 from ...errors import bad_request, illegal
 from ...rulebook import verdict
 from ...text import seat_no, seats_en, seats_zh
@@ -180,7 +179,7 @@ def friend_op(ctx, request: dict) -> dict:
     decks = ctx.game.decks
     call = friend.call_field(request.get("call"))
     banker = fields.seat(request, "banker", PLAYERS)
-    shown = parse_cards(request.get("shown", ""))
+    shown = fields.parsed(request.get("shown", ""), "shown")
     ok, rule, zh, en = friend.check_call(call, shown, decks)
     if not ok:
         return verdict(rule, zh, en, valid=False, friend=None, alone=False, status="invalid_call")
@@ -190,9 +189,10 @@ def friend_op(ctx, request: dict) -> dict:
         if not isinstance(p, dict) or "cards" not in p:
             raise bad_request(f"第 {i + 1} 手出牌要写明座位和牌。", f"Play {i + 1} names a seat and its cards.",
                               field=f"plays[{i}]")
-        parsed.append((fields.seat_value(p.get("seat"), PLAYERS, f"plays[{i}].seat"), parse_cards(p["cards"])))
-    pile = parse_cards(request.get("kitty", ""))
-    hand = parse_cards(request["banker_hand"]) if "banker_hand" in request else None
+        parsed.append((fields.seat_value(p.get("seat"), PLAYERS, f"plays[{i}].seat"),
+                       fields.parsed(p["cards"], f"plays[{i}].cards")))
+    pile = fields.parsed(request.get("kitty", ""), "kitty")
+    hand = fields.parsed(request["banker_hand"], "banker_hand") if "banker_hand" in request else None
     fields.copies([c for _, c in parsed] + [pile], ctx.game)
     if hand is not None:
         fields.copies([hand, pile], ctx.game)

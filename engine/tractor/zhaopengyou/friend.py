@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...cards import Card, parse_cards
+from ... import fields
+from ...cards import Card
 from ...errors import bad_request
 from ...rulebook import Option, Rule, stated
 from ...text import cards_en, cards_zh, count_en, ordinal_en, seat_no
@@ -52,7 +53,7 @@ def call_field(value) -> Call:
     """A request's ``call: {card, nth}`` (nth: 1 when left out)."""
     if not isinstance(value, dict) or "card" not in value:
         raise bad_request("叫朋友要写明叫哪张牌。", "The friend call must name a card.", field="call")
-    cards = parse_cards(value["card"])
+    cards = fields.parsed(value["card"], "call.card")
     nth = value.get("nth", 1)
     if len(cards) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
         raise bad_request("叫朋友叫一张牌和第几张（一个整数）。",

@@ -62,7 +62,8 @@ def check_answers(requests) -> dict:
     for request in requests:
         answer = handle(request)
         error = answer.get("error") or {}
-        if error.get("code") == "bad_cards" or SHARED.search(error.get("en", "")):
+        # a card or a field name the request holds is echoed as sent (engine.request_shape)
+        if error.get("code") == "bad_cards" or "known" in error or SHARED.search(error.get("en", "")):
             continue
         for path, lang, text in texts(answer):
             found = faults(text, lang)
