@@ -39,7 +39,7 @@ def test_a_request_as_argument_or_on_stdin():
 def test_a_misspelt_field_is_refused_as_the_worker_refuses_it():
     from engine.api import handle_json
     request = '{"op": "friend", "game": "zhaopengyou", "call": {"card": "HA"}, "banker": 0, "finished": true}'
-    proc = run(request)
+    proc = run_cli(request)
     assert proc.returncode == 1 and answer(proc) == json.loads(handle_json(request))
     assert answer(proc)["error"]["meant"] == "complete"
 
