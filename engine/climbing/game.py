@@ -40,6 +40,8 @@ class ClimbingGame:
     setup_stage = "bidding"
     setup_rule = ""
     setup_broken = ("叫分不合规则：", "The bidding breaks a rule: ")
+    # whether the ``beats`` op reads ``previous_as`` (a play that reads more than one way)
+    reads_previous_as = True
 
     @property
     def pass_rule(self) -> str:

@@ -18,6 +18,7 @@ class Wakeng(ClimbingGame):
     hand_size = {3: 16, 4: 12}    # one deck without jokers: 16 each at three, 12 at four …
     kitty_size = {3: 4, 4: 4}     # … and 4 left for the digger (rule wakeng.deal)
     setup_rule = "wakeng.bid"
+    reads_previous_as = False     # its ``beats`` reads the play to beat one way: no ``previous_as``
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
         combo = classify_counts(counts_of(cards), options)
