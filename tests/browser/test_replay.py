@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.api import handle
-from widgets.build.replay_fence import apply_edits, load_sample, run
+from widgets.build.replay_fence import apply_edits, load_sample, replay_answer
 from widgets.render.replay import frames, frames_html
 from widgets.render.replay_table import role_word
 
@@ -31,7 +31,7 @@ def expected(sample: str, edit: dict | None = None) -> tuple[str, list[dict]]:
     if edit:
         record = apply_edits(record, edit)
     game = record["game"]
-    return game, frames(game, record, run(game, record))
+    return game, frames(game, record, replay_answer(game, record))
 
 
 def widget(page, nth=0):
@@ -133,7 +133,7 @@ def test_stepping_with_buttons_and_keys_shows_each_verdict_from_the_engine(recor
     depth = page.url[len(base_url):].count("/")
     assert live.replace(f'href="{base_url}', 'href="') == prerendered.replace('href="' + "../" * depth, 'href="')
     record = load_sample("zpy_failed_throw")
-    drawn = frames_html(game, record, run(game, record), lang=lang, root=base_url)
+    drawn = frames_html(game, record, replay_answer(game, record), lang=lang, root=base_url)
     assert live == as_parsed(page, drawn[0])
     w.press("End")
     wait_step(page, 0, len(fs) - 1)
@@ -405,7 +405,7 @@ def test_a_share_link_carries_the_step_and_the_house_rule(browser, recorder_page
     record = load_sample("mingan-5p")
     _, fs = expected("mingan-5p")
     ruled = {**record, "options": {**record.get("options", {}), "loser_pays": "landlord"}}
-    fs_ruled = frames("mingan", ruled, run("mingan", ruled))
+    fs_ruled = frames("mingan", ruled, replay_answer("mingan", ruled))
     assert fs_ruled[-1]["score"]["payout"] != fs[-1]["score"]["payout"]   # the rule shows on the last step
     w = widget(page)
     w.locator('button[data-go="next"]').click()
