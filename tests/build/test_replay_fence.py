@@ -79,7 +79,7 @@ def test_a_sample_renders_its_first_step_and_every_step_as_text(sample, lang):
 def test_frames_keep_every_engine_step_in_order(sample):
     record = load_sample(sample)
     game = record["game"]
-    response = handle({"op": "replay", "game": game, "deal": record})
+    response = handle({"op": "replay", "game": game, "deal": record, "table": True})
     assert response["ok"] and response.get("valid", True)
     fs = frames(game, record, response)
     shown = [v["en"] for f in fs for v in f["verdicts"]]
@@ -107,7 +107,7 @@ def test_the_score_builds_up_trick_by_trick():
 
 def test_wushik_points_and_places_build_up_to_the_engines_tally():
     record = load_sample("wushik-chuai")
-    response = handle({"op": "replay", "game": "wushik", "deal": record})
+    response = handle({"op": "replay", "game": "wushik", "deal": record, "table": True})
     fs = frames("wushik", record, response)
     result = response["result"]
     assert fs[-1]["score"]["points"] == [result["taken"][str(s)] for s in range(4)]
