@@ -17,6 +17,7 @@ from ..rulebook import broken_step
 from .combos import sort_play
 from .referee import Referee
 from .table import ClimbingTable
+from .replay_board import boards
 from .words import Seat, seat_zh
 from ..text import count_en
 
@@ -98,7 +99,8 @@ def _step_fields(step, index: int, players: int) -> tuple[int, list | None]:
 def replay_record(ctx, request: dict, game: Referee) -> dict:
     """The replay of every climbing game: the record's setup, its plays on the table, the result.
     With ``"table": true`` the answer also holds the hands: ``table`` as dealt, and each step's
-    ``hands`` after it.
+    ``hands`` after it; and the board (who is who, the counts): ``table.board`` before the
+    first step, each step's ``board`` after it (:mod:`.replay_board`).
 
     The game's ``setup`` checks the deal and what comes before the first play (bids, calls)
     and gives ``(table, step, data)``, or raises ``illegal`` (the record breaks at that
@@ -111,7 +113,11 @@ def replay_record(ctx, request: dict, game: Referee) -> dict:
     table_view = fields.boolean(request, "table", default=False)
     out = _played_out(ctx, record, game, options, [] if table_view else None)
     if table_view:
-        out["table"] = seen(ctx, record, game, out["steps"], out.pop("_kept"), out.pop("_dealt", None))
+        kept, says = out.pop("_kept"), out.pop("_says", None)
+        out["table"] = seen(ctx, record, game, out["steps"], kept, out.pop("_dealt", None))
+        sizes = [len(h) for h in kept[0]] if kept else [len(h.split()) for h in out["table"]["hands"].values()]
+        out["table"]["board"] = boards(out["steps"], sizes, says)
+        out["table"]["previous_as"] = game.reads_previous_as    # a guess's ``beats`` may name the reading
     return out
 
 
@@ -123,7 +129,7 @@ def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | No
         if err.code != "illegal":
             raise
         failure = broken_step(err.data.get("rule", game.setup_rule), err.zh, err.en, stage=game.setup_stage)
-        return _kept(broken(failure, [], *game.setup_broken), kept)
+        return _kept(broken(failure, [], *game.setup_broken), kept, None, err.data)   # its ``board``, if said
     if kept is not None:
         kept.append([list(h) for h in table.hands])     # the setup step: the kitty taken up
     played, f = drive(table, record.get("plays", []), kept)
@@ -133,19 +139,22 @@ def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | No
         # where it broke, as the replayer shows it: the round (its frames) and the step in the record
         r, k = sum(1 for s in played if "round" in s) + 1, f["index"] + 1
         return _kept(broken(f, steps, f"第 {r} 轮（记录第 {k} 步）不合规则：",
-                            f"Round {r} (step {k} of the record) breaks a rule: "), kept, table)
+                            f"Round {r} (step {k} of the record) breaks a rule: "), kept, table, data)
     if not table.over:
         _, zh, en = game.words("unfinished", **count)
-        return _kept(answer(f"{game.id}.replay", zh, en, steps=steps), kept, table)
+        return _kept(answer(f"{game.id}.replay", zh, en, steps=steps), kept, table, data)
     rule, zh, en, result = game.settle(ctx, record, table, data, options)
     result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}
     _, lead_zh, lead_en = game.words("complete", **count)
-    return _kept(answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result), kept, table)
+    return _kept(answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result), kept, table,
+                 data)
 
 
-def _kept(out: dict, kept: list | None, table: ClimbingTable | None = None) -> dict:
+def _kept(out: dict, kept: list | None, table: ClimbingTable | None = None, data: dict | None = None) -> dict:
     if kept is not None:
         out["_kept"] = kept
+        if data is not None:
+            out["_says"] = data.get("board")    # what the setup knows of the board
         if table is not None and table.dealt is not None:
             out["_dealt"] = table.dealt    # the hands and kitty as the setup read them
     return out

@@ -38,6 +38,8 @@ class Referee:
     setup_stage = "bidding"
     setup_rule = ""
     setup_broken = ("叫分不合规则：", "The bidding breaks a rule: ")
+    # whether the ``beats`` op reads ``previous_as`` (a play that reads more than one way)
+    reads_previous_as = True
 
     # the game's own, copied once from its GAME (read on every step): its id, and the deal
     # by table size: players → cards dealt to each, players → cards in the kitty (0: none)

@@ -26,6 +26,7 @@ from ..text import count_en
 from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
+from .replay_board import boards
 from .replay_table import ReplayTable, Tally, cards_of, check_deal, seen, split_by_group
 from .replay_tricks import play_trick
 from ..games import GAMES
@@ -49,7 +50,8 @@ FORMAT = """\
 
 def replay(game: str, record: dict, options: dict, *, table: bool = False) -> dict:
     """Replay one record. Returns ``{valid, complete, steps, result, failure}`` (JSON-ready);
-    with ``table``, also ``table`` (the hands as dealt) and each step's ``hands`` after it."""
+    with ``table``, also ``table`` (the hands as dealt, and the board before the first step)
+    and each step's ``hands`` and ``board`` after it (:mod:`.replay_board`)."""
     if not isinstance(record, dict):
         raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
     n = GAMES[game].seats
@@ -76,13 +78,15 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
            "result": result, "failure": failure}
     if table:
         out["table"] = seen(t, hands, kitty)
+        out["table"]["board"] = boards(game, t.steps, n)
     return out
 
 
 def replay_op(ctx, request: dict) -> dict:
     """``{"op": "replay", "game": G, "deal": record, "table"?: bool}``; the record's own options
     apply. Answers ``ok, valid, complete, rule, explain, steps, result, failure`` (and with
-    ``table``, the hands: ``table`` as dealt, each step's ``hands`` after it)."""
+    ``table``, the hands and the board: ``table`` as dealt, each step's ``hands`` and ``board``
+    after it)."""
     record = request.get("deal")
     if not isinstance(record, dict):
         raise bad_request("缺少牌局记录。", "The deal record is missing.", field="deal")

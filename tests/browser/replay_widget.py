@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 
-from widgets.build.replay_fence import apply_edits, load_sample, run
+from widgets.build.replay_fence import apply_edits, load_sample, replay_answer
 from widgets.render.replay import frames
 from widgets.render.replay_table import role_word
 
@@ -22,7 +22,7 @@ def expected(sample: str, edit: dict | None = None) -> tuple[str, list[dict]]:
     if edit:
         record = apply_edits(record, edit)
     game = record["game"]
-    return game, frames(game, record, run(game, record))
+    return game, frames(game, record, replay_answer(game, record))
 
 
 def widget(page, nth=0):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from engine.api import handle
-from widgets.build.replay_fence import apply_edits, load_sample, run
+from widgets.build.replay_fence import apply_edits, load_sample, replay_answer
 from widgets.render.replay import frames_html
 
 from .replay_widget import LANGS, as_parsed, assert_frame, expected, wait_step, widget
@@ -74,7 +74,7 @@ def test_stepping_with_buttons_and_keys_shows_each_verdict_from_the_engine(recor
     depth = page.url[len(base_url):].count("/")
     assert live.replace(f'href="{base_url}', 'href="') == prerendered.replace('href="' + "../" * depth, 'href="')
     record = load_sample("zpy_failed_throw")
-    drawn = frames_html(game, record, run(game, record), lang=lang, root=base_url)
+    drawn = frames_html(game, record, replay_answer(game, record), lang=lang, root=base_url)
     assert live == as_parsed(page, drawn[0])
     w.press("End")
     wait_step(page, 0, len(fs) - 1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from widgets.build.replay_fence import load_sample, run
+from widgets.build.replay_fence import load_sample, replay_answer
 from widgets.render.replay import frames
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
@@ -37,7 +37,7 @@ def test_a_share_link_carries_the_step_and_the_house_rule(browser, recorder_page
     record = load_sample("mingan-5p")
     _, fs = expected("mingan-5p")
     ruled = {**record, "options": {**record.get("options", {}), "loser_pays": "landlord"}}
-    fs_ruled = frames("mingan", ruled, run("mingan", ruled))
+    fs_ruled = frames("mingan", ruled, replay_answer("mingan", ruled))
     assert fs_ruled[-1]["score"]["payout"] != fs[-1]["score"]["payout"]   # the rule shows on the last step
     w = widget(page)
     w.locator('button[data-go="next"]').click()

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.api import handle
-from widgets.build.replay_fence import load_sample, run
+from widgets.build.replay_fence import load_sample, replay_answer
 from widgets.render.replay import frames, play_order, rows_html, seats_of
 from widgets.render.replay_guess import turns
 
@@ -30,7 +30,7 @@ READ = """els => els.map(e => [Number(e.dataset.seat), e.dataset.cards, e.queryS
 def expected_hands(record: dict) -> list[dict]:
     """For each frame, the hands after it: {seat: cards}."""
     game = record["game"]
-    response = run(game, record)
+    response = replay_answer(game, record)
     out = []
     for f in frames(game, record, response):
         hands = response["table"]["hands"]
@@ -126,7 +126,7 @@ def test_a_swipe_steps_like_the_arrow_keys(open_page, base_url):
 def first_turn(record: dict, seat: int):
     """The first frame where ``seat`` plays, and its first turn (CPython)."""
     game = record["game"]
-    response = run(game, record)
+    response = replay_answer(game, record)
     fs = frames(game, record, response)
     for k, f in enumerate(fs):
         found = turns(game, record, response, f, seat, lang="en", seats=seats_of(record),

@@ -131,7 +131,7 @@ def test_badges_on_examples_and_seats_from_1(recorder_page, base_url, lang, pref
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix, width", CASES)
 def test_a_replays_house_rule_switch_replays_the_deal_under_it(recorder_page, base_url, lang, prefix, width):
-    from widgets.build.replay_fence import load_sample, run
+    from widgets.build.replay_fence import load_sample, replay_answer
     from widgets.render.replay import frames
 
     page, _ = recorder_page
@@ -140,8 +140,8 @@ def test_a_replays_house_rule_switch_replays_the_deal_under_it(recorder_page, ba
     w = page.locator("pl-replay").first
     record = load_sample("wushik-hou")
     record["options"] = {"solo_stake": "each"}
-    want = frames("wushik", record, run("wushik", record))[-1]
-    before = frames("wushik", load_sample("wushik-hou"), run("wushik", load_sample("wushik-hou")))[-1]
+    want = frames("wushik", record, replay_answer("wushik", record))[-1]
+    before = frames("wushik", load_sample("wushik-hou"), replay_answer("wushik", load_sample("wushik-hou")))[-1]
     assert [v[lang] for v in want["verdicts"]] != [v[lang] for v in before["verdicts"]]
     w.locator("details.pl-house-rules summary").click()
     w.locator("select[data-option=solo_stake]").select_option('"each"')

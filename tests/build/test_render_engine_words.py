@@ -44,7 +44,7 @@ def test_every_verdict_on_the_site_reads_as_words_explanations_included(lang, wh
 def test_every_replay_frame_reads_as_words_explanations_included(lang):
     bad = {}
     for name, record in site_replays():
-        response = handle({"op": "replay", "game": record["game"], "deal": record})
+        response = handle({"op": "replay", "game": record["game"], "deal": record, "table": True})
         for i, frame in enumerate(frames_html(record["game"], record, response, lang=lang, root=ROOT)):
             found = leaks(visible(frame, engine_text=True), lang)
             if found:

@@ -108,7 +108,7 @@ def test_every_worked_example_draws_words_not_codes(lang):
 def test_every_replay_frame_draws_words_not_codes(lang):
     bad = {}
     for name, record in site_replays():
-        response = handle({"op": "replay", "game": record["game"], "deal": record})
+        response = handle({"op": "replay", "game": record["game"], "deal": record, "table": True})
         drawn = frames_html(record["game"], record, response, lang=lang, root=ROOT)
         assert drawn, name
         for i, frame in enumerate(drawn):
@@ -164,7 +164,7 @@ def test_seats_are_numbered_from_1_wherever_a_reader_looks():
     text = visible(drawn_verdict(settle, "en"))
     assert re.search(r"seat 1: 6\b", text) and re.search(r"seat 3: -3\b", text), text
     record = load_sample("wakeng-3p")
-    fs = frames_html("wakeng", record, handle({"op": "replay", "game": "wakeng", "deal": record}), lang="en", root="/")
+    fs = frames_html("wakeng", record, handle({"op": "replay", "game": "wakeng", "deal": record, "table": True}), lang="en", root="/")
     assert '<td class="pl-replay-corner">Seat</td>' in fs[0]
     heads = re.findall(r'<th scope="col" data-seat="(\d)">(\d)', fs[0])
     assert heads == [("0", "1"), ("1", "2"), ("2", "3")]
@@ -227,7 +227,7 @@ def test_a_broken_record_ends_on_one_failure_frame_in_both_families():
     tractor = apply_edits(load_sample("zpy_failed_throw"), {"tricks.3.2.cards": "S3"})
     climbing = apply_edits(load_sample("wakeng-3p"), {"plays.2.cards": "SK"})
     for game, record in (("zhaopengyou", tractor), ("wakeng", climbing)):
-        response = handle({"op": "replay", "game": game, "deal": record})
+        response = handle({"op": "replay", "game": game, "deal": record, "table": True})
         last = frames(game, record, response)[-1]
         assert last["label"] == {"zh": code("broken", "zh", "step"), "en": code("broken", "en", "step")}
         assert [v["ok"] for v in last["verdicts"]] == [False]

@@ -13,7 +13,7 @@ import pytest
 from engine.api import handle
 from widgets.build.fences import ExampleError
 from widgets.build.page import PageInfo, set_current
-from widgets.build.replay_fence import frames, load_sample, replay_fence, run
+from widgets.build.replay_fence import frames, load_sample, replay_fence, replay_answer
 from widgets.render.cite import rule_title
 from widgets.render.words import say
 
@@ -47,7 +47,7 @@ def test_a_sample_renders_its_first_step_and_every_step_as_text(sample, lang):
     record = load_sample(sample)
     game = record["game"]
     page = fence(f"sample: {sample}")
-    fs = frames(game, record, run(game, record))
+    fs = frames(game, record, replay_answer(game, record))
     assert f'<pl-replay class="pl-widget" game="{game}" step="0" data-steps="{len(fs)}"' in page
     assert record_in(page) == record          # the live element sends exactly this record
     # The first frame is drawn: its label, its verdicts, a rule link into the game's rule index.
@@ -73,7 +73,7 @@ def test_a_sample_renders_its_first_step_and_every_step_as_text(sample, lang):
 def test_frames_keep_every_engine_step_in_order(sample):
     record = load_sample(sample)
     game = record["game"]
-    response = handle({"op": "replay", "game": game, "deal": record})
+    response = handle({"op": "replay", "game": game, "deal": record, "table": True})
     assert response["ok"] and response.get("valid", True)
     fs = frames(game, record, response)
     shown = [v["en"] for f in fs for v in f["verdicts"]]
@@ -91,7 +91,7 @@ def test_frames_keep_every_engine_step_in_order(sample):
 
 def test_the_score_builds_up_trick_by_trick():
     record = load_sample("zpy_failed_throw")
-    fs = frames("zhaopengyou", record, run("zhaopengyou", record))
+    fs = frames("zhaopengyou", record, replay_answer("zhaopengyou", record))
     totals = [sum(f["score"]["points"]) for f in fs]
     assert totals == sorted(totals) and totals[0] == 0 and totals[-1] > 0
     final = handle({"op": "replay", "game": "zhaopengyou", "deal": record})["result"]
@@ -101,7 +101,7 @@ def test_the_score_builds_up_trick_by_trick():
 
 def test_wushik_points_and_places_build_up_to_the_engines_tally():
     record = load_sample("wushik-chuai")
-    response = handle({"op": "replay", "game": "wushik", "deal": record})
+    response = handle({"op": "replay", "game": "wushik", "deal": record, "table": True})
     fs = frames("wushik", record, response)
     result = response["result"]
     assert fs[-1]["score"]["points"] == [result["taken"][str(s)] for s in range(4)]
@@ -122,7 +122,7 @@ def test_a_broken_record_ends_on_the_engines_message(body, game, message):
     set_current(PageInfo(src="t.en.md", lang="en", root="../../"))
     page = fence(body)
     record = record_in(page)
-    fs = frames(game, record, run(game, record))
+    fs = frames(game, record, replay_answer(game, record))
     last = fs[-1]["verdicts"][-1]
     assert not last["ok"] and last["en"].startswith(message)
     assert fs[-1]["label"]["en"] == "Rule broken"
@@ -136,7 +136,7 @@ def test_wushik_steps_before_an_illegal_play_come_in_the_one_answer():
     # (it used to be an `illegal` error without steps, and the prefix was replayed again)
     record = load_sample("wushik-partner")
     record["plays"][2]["cards"] = "H6 H6"
-    response = run("wushik", record)
+    response = replay_answer("wushik", record)
     assert response["ok"] and response["valid"] is False and response["failure"]["index"] == 2
     assert [s["step"] for s in response["steps"]] == ["call", "play", "play"]
     fs = frames("wushik", record, response)
@@ -167,7 +167,7 @@ def test_a_wrong_or_broken_replay_fence_stops_the_build(body, lang):
 def test_the_first_step_shows_every_hand_as_dealt_round_the_table(sample, lang):
     page = fence(f"sample: {sample}")
     record = load_sample(sample)
-    response = run(record["game"], record)
+    response = replay_answer(record["game"], record)
     view = page[page.index('class="pl-replay-view"'):page.index('class="pl-status"')]
     hands = dict(re.findall(r'<div class="pl-hand" data-seat="(\d+)" data-cards="([^"]*)"', view))
     first = frames(record["game"], record, response)[0]["span"][1]

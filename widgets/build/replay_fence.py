@@ -69,7 +69,7 @@ def apply_edits(record: dict, edits: dict) -> dict:
     return out
 
 
-def run(game: str, record: dict) -> dict:
+def replay_answer(game: str, record: dict) -> dict:
     """The engine's answer for the whole record. A record that breaks a rule is answered the
     same way by all five games: ``valid: false``, the steps that were checked, ``failure``.
     Asked with ``table``: every hand after every step, for the table view of the first frame."""
@@ -127,7 +127,7 @@ def replay_fence(src, language, class_name, options, md, **kwargs) -> str:
     game = record.get("game")
     if game not in games.GAMES:
         raise ExampleError(f"paili-replay: sample {data['sample']!r} names no known game ({game!r})")
-    response = run(game, record)
+    response = replay_answer(game, record)
     page = current()
     expect = data.get("expect")
     if expect is None:

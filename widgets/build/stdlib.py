@@ -156,10 +156,7 @@ def with_members(data: bytes, members: dict[str, bytes]) -> bytes:
 
 def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]:
     """(first stdlib zip, rest of the stdlib, engine zip): ``.pyc`` zips, split by what the
-    boot loads, checked; from the cache when nothing changed."""
-    from engine.api import handle
-    from widgets.render.live import answer
-
+    boot loads, checked (:func:`check_compiled`); from the cache when nothing changed."""
     stdlib_in = pyodide_dir / "python_stdlib.zip"
     # Each request drawn in both languages, as the worker draws it: the HTML must be CPython's.
     requests = [r for r in check_requests() for _ in ("zh", "en")]
@@ -192,33 +189,44 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
         out = json.loads(_node("check", pyodide_dir, {
             "stdlib": str(tmp / "stdlib.zip"), "rest": str(tmp / "stdlib-rest.zip"),
             "engine": str(tmp / "engine.zip"), "requests": requests, "views": views}, tmp))
-        wrong = []
-        for request, view, got in zip(requests, views, out["answers"]):
-            want = handle(request)
-            expected = {"ok": want["ok"], "code": None if want["ok"] else want["error"]["code"],
-                        "rule": want.get("rule"),
-                        "html": json.loads(answer(json.dumps(request), json.dumps(view)))["html"]}
-            if {k: got[k] for k in expected} != expected or got["code"] == "internal":
-                wrong.append(f"{json.dumps(request, ensure_ascii=False)[:300]} ({view['lang']})\n"
-                             f"    CPython: {str(expected)[:600]}\n    Pyodide: {str(got)[:600]}")
-        if wrong:
-            raise RuntimeError("the compiled engine or renderer on the trimmed stdlib disagrees with CPython on "
-                               f"{len(wrong)} request(s):\n" + "\n".join(wrong[:10]))
-        loaded = {m.split(".")[0] for m in out["modules"]}
-        if loaded & set(DROP):
-            raise RuntimeError(f"dropped stdlib modules were imported: {sorted(loaded & set(DROP))}")
-        if not out["again"]:
-            raise RuntimeError("the engine answered differently once the rest of the stdlib was installed")
-        if out["misses"]:
-            raise RuntimeError(f"{len(out['misses'])} text(s) compiled at run time by dataclasses or namedtuple, "
-                               f"not precompiled (widgets/stdlib/sitecustomize.py): {out['misses'][:5]} — a class "
-                               "created inside a function? Create it at the top of a module, which the select "
-                               "step imports")
-        if out["outside"]:
-            raise RuntimeError(f"modules loaded from neither the first stdlib zip nor the engine zip (in the browser "
-                               f"they would wait for the rest zip): {out['outside']} — import them at the top of an "
-                               "engine module, so the build's select step puts them in the first zip")
+        check_compiled(requests, views, out)
         folder.mkdir(parents=True, exist_ok=True)
         for name in NAMES:
             (folder / name).write_bytes((tmp / name).read_bytes())
     return tuple((folder / name).read_bytes() for name in NAMES)
+
+
+def check_compiled(requests: list[dict], views: list[dict], out: dict) -> None:
+    """What the ``check`` step saw of the compiled zips in Pyodide (``out``), held against
+    CPython: the same answer and HTML for every request, no dropped module imported, the same
+    answers once the rest of the stdlib is in, nothing compiled at run time, nothing loaded
+    from outside the first two zips. Raises, saying what to do, on the first that fails."""
+    from engine.api import handle
+    from widgets.render.live import answer
+
+    wrong = []
+    for request, view, got in zip(requests, views, out["answers"]):
+        want = handle(request)
+        expected = {"ok": want["ok"], "code": None if want["ok"] else want["error"]["code"],
+                    "rule": want.get("rule"),
+                    "html": json.loads(answer(json.dumps(request), json.dumps(view)))["html"]}
+        if {k: got[k] for k in expected} != expected or got["code"] == "internal":
+            wrong.append(f"{json.dumps(request, ensure_ascii=False)[:300]} ({view['lang']})\n"
+                         f"    CPython: {str(expected)[:600]}\n    Pyodide: {str(got)[:600]}")
+    if wrong:
+        raise RuntimeError("the compiled engine or renderer on the trimmed stdlib disagrees with CPython on "
+                           f"{len(wrong)} request(s):\n" + "\n".join(wrong[:10]))
+    loaded = {m.split(".")[0] for m in out["modules"]}
+    if loaded & set(DROP):
+        raise RuntimeError(f"dropped stdlib modules were imported: {sorted(loaded & set(DROP))}")
+    if not out["again"]:
+        raise RuntimeError("the engine answered differently once the rest of the stdlib was installed")
+    if out["misses"]:
+        raise RuntimeError(f"{len(out['misses'])} text(s) compiled at run time by dataclasses or namedtuple, "
+                           f"not precompiled (widgets/stdlib/sitecustomize.py): {out['misses'][:5]} — a class "
+                           "created inside a function? Create it at the top of a module, which the select "
+                           "step imports")
+    if out["outside"]:
+        raise RuntimeError(f"modules loaded from neither the first stdlib zip nor the engine zip (in the browser "
+                           f"they would wait for the rest zip): {out['outside']} — import them at the top of an "
+                           "engine module, so the build's select step puts them in the first zip")

@@ -195,16 +195,7 @@ def _field(field: dict, value, game: str, lang: str, leader=None) -> str:
     attrs = f'class="pl-field" data-name="{escape(name)}" data-kind="{kind}"'
     optional = bool(field.get("optional") or field.get("nullable"))
     if kind == "trump":
-        trump = value if isinstance(value, dict) else {}
-        rank, suit = str(trump.get("rank", "2")), trump.get("suit")
-        ranks = "".join(f'<option value="{r}"{" selected" if r == rank else ""}>{r}</option>'
-                        for r in RANK_TEXT.values())
-        suits = "".join(f'<option value="{s}"{" selected" if s == suit else ""}>{sym}</option>'
-                        for s, sym in SUIT_OPTIONS)
-        if _no_trump(game) or suit is None:  # 无主 only where the game has it
-            suits += f'<option value=""{" selected" if suit is None else ""}>{_i(UI["none"], lang)}</option>'
-        return (f'<div {attrs}><label>{_i(UI["rank"], lang)} <select name="rank">{ranks}</select></label> '
-                f'<label>{_i(UI["suit"], lang)} <select name="suit">{suits}</select></label></div>')
+        return _trump_field(attrs, value, game, lang)
     if kind == "cards":
         return (f'<div {attrs} data-wide>'
                 f'{_picker(game, _i(field["label"], lang), f"name={json.dumps(name)}", value if isinstance(value, str) else "")}'
@@ -241,16 +232,35 @@ def _field(field: dict, value, game: str, lang: str, leader=None) -> str:
                 f'<pl-seat-order seats="{_seats(game)}" data-value="{" ".join(map(str, order))}">'
                 f'<ol class="pl-order">{items}</ol></pl-seat-order></fieldset>')
     if kind == "steps":
-        steps = [s for s in value if isinstance(s, dict)] if isinstance(value, list) else []
-        g = GAMES[game]
-        items = "".join(f'<li>{escape(_seat_label(s.get("seat"), lang))}: {escape(str(s.get("cards", "")))}</li>'
-                        for s in steps)
-        return (f'<fieldset {attrs} data-wide><legend>{label}</legend>'
-                f'<pl-step-rows game="{game}" seats="{_seats(game)}" decks="{g.decks}"{" jokers" if g.jokers else ""} '
-                f'data-cards-label="{escape(_i(field["cards_label"], lang))}" '
-                f'data-value="{escape(json.dumps(steps, ensure_ascii=False))}"><ol class="pl-step-list">{items}</ol>'
-                f'</pl-step-rows></fieldset>')
+        return _steps_field(attrs, field, value, game, lang)
     if kind == "bool":
         return (f'<div {attrs}><label><input type="checkbox" name="{escape(name)}"'
                 f'{" checked" if value else ""}> {label}</label></div>')
     raise ValueError(f"field {name}: no control for kind {kind!r}")
+
+
+def _trump_field(attrs: str, value, game: str, lang: str) -> str:
+    """The trump: its rank and its suit (无主 only where the game has it)."""
+    trump = value if isinstance(value, dict) else {}
+    rank, suit = str(trump.get("rank", "2")), trump.get("suit")
+    ranks = "".join(f'<option value="{r}"{" selected" if r == rank else ""}>{r}</option>'
+                    for r in RANK_TEXT.values())
+    suits = "".join(f'<option value="{s}"{" selected" if s == suit else ""}>{sym}</option>'
+                    for s, sym in SUIT_OPTIONS)
+    if _no_trump(game) or suit is None:
+        suits += f'<option value=""{" selected" if suit is None else ""}>{_i(UI["none"], lang)}</option>'
+    return (f'<div {attrs}><label>{_i(UI["rank"], lang)} <select name="rank">{ranks}</select></label> '
+            f'<label>{_i(UI["suit"], lang)} <select name="suit">{suits}</select></label></div>')
+
+
+def _steps_field(attrs: str, field: dict, value, game: str, lang: str) -> str:
+    """Rows of a seat and cards (bids, counters, plays): ``<pl-step-rows>``, its rows listed."""
+    steps = [s for s in value if isinstance(s, dict)] if isinstance(value, list) else []
+    g = GAMES[game]
+    items = "".join(f'<li>{escape(_seat_label(s.get("seat"), lang))}: {escape(str(s.get("cards", "")))}</li>'
+                    for s in steps)
+    return (f'<fieldset {attrs} data-wide><legend>{escape(_i(field["label"], lang))}</legend>'
+            f'<pl-step-rows game="{game}" seats="{_seats(game)}" decks="{g.decks}"{" jokers" if g.jokers else ""} '
+            f'data-cards-label="{escape(_i(field["cards_label"], lang))}" '
+            f'data-value="{escape(json.dumps(steps, ensure_ascii=False))}"><ol class="pl-step-list">{items}</ol>'
+            f'</pl-step-rows></fieldset>')

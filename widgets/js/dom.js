@@ -14,10 +14,12 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 import { pageLang } from "./i18n.js";
+import { JOKERS } from "./words.js";
 
 const SYMBOL = { S: "♠", H: "♥", C: "♣", D: "♦" };
-// A joker is a word of the page's language, as the renderer writes it (cards.py).
-const JOKER = { zh: { RJ: "大王", BJ: "小王" }, en: { RJ: "big joker", BJ: "small joker" } };
+// A joker is a word of the page's language, as the renderer writes it (cards.py; the words:
+// engine/text.py, through widgets/build/script_words.py).
+const JOKER = JOKERS;
 
 // A card token as a reader reads it: ♠10, 大王 / big joker.
 export function cardWord(token) {

@@ -35,11 +35,12 @@
 import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
 import { listenOffline } from "./offline.js";
+import { WORDS as SCRIPT_WORDS } from "./words.js";
 
 export const MAX_REQUEST_CHARS = 200_000;
 export const MAX_DEPTH = 32;
-const TOO_LARGE = ["请求太大或不是文本。", "The request is too large or not text."];
-const TOO_DEEP = [`请求嵌套太深（最多 ${MAX_DEPTH} 层）。`, `The request is nested too deeply (at most ${MAX_DEPTH} levels).`];
+// the engine's own words (engine/api.py), through widgets/build/script_words.py
+const { too_large: TOO_LARGE, too_deep: TOO_DEEP } = SCRIPT_WORDS.client;
 export { textDepth };
 export const ANSWER_MS = 20_000;   // no request the engine accepts takes a second (its caps)
 

@@ -6,22 +6,13 @@
 import { retry } from "./engine-client.js";
 import { el } from "./dom.js";
 import { wordIn } from "./i18n.js";
+import { WORDS as SCRIPT_WORDS } from "./words.js";
 
 // Why the engine could not answer (by the kind engine-client.js gives), and the button.
-const WORDS = {
-  stalled: ["网络太慢或已断开：引擎文件的下载停住了。",
-    "The network is too slow or gone: the engine's download stopped."],
-  offline: ["现在离线，而引擎还没有存到这台设备上，暂时不能即时判定。",
-    "You are offline and the engine is not yet kept on this device, so live checking has to wait."],
-  broken: ["引擎出了故障，已经换了一个重新启动。", "The engine broke down and has been restarted."],
-  failed: ["引擎没能启动。", "The engine could not start."],
-  retry: ["重试", "Try again"],
-};
+const WORDS = SCRIPT_WORDS.notice;   // widgets/build/script_words.py
 const REASONS = ["stalled", "offline", "broken", "failed"];
 // What the reader sees instead, by widget (the replay says its own: replay.js).
-export const SHOWN = {
-  check: ["上方的结果不是按你刚才的改动判定的。", "The verdict above is not for your latest change."],
-};
+export const SHOWN = SCRIPT_WORDS.shown;
 
 export const isSuperseded = (err) => Boolean(err && err.superseded);
 

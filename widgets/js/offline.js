@@ -5,9 +5,9 @@
 // offline earlier gets the pages already kept, with their verdicts as built.
 import { el } from "./dom.js";
 import { pageLang } from "./i18n.js";
+import { WORDS as SCRIPT_WORDS } from "./words.js";
 
-const WORDS = ["可以离线使用了：本站页面和判定引擎已存在这台设备上，没有网络也能在牌桌上用。",
-  "Ready for the table offline: the pages and the engine are kept on this device."];
+const WORDS = SCRIPT_WORDS.offline.ready;   // widgets/build/script_words.py
 const KEY = "paili-offline-ready";
 const SHOWN_MS = 8000;
 

@@ -48,8 +48,6 @@ def turns(game: str, record: dict, response: dict, frame: dict, seat: int, *, la
     if game not in GAMES or not isinstance(frame.get("span"), tuple):
         return []
     family = GAMES[game].family
-    steps = response.get("steps") or []
-    first, last = frame["span"]
     roles = frame["score"]["roles"]
     out = []
 
@@ -68,24 +66,44 @@ def turns(game: str, record: dict, response: dict, frame: dict, seat: int, *, la
                                       middle=rows_html(before, lang), order=order)
         out.append(one)
 
+    base = {"game": game, **_options(record)}
     if family == "tractor":
-        trump = trump_of(response)
-        if trump is None:
-            return []
-        for i in range(first, last + 1):
-            step = steps[i] if 0 <= i < len(steps) else {}
-            plays = (step.get("plays") or []) if step.get("step") == "trick" else []
-            for j, play in enumerate(plays):
-                if play.get("seat") != seat:
-                    continue
-                base = {"game": game, "trump": trump, **_options(record)}
-                if j == 0:
-                    check, field = {"op": "classify", **base}, "cards"
-                else:
-                    check, field = {"op": "follow", **base, "lead": plays[0].get("cards"), "hand": ""}, "play"
-                before = [{"seat": p.get("seat"), "cards": p.get("cards"), "win": False} for p in plays[:j]]
-                turn(i, before, play.get("cards"), check, field, None)
-        return out
+        _trick_turns(response, frame, seat, base, turn)
+    else:
+        _round_turns(response, frame, seat, base, turn)
+    return out
+
+
+def _trick_turns(response: dict, frame: dict, seat: int, base: dict, turn) -> None:
+    """The tractor games: the seat's play in each trick of the frame (a lead is classified,
+    a follow checked against the lead)."""
+    trump = trump_of(response)
+    if trump is None:
+        return
+    steps = response.get("steps") or []
+    first, last = frame["span"]
+    for i in range(first, last + 1):
+        step = steps[i] if 0 <= i < len(steps) else {}
+        plays = (step.get("plays") or []) if step.get("step") == "trick" else []
+        for j, play in enumerate(plays):
+            if play.get("seat") != seat:
+                continue
+            asked = {"game": base["game"], "trump": trump, **base}
+            if j == 0:
+                check, field = {"op": "classify", **asked}, "cards"
+            else:
+                check, field = {"op": "follow", **asked, "lead": plays[0].get("cards"), "hand": ""}, "play"
+            before = [{"seat": p.get("seat"), "cards": p.get("cards"), "win": False} for p in plays[:j]]
+            turn(i, before, play.get("cards"), check, field, None)
+
+
+def _round_turns(response: dict, frame: dict, seat: int, base: dict, turn) -> None:
+    """The climbing games: the seat's plays and passes in the round (a lead is classified,
+    any other play checked against the play to beat, with its reading where the game's
+    ``beats`` takes one: the answer's ``table.previous_as``; a pass asked of ``answers``)."""
+    steps = response.get("steps") or []
+    table = response.get("table") if isinstance(response.get("table"), dict) else {}
+    first, last = frame["span"]
     previous = previous_as = None
     k = 0
     for i in range(first, last + 1):
@@ -93,12 +111,11 @@ def turns(game: str, record: dict, response: dict, frame: dict, seat: int, *, la
         if step.get("step") not in ("play", "pass"):
             continue
         if step.get("seat") == seat:
-            base = {"game": game, **_options(record)}
             if previous is None:
                 check, field, pass_check = {"op": "classify", **base}, "cards", None
             else:
                 check, field = {"op": "beats", **base, "previous": previous}, "play"
-                if isinstance(previous_as, dict) and game != "wakeng" and previous_as.get("kind"):
+                if isinstance(previous_as, dict) and table.get("previous_as") and previous_as.get("kind"):
                     check["previous_as"] = {"kind": previous_as["kind"], "rank": previous_as.get("rank")}
                 pass_check = {"op": "answers", **base, "previous": previous, "hand": ""}
             actual = step.get("cards") if step["step"] == "play" else None
@@ -106,7 +123,6 @@ def turns(game: str, record: dict, response: dict, frame: dict, seat: int, *, la
         if step["step"] == "play":
             previous, previous_as = step.get("cards"), step.get("as")
         k += 1
-    return out
 
 
 def is_legal(request: dict, response: dict) -> bool:

@@ -12,9 +12,8 @@ together (the engine's order already puts them so; the trump of the deal says wh
 group ends), the climbing games by rank. Each hand carries its cards as notation in
 ``data-cards`` and its seat in ``data-seat`` (for scripts and tests, never shown).
 
-Hide and guess (``turns``): the plays a chosen seat makes in a frame, each with the hand
-before it, the plays before it in the frame, and the engine request that judges a guess
-(``check``, the guess goes in ``check["field"]``).
+Hide and guess (``replay_guess.turns``) draws the table before a chosen seat's play with
+``seats_table``.
 """
 
 from __future__ import annotations

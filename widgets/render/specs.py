@@ -51,6 +51,10 @@ DECK_POINTS = {g: r.deck_points for g, r in TRACTOR_GAMES.items()}
 KITTY_POINTS = {g: 10 * r.kitty_size for g, r in TRACTOR_GAMES.items()}
 BASE = {"min": 1, "max": BIG}
 SIDES = ["attackers", "defenders"]
+# The games whose score knows a friend (their game objects say it): a banker alone (1 vs 4)
+# and the friend's seat are asked in those only.
+SOLO_GAMES = [g for g, r in TRACTOR_GAMES.items() if r.solo]
+FRIEND_GAMES = [g for g, r in TRACTOR_GAMES.items() if r.friend_call]
 
 SPECS: dict[str, dict] = {
     "tractor.classify": {
@@ -81,9 +85,9 @@ SPECS: dict[str, dict] = {
                    f("kitty_points", "int", "底牌分", "Kitty points", min=0, max=KITTY_POINTS, step=5),
                    f("last_trick.winner", "choice", "末轮赢家", "Last trick won by", choices=SIDES),
                    f("last_trick.cards", "cards", "末轮赢牌", "Last trick's winning play"),
-                   f("solo", "bool", "一打四", "Banker alone (1 vs 4)", games=["zhaopengyou"]),
+                   f("solo", "bool", "一打四", "Banker alone (1 vs 4)", games=SOLO_GAMES),
                    f("banker", "seat", "庄家", "Banker", optional=True),
-                   f("friend", "seat", "朋友", "Friend", optional=True, games=["zhaopengyou"])],
+                   f("friend", "seat", "朋友", "Friend", optional=True, games=FRIEND_GAMES)],
         "show": [s("total", "num", "抓分方总分", "Attackers' total"), s("kitty", "kitty", "底牌", "Kitty"),
                  s("outcome_name", "name", "结果", "Outcome"), s("levels", "pairs", "升级", "Levels climbed"),
                  s("next_dealer", "seat", "下一局先发牌", "Next dealer"), s("next_banker", "seat", "下一庄", "Next banker"),

@@ -54,7 +54,9 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
             "partner_card": str(card), "blind_partner": blind_partner, "partner": partner,
             "partner_rule": partner_rule}
     data = {"players": players, "landlord": landlord, "partner": partner, "call": calls.call,
-            "blind_partner": blind_partner}
+            "blind_partner": blind_partner,
+            "board": {"roles": [(landlord, "landlord")],     # the table view's board (climbing.replay_board)
+                      "hidden": None if partner is None else (partner, str(card), "hidden_partner")}}
     return ClimbingTable(game, after, leader=landlord, options=options, dealt=(hands, kitty)), call, data
 
 

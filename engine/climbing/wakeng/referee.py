@@ -17,6 +17,7 @@ class WakengReferee(Referee):
     game = GAME
     order = ORDER
     setup_rule = "wakeng.bid"
+    reads_previous_as = False     # its ``beats`` reads the play to beat one way: no ``previous_as``
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
         combo = classify_counts(counts_of(cards), options)

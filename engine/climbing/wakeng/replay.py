@@ -39,8 +39,9 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
                              f"for {stake}; {seat_en(lead)} leads."},
            "opener": first, "opener_card": str(card), "bids": bids, "digger": digger, "stake": stake,
            "leader": lead}
-    return ClimbingTable(game, after, leader=lead, options=options, dealt=(hands, kitty)), bid, {"players": players, "digger": digger,
-                                                                     "stake": stake}
+    data = {"players": players, "digger": digger, "stake": stake,
+            "board": {"roles": [(digger, "digger")]}}    # the table view's board (climbing.replay_board)
+    return ClimbingTable(game, after, leader=lead, options=options, dealt=(hands, kitty)), bid, data
 
 
 def settle(game, ctx, record: dict, table: ClimbingTable, data: dict, options: dict) -> tuple[str, str, str, dict]:

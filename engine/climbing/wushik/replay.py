@@ -36,6 +36,8 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
     hands = [by_seat[s] for s in range(n)]
     banker = fields.seat(record, "banker", n)
     hou = fields.seat(record, "hou", n, default=None)
+    # the table view's board (climbing.replay_board): points won and places; a called partner's sides
+    board = {"roles": [(banker, "banker")] + ([(hou, "hou")] if hou is not None else []), "counts": "points"}
     if hou is not None:
         call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
         rule, zh, en = ("wushik.hou", f"{seat_zh(hou)} 吼牌：一打三。",
@@ -46,7 +48,7 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
             raise bad_request("叫的牌应是一张牌。", "The card called must be one card.")
         valid, mode, rule, zh, en = check_call(hands[banker], cards[0])
         if not valid:
-            raise illegal(zh, en, rule=rule)
+            raise illegal(zh, en, rule=rule, board=board)   # the replay keeps the rule and this board
         if mode == "anjiao":
             call = Call(mode="anjiao", banker=banker, card=cards[0], solo=banker)
         else:
@@ -56,7 +58,9 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
             "mode": call.mode, "banker": banker, "card": str(call.card) if call.card else None,
             "partner": call.partner, "solo": call.solo}
     table = ClimbingTable(game, dict(enumerate(hands)), leader=banker, options=options, call=call, dealt=(by_seat, []))
-    return table, step, {}    # the banker leads (wushik.ruling.first_lead)
+    if call.mode == "partner":
+        board.update(hidden=(call.partner, str(call.card), "partner"), sides=("banker_side", "partners", banker))
+    return table, step, {"board": board}    # the banker leads (wushik.ruling.first_lead)
 
 
 def settle(game, ctx, record: dict, deal: ClimbingTable, data: dict, options: dict) -> tuple[str, str, str, dict]:

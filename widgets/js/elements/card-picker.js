@@ -5,11 +5,14 @@
 // input (what the widgets listen to) and a "pl-cards-change" event (detail: {cards}).
 import { cardsNode, cardWord, el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
+import { NOTATION } from "../words.js";
 
 const SUITS = [["S", "♠"], ["H", "♥"], ["C", "♣"], ["D", "♦"]];
 const RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"];
-const SUIT_WORDS = { "♠": "S", "♥": "H", "♣": "C", "♦": "D", "黑桃": "S", "红桃": "H", "梅花": "C", "方片": "D", "方块": "D" };
-const JOKERS = { RJ: "RJ", BJ: "BJ", "大王": "RJ", "小王": "BJ" };
+// The notation's words for a suit and a joker are the engine's (engine/cards.py, through
+// widgets/build/script_words.py); the symbols and letters are read here.
+const SUIT_WORDS = { "♠": "S", "♥": "H", "♣": "C", "♦": "D", ...NOTATION.suits };
+const JOKERS = { RJ: "RJ", BJ: "BJ", ...NOTATION.jokers };
 
 // Notation → canonical tokens (what the engine reads; see the notation page). Tokens it
 // cannot read are returned apart: the engine will name them in its message.

@@ -5,12 +5,9 @@
 // reads it (read()) sends no request while a problem stands.
 import { el } from "../dom.js";
 import { pageLang, wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 
-const WORDS = {
-  whole: ["应是整数", "must be a whole number"],
-  range: ["应是 {min}–{max} 的整数", "must be a whole number from {min} to {max}"],
-  atLeast: ["应是不小于 {min} 的整数", "must be a whole number of at least {min}"],
-};
+const WORDS = SCRIPT_WORDS.number_field;   // widgets/build/script_words.py
 
 const say = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 

@@ -12,33 +12,14 @@ import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, statusText, wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
 import { decodeState, encodeState, publishLink } from "./check.js";
 import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
 
 const MAX_SEED = 2 ** 53 - 1;
-const WORDS = {
-  hint: ["点选你的答案；答完可看理由和所依据的规则。", "Tap your answer; the grade gives the reason and the rule."],
-  asking: ["正在出题…（首次使用需启动引擎，约几秒）", "Setting a question… (the first one starts the engine: a few seconds)"],
-  grading: ["正在评分…（首次使用需启动引擎，约几秒）", "Grading… (the first answer starts the engine: a few seconds)"],
-  asked: ["新题：点选你的答案。", "A new question: tap your answer."],
-  right: ["答对了。按“下一题”继续。", "Right. Press Next question to go on."],
-  wrong: ["答错了，正确答案和理由在上面。按“下一题”继续。",
-    "Not right: the right answer and the reason are above. Press Next question to go on."],
-  restored: ["已按链接打开这道题。", "The question from the link."],
-  bad_link: ["这个链接读不出来（可能被截断或改动过），下面仍是本页原来的题目。",
-    "This link could not be read (it may be cut short or altered); the page's own question is below."],
-  shown: ["上面仍是之前的题目。", "The question above is the one from before."],
-  cleared: ["进度已清除。", "Progress cleared."],
-  up: ["连续答对 {n} 题，难度升到第 {k} 级。", "{n} right in a row: up to level {k}."],
-  down: ["连续答错 {n} 题，难度降到第 {k} 级。", "{n} missed in a row: down to level {k}."],
-  count: ["要选 {n} 张牌，现在选了 {k} 张。", "Pick {n} cards; {k} chosen so far."],
-  count_one: ["要选 1 张牌，现在选了 {k} 张。", "Pick 1 card; {k} chosen so far."],
-  none: ["先选牌。", "Pick some cards first."],
-  auto: ["{w}（现在第 {k} 级）", "{w} (now level {k})"],
-  number: ["先填一个数。", "Enter a number first."],
-};
+const WORDS = SCRIPT_WORDS.practice;   // widgets/build/script_words.py
 
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 

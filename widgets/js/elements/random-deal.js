@@ -16,18 +16,10 @@
 import { call } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { pageLang, wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 import "./replay.js";
 
-const WORDS = {
-  dealing: ["正在发牌（第一次要先启动引擎，约几秒）…", "Dealing (the first time, the engine starts first: a few seconds)…"],
-  dealt: ["第 {n} 号牌局已发好，按规则打完；用 › 逐步查看。网址里记着它的编号。",
-    "Deal number {n} is dealt and played out; step through it with ›. The address holds its number."],
-  again: ["再发一局", "Deal another"],
-  refused: ["引擎没有发出这一局：", "The engine did not deal it: "],
-  shown: ["还没有发出牌局。", "No deal is shown yet."],
-  bad_link: ["这个链接里的牌局编号读不出来（可能被截断或改动过）；按按钮随机发一局。",
-    "The deal number in this link could not be read (it may be cut short or altered); press the button for a random deal."],
-};
+const WORDS = SCRIPT_WORDS.random_deal;   // widgets/build/script_words.py
 const PREFIX = "#pd=";
 const LINK = /^#pd=(\d{1,16})(?:\.(\d{1,2})(?:\.(\d{1,4}))?)?$/;
 const MAX_SEED = 2 ** 53 - 1;

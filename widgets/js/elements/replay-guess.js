@@ -9,23 +9,9 @@ import { draw } from "../engine-client.js";
 import { isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 
-const WORDS = {
-  toggle: ["隐藏别家的牌，猜着打", "Hide the other hands and guess"],
-  stop: ["显示所有手牌", "Show every hand"],
-  choose: ["点牌桌上的一个座位，从这一家打。", "Tap a seat at the table to play from it."],
-  chosen: ["你打座位 {n}：别家的牌已盖住。按 › 往下走，轮到座位 {n} 出牌时先猜一猜。",
-    "You play seat {n}: the other hands are hidden. Step on with ›; at each play of seat {n}, guess it first."],
-  ask: ["轮到座位 {n}：点你的手牌选出要出的牌，再按“判一判”。",
-    "Seat {n} to play: tap the cards you would play in your hand, then press “Check my guess”."],
-  check: ["判一判", "Check my guess"],
-  pass: ["不出", "Pass"],
-  skip: ["看实际出的牌", "Show the play"],
-  next: ["继续", "Continue"],
-  none: ["先点选要出的牌（或选“不出”）。", "Pick the cards to play first (or pass)."],
-  checking: ["正在判定…", "Checking…"],
-  failed: ["引擎没能判定这一手：", "The engine could not judge this guess: "],
-};
+const WORDS = SCRIPT_WORDS.guess;   // widgets/build/script_words.py
 
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 

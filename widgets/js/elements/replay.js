@@ -31,26 +31,13 @@ import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, statusText, wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { GAMES } from "../specs.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
 import { encodeState, publishLink } from "./check.js";
 import { Guess } from "./replay-guess.js";
 
-const WORDS = {
-  hint: ["用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
-    "Step with the buttons or ←/→, Home/End; the engine rules on each step live."],
-  starting: ["正在启动引擎…（约几秒）；按钮照常可用，引擎就绪后显示所选的一步。",
-    "Starting the engine… (a few seconds); the buttons still work, and the chosen step shows once it is ready."],
-  live: ["第 {n} 步，引擎即时判定。", "Step {n}, checked live by the engine."],
-  stale: ["房规已改，正在重新判定，下面是改动前的这一步。",
-    "House rules changed: re-checking; this step is from before the change."],
-  unavailable: ["无法启动在线判定；下面是建站时算好的全部步骤。",
-    "Live checking is unavailable; all the steps, as computed when the site was built, are listed below."],
-  failed: ["引擎不接受这份记录：", "The engine does not accept this record: "],
-  restored: ["已按链接还原：第 {n} 步，引擎即时判定。", "Restored from the link: step {n}, checked live by the engine."],
-  bad_link: ["这个链接读不出来（可能被截断或改动过），下面仍是本页原来的牌局。",
-    "This link could not be read (it may be cut short or altered); the replay shows the page's own deal."],
-};
+const WORDS = SCRIPT_WORDS.replay;   // widgets/build/script_words.py
 
 // The longest step a link may ask for: far beyond any deal, short of nonsense.
 const MOST_STEPS = 999;

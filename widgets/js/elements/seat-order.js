@@ -5,13 +5,9 @@
 // prerendered list (the build's) is what shows.
 import { el } from "../dom.js";
 import { pageLang, wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 
-const WORDS = {
-  seat: ["座位", "seat"],
-  undo: ["撤销", "Undo"],
-  clear: ["清空", "Clear"],
-  none: ["（还没有点座位）", "(no seat tapped yet)"],
-};
+const WORDS = SCRIPT_WORDS.seat_order;   // widgets/build/script_words.py
 
 const word = (key, lang) => wordIn(WORDS, key, lang);
 

@@ -7,15 +7,10 @@
 // list of the steps is what shows.
 import { el } from "../dom.js";
 import { pageLang, wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { seatLabel } from "./seat-order.js";
 
-const WORDS = {
-  add: ["再加一行", "Add a row"],
-  remove: ["删去这一行", "Remove this row"],
-  row: ["第 {n} 行", "Row {n}"],
-  seat: ["第 {n} 行：请点一个座位", "Row {n}: tap a seat"],
-  cards: ["亮出的牌", "Cards shown"],
-};
+const WORDS = SCRIPT_WORDS.step_rows;   // widgets/build/script_words.py
 
 const say = (key, lang, n) => wordIn(WORDS, key, lang, n);
 
