@@ -30,7 +30,6 @@ from .climbing_reading import reading
 from .climbing_settle import settle
 from .common import drill_op
 
-GAMES = ("wakeng", "mingan", "wushik")
 KINDS = {"reading": (1, 2, 3), "beats": (1, 2, 3), "answers": (1, 2, 3), "settle": (2, 3)}
 BUILDERS = {"reading": reading, "beats": beats, "answers": answers, "settle": settle}
 

@@ -22,7 +22,6 @@ from .common import drill_op
 from .tractor_play import follow, shape, throw, winner
 from .tractor_score import bid, kitty, levels
 
-GAMES = ("zhaopengyou", "shuangsheng")
 KINDS = {"shape": (1, 2, 3), "follow": (1, 2, 3), "winner": (1, 2, 3), "throw": (3,), "kitty": (2, 3),
          "levels": (2, 3), "bid": (3,)}
 BUILDERS = {"shape": shape, "follow": follow, "winner": winner, "throw": throw, "kitty": kitty,

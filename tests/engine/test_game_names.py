@@ -24,11 +24,6 @@ ROOT = Path(__file__).resolve().parents[2]
 IDS = frozenset(GAMES)
 PACKAGES = tuple(f"engine/{g.family}/{g.id}/" for g in GAMES.values())
 
-# Still naming games, owned by the other helpers of issue 28 (they remove theirs; once merged,
-# the lead drops these lines and the test holds everywhere).
-PENDING = ("engine/drill/", "widgets/render/")
-
-
 def _files() -> list[str]:
     found = [*(ROOT / "engine").rglob("*.py"), *(ROOT / "widgets").rglob("*.py")]
     names = sorted(p.relative_to(ROOT).as_posix() for p in found)
@@ -69,9 +64,6 @@ def test_the_check_sees_each_form():
 
 
 @pytest.mark.parametrize("name", _files())
-def test_no_game_is_named_outside_its_package(request, name):
-    if name.startswith(PENDING):
-        request.applymarker(pytest.mark.xfail(reason="owned by the drill / render helpers of issue 28",
-                                              strict=False))
+def test_no_game_is_named_outside_its_package(name):
     found = game_names((ROOT / name).read_text(encoding="utf-8"))
     assert not found, f"{name}: " + "; ".join(f"line {line}: {what}" for line, what in found)
