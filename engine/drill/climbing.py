@@ -17,7 +17,7 @@ Every question comes from a real random deal (:mod:`.climbing_spots`); the table
 chosen from the seed among the game's, unless the request gives ``players``. What differs
 between the games (the kinds of play, the levels, the rulings a hand meets, how a deal is
 settled, the rules each kind teaches: ``TEACHES``) is each game's own, in its drill hooks
-(``engine/climbing/<game>/drill.py``, reached through :func:`engine.drill.common.hooks`).
+(``engine/climbing/<game>/drill.py``, reached as ``GAME.drill``).
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from ..text import seat_en, seat_zh
 from . import climbing_spots as spots
 from .climbing_core import DEALS, PASS, YES_NO, choose, option_facts
 from .climbing_reading import by_kind, declared_as, described, readings
-from .common import Judged, Made, answered, cards_part, checked, explained, facts_part, hooks, plays_part, question
+from .common import Judged, Made, answered, cards_part, checked, explained, facts_part, plays_part, question
 
 
 def _previous(ctx, spot) -> dict:
@@ -43,7 +43,7 @@ def _tag_beats(ctx, rng, spot, tagged: list) -> None:
     others = [seat for seat, hand in enumerate(spot.hands) if seat != spot.top[0] and hand]
     for seat in rng.sample(others, min(3, len(others))):
         hand = list(spot.hands[seat])
-        for cards in by_kind(rng, spots.leads(ctx, hand), 1) + hooks(ctx.game).special_plays(hand):
+        for cards in by_kind(rng, spots.leads(ctx, hand), 1) + ctx.game.drill.special_plays(hand):
             v = answered(ctx, {"op": "beats", **given, "play": format_cards(cards)})
             if v is not None:
                 tagged.append(((spot, seat, cards), {**v, "top_as": True} if "previous_as" in given else v))
@@ -51,7 +51,7 @@ def _tag_beats(ctx, rng, spot, tagged: list) -> None:
 
 def _picked_beats(ask, players: int) -> tuple:
     """A play against a play to beat, from real deals, whose ``beats`` verdict fits the level."""
-    ctx, rng, own = ask.ctx, ask.rng, hooks(ask.ctx.game)
+    ctx, rng, own = ask.ctx, ask.rng, ask.ctx.game.drill
     tagged: list = []
     key = (lambda t: (t[1]["rule"], t[1]["beats"]))
     picked = None
@@ -92,7 +92,7 @@ def answers_level(ctx, spot, v: dict) -> int:
     seat, shown, reading = spot.top
     cards = parse_cards(shown)
     if v["count"] == 0 or reading.bomb or len(readings(ctx, cards)) > 1 or any(c.is_joker for c in cards) \
-            and hooks(ctx.game).JOKERS_WILD:
+            and ctx.game.drill.JOKERS_WILD:
         return 3
     return 1 if reading.kind in ("single", "pair") else 2
 
@@ -125,7 +125,7 @@ def _picked_spot(ask, players: int) -> tuple:
 def answers(ask, players: int) -> Made:
     ctx = ask.ctx
     spot, v = _picked_spot(ask, players)
-    hand, top_seat = format_cards(hooks(ctx.game).shown_hand(spot.hand)), spot.top[0]
+    hand, top_seat = format_cards(ctx.game.drill.shown_hand(spot.hand)), spot.top[0]
     listed = _listed(v)
     solution = listed[0]["cards"] if listed else ""
     check = ask.request("answers", hand=hand, **_previous(ctx, spot))

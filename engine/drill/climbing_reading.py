@@ -18,7 +18,7 @@ from ..cards import Card, format_cards
 from ..labels import label
 from . import climbing_spots as spots
 from .climbing_core import DEALS, RARE_DEALS, choose, option_facts
-from .common import Judged, Made, answered, cards_part, checked, explained, facts_part, hooks, question
+from .common import Judged, Made, answered, cards_part, checked, explained, facts_part, question
 
 INVALID = ("不成牌型", "not a valid play")
 
@@ -35,7 +35,7 @@ def described(ctx, reading) -> tuple[str, str]:
 
 def _code(ctx, reading) -> str:
     """A reading as a choice's value: kind, rank and length (``bomb.5.4``)."""
-    return f"{reading.kind}.{hooks(ctx.game).reading_rank(reading)}.{reading.size}"
+    return f"{reading.kind}.{ctx.game.drill.reading_rank(reading)}.{reading.size}"
 
 
 def json_code(j: dict) -> str:
@@ -54,7 +54,7 @@ def reading_solution(v: dict) -> str:
 
 def declared_as(ctx, reading) -> dict:
     """A reading as a request declares it (``previous_as``)."""
-    return {"kind": reading.kind, "rank": hooks(ctx.game).reading_rank(reading), "length": reading.size}
+    return {"kind": reading.kind, "rank": ctx.game.drill.reading_rank(reading), "length": reading.size}
 
 
 def by_kind(rng: random.Random, found: list, each: int) -> list[list[Card]]:
@@ -76,14 +76,14 @@ def _play_candidates(ctx, rng: random.Random, hands: list[list[Card]]) -> list[l
         out += plays
         out += spots.near_misses(rng, hand, plays, 3)
         out += spots.pairs_of(hand, rng, 1)
-        out += hooks(ctx.game).special_plays(hand)
+        out += ctx.game.drill.special_plays(hand)
     return out
 
 
 def _with_rare(ctx, rng: random.Random, players: int, hands: list[list[Card]]) -> list[list[Card]]:
     """``hands`` and, from the first of more deals that holds one, a hand with a rare ruling's play."""
     for _ in range(RARE_DEALS):
-        extra = [h for h in spots.dealt(ctx, rng, players) if hooks(ctx.game).rare_plays(h)]
+        extra = [h for h in spots.dealt(ctx, rng, players) if ctx.game.drill.rare_plays(h)]
         if extra:
             return hands + extra[:1]
     return hands
@@ -94,7 +94,7 @@ def _picked_play(ask, players: int) -> tuple:
     ctx, rng = ask.ctx, ask.rng
     tagged: list = []
     key = (lambda t: (t[1]["rule"],))
-    level = hooks(ctx.game).reading_level
+    level = ctx.game.drill.reading_level
     for _ in range(DEALS):
         hands = spots.dealt(ctx, rng, players)
         if ask.level == 3:      # a ruling hands seldom meet: look through more deals for one
@@ -119,7 +119,7 @@ def reading(ask, players: int) -> Made:
         words = ("这手牌不止一种读法。哪一项列出了它的全部读法？",
                  "This play reads more than one way. Which answer lists every way to read it?")
     else:
-        choices = _kind_choices(hooks(ctx.game).PLAY_KINDS, rng, solution)
+        choices = _kind_choices(ctx.game.drill.PLAY_KINDS, rng, solution)
         words = ("这手牌是什么牌型？", "What kind of play is this?")
     facts = option_facts(ctx)
     q = question(ask, ask_words=words, show=[cards_part("这手牌", "The play", v["cards"]),
@@ -141,7 +141,7 @@ def _kind_choices(play_kinds, rng: random.Random, right: str) -> list[dict]:
 
 
 def _list_choices(ctx, rng: random.Random, found: list, wilds: list[Card]) -> list[dict]:
-    own = hooks(ctx.game)
+    own = ctx.game.drill
     fakes = [f for f in (own.fake_reading(r) for r in found) if f is not None]
     codes = {_code(ctx, r) for r in found}
     fakes = [f for f in fakes if _code(ctx, f) not in codes]

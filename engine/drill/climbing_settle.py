@@ -14,7 +14,7 @@ from .. import fields
 from ..text import seat_en, seat_zh
 from . import climbing_spots as spots
 from .climbing_core import DEALS, choose, option_facts
-from .common import Judged, Made, answered, checked, explained, facts_part, hooks, plays_part, question
+from .common import Judged, Made, answered, checked, explained, facts_part, plays_part, question
 
 
 def _bombs(out: dict) -> list[dict]:
@@ -24,7 +24,7 @@ def _bombs(out: dict) -> list[dict]:
 
 def _picked_deal(ask, players: int | None) -> tuple:
     """A finished real deal whose ``settle`` verdict fits the level: ``((data, facts, bombs), verdict)``."""
-    ctx, rng, own = ask.ctx, ask.rng, hooks(ask.ctx.game)
+    ctx, rng, own = ask.ctx, ask.rng, ask.ctx.game.drill
     tagged: list = []
     key = (lambda t: (t[1]["rule"],))
     for _ in range(DEALS):

@@ -15,7 +15,7 @@ the verdict op's own ``explain`` on the reader's answer). The grade is a verdict
 The shared code here and in the family modules knows no game by name: whatever differs
 between games (the kinds of play a reading question offers, which rule makes a level, how a
 deal's sides are told, how a random deal is made…) is the game's own, in its package's
-``drill`` module, reached through :func:`hooks`. A question's facts come from the public ops,
+``drill`` module, reached as ``GAME.drill``. A question's facts come from the public ops,
 run through :func:`answer` as ``engine.api.handle`` runs them.
 
 Same request → same question, in CPython and in Pyodide: the seed is mixed with the game, the
@@ -93,11 +93,6 @@ def mixed_seed(*parts) -> int:
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
 
-def hooks(game):
-    """The game's drill hooks: its package's ``drill`` module (``engine.<family>.<id>.drill``)."""
-    return game.drill
-
-
 def answer(ctx: Context, request: dict) -> dict:
     """The answer of ``ctx``'s game to an op's ``request`` under ``ctx``'s options, as
     ``engine.api.handle`` gives it: the op's own answer, or its coded error as ``ok: false``."""
@@ -128,7 +123,7 @@ def random_deal(ctx: Context, rng: random.Random, players: int | None = None) ->
     the game's own simulator from a seed ``rng`` draws; a deal that is not played (nobody bid)
     is dealt again from the next seed, at most :data:`REDEALS` times."""
     for _ in range(REDEALS):
-        record = hooks(ctx.game).random_deal(rng.randrange(2**32), ctx.options, players)
+        record = ctx.game.drill.random_deal(rng.randrange(2**32), ctx.options, players)
         if record is not None:
             return record
     raise RuntimeError(f"no deal played in {REDEALS} tries")

@@ -12,8 +12,8 @@ Kinds and the levels each serves (1 basics, 2 common play, 3 the rulings):
 
 What differs between the games (the shapes a lead can be, how a deal's sides and next deal are
 told, what a bid is judged against, the rules each kind teaches: ``TEACHES``) is each game's
-own, in its drill hooks (``engine/tractor/<game>/drill.py``, reached through
-:func:`engine.drill.common.hooks`).
+own, in its drill hooks (``engine/tractor/<game>/drill.py``, reached as
+``GAME.drill``).
 """
 
 from __future__ import annotations

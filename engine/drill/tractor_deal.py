@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, format_cards, parse_cards, remove
-from .common import checked, hooks, random_deal
+from .common import checked, random_deal
 
 # Deals tried for a position that fits a question's level: up to TRIES while nothing fits at all,
 # PATIENCE once something will do (each deal costs some 10-25 ms here, a few times that in Pyodide).
@@ -73,7 +73,7 @@ def deal(ctx, rng) -> Deal:
 
 def _from_record(ctx, record: dict) -> Deal | None:
     """The deal of a record, or None if the referee does not accept it whole."""
-    game, options, own = ctx.game.id, ctx.options, hooks(ctx.game)
+    game, options, own = ctx.game.id, ctx.options, ctx.game.drill
     out = checked(ctx, {"op": "replay", "deal": record})
     if not (out["valid"] and out["complete"] and "outcome" in (out.get("result") or {})):
         return None
@@ -102,7 +102,7 @@ def trick_verdict(ctx, d: Deal, k: int) -> dict:
 
 def classified(ctx, d: Deal, cards: list[Card]):
     """The shape of ``cards`` led in the deal, as the game reads it (its drill hooks' ``lead_shape``)."""
-    return hooks(ctx.game).lead_shape(d.trump, cards, ctx.options)
+    return ctx.game.drill.lead_shape(d.trump, cards, ctx.options)
 
 
 def throw_stands(ctx, d: Deal, k: int, leader: int, cards: list[Card]) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..cards import format_cards
 from ..labels import LABELS
 from ..text import count_en, seat_en, seat_zh
-from .common import Judged, Made, cards_part, checked, explained, facts_part, hooks, plays_part, question, same_cards
+from .common import Judged, Made, cards_part, checked, explained, facts_part, plays_part, question, same_cards
 from .tractor_deal import classified, pick, trick_verdict
 
 PLAIN = ("lead", "higher", "lower", "discard", "wrong_shape")
@@ -29,7 +29,7 @@ def _verdict_judge(ctx, check: dict, field: str, right) -> callable:
 
 def shape(ask) -> Made:
     want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair, half and half
-    trumps = hooks(ask.ctx.game).TRUMP        # the trumps' group
+    trumps = ask.ctx.game.drill.TRUMP        # the trumps' group
 
     def candidates(d):
         for k, t in enumerate(d.tricks):
@@ -52,7 +52,7 @@ def shape(ask) -> Made:
     check = ask.request("classify", trump=d.trump.to_json(), cards=text)
     out = checked(ask.ctx, check)
     choices = [{"value": s, "zh": LABELS["shape"][s][0], "en": LABELS["shape"][s][1]}
-               for s in hooks(ask.ctx.game).SHAPES]
+               for s in ask.ctx.game.drill.SHAPES]
     q = question(ask, ask_words=(f"{seat_zh(seat)} 领出这手牌。这是什么牌型？",
                                  f"{seat_en(seat).capitalize()} leads these cards. What shape is this lead?"),
                  show=[trump_part(d), cards_part("领出的牌", "The lead", text, seat)],
@@ -65,7 +65,7 @@ def shape(ask) -> Made:
 
 def follow(ask) -> Made:
     want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair led, half and half
-    trumps = hooks(ask.ctx.game).TRUMP        # the trumps' group
+    trumps = ask.ctx.game.drill.TRUMP        # the trumps' group
 
     def candidates(d):
         for k, t in enumerate(d.tricks):
@@ -99,7 +99,7 @@ def follow(ask) -> Made:
     check = {**request, "play": solution}
     out = checked(ask.ctx, check)
     assert out["legal"], out
-    gzh, gen = hooks(ask.ctx.game).group_words(c.group)
+    gzh, gen = ask.ctx.game.drill.group_words(c.group)
     q = question(ask, ask_words=(f"{seat_zh(lead.seat)} 领出 {n} 张{gzh}。轮到你（{seat_zh(seat)}）跟牌：选出 {n} 张合规的牌。",
                                  f"{seat_en(lead.seat).capitalize()} leads {count_en(n, 'card')} "
                                  f"of {gen}. Your turn ({seat_en(seat)}) to follow: pick {count_en(n, 'card')} you may play."),
@@ -163,7 +163,7 @@ def throw(ask) -> Made:
                         hands={str(s): format_cards(d.trump.sort(h)) for s, h in sorted(others.items())})
     out = checked(ask.ctx, check)
     right_answers = [text] if out["succeeds"] else [o["forced"] for o in out["options"]]
-    gzh, gen = hooks(ask.ctx.game).group_words(c.group)
+    gzh, gen = ask.ctx.game.drill.group_words(c.group)
     show = [trump_part(d), cards_part("甩出的牌", "The throw", text, seat)]
     void = []
     for s in sorted(others):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import TEXT_RANK, format_cards, parse_cards
 from ..text import seat_en, seat_zh
-from .common import Made, answered, cards_part, checked, explained, facts_part, hooks, plays_part, question
+from .common import Made, answered, cards_part, checked, explained, facts_part, plays_part, question
 from .tractor_deal import endings, pick, trick_verdict
 from .tractor_play import trump_part
 
@@ -31,13 +31,13 @@ def _score_check(ask, d, *, nxt: bool) -> dict:
                lead=format_cards(d.trump.sort(last[0].cards)))
     if nxt:
         req["banker"] = d.banker
-        req.update(hooks(ask.ctx.game).score_sides(d.result))
+        req.update(ask.ctx.game.drill.score_sides(d.result))
     return ask.request("score", **req)
 
 
 def _end_show(ask, d, with_kitty: bool) -> list:
     last = d.tricks[-1]
-    show = [trump_part(d), facts_part([hooks(ask.ctx.game).sides_fact(d.banker, d.result)])]
+    show = [trump_part(d), facts_part([ask.ctx.game.drill.sides_fact(d.banker, d.result)])]
     if with_kitty:
         show.append(cards_part("底牌（扣下的牌）", "The kitty (the buried cards)", format_cards(d.trump.sort(d.kitty))))
         show.append(plays_part("最后一轮，按出牌顺序", "The last trick, in play order",
@@ -88,7 +88,7 @@ def _levels_words(ask, dl: int, al: int, nxt: int) -> tuple[str, str]:
         zh, en = f"抓分方升 {al} 级", f"the attackers go up {al}"
     else:
         zh, en = "谁都不升级", "nobody goes up"
-    return hooks(ask.ctx.game).levels_words(zh, en, nxt)
+    return ask.ctx.game.drill.levels_words(zh, en, nxt)
 
 
 def levels(ask) -> Made:
@@ -111,7 +111,7 @@ def levels(ask) -> Made:
         steps |= {(0, al + 1), (1, 0)} | ({(0, al - 1)} if al > 1 else {(0, 0)})
     if not dl and not al:
         steps |= {(1, 0), (0, 1)}
-    _solo, friend = hooks(ask.ctx.game).sides(d.result)
+    _solo, friend = ask.ctx.game.drill.sides(d.result)
     seats = {nxt, d.banker, (d.banker + 1) % n, (d.banker - 1) % n}
     if friend is not None:
         seats.add(friend)
@@ -170,7 +170,7 @@ def bid(ask) -> Made:
             if fake:
                 props.append({"seat": seat, "cards": fake})
             for p in props:
-                check = ask.request("bid", **hooks(ask.ctx.game).bid_context(d.record), bids=prefix, bid=p)
+                check = ask.request("bid", **ask.ctx.game.drill.bid_context(d.record), bids=prefix, bid=p)
                 res = answered(ask.ctx, check)
                 if res is not None:
                     key = (i, p["seat"], p["cards"])
@@ -185,8 +185,8 @@ def bid(ask) -> Made:
     check, out = made[id(d), key]
     i, seat, cards = key
     solution = "yes" if out["valid"] else "no"
-    context = hooks(ask.ctx.game).bid_context(d.record)
-    show = [facts_part(hooks(ask.ctx.game).bid_facts(context)),
+    context = ask.ctx.game.drill.bid_context(d.record)
+    show = [facts_part(ask.ctx.game.drill.bid_facts(context)),
             plays_part("已经叫的牌，按先后", "The bids so far, in order",
                        [(b["seat"], b["cards"]) for b in d.record["bids"][:i]]),
             cards_part(f"{seat_zh(seat)} 想亮的牌", f"What {seat_en(seat)} wants to show", cards, seat)]

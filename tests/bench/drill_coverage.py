@@ -19,7 +19,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine import games  # noqa: E402
 from engine.api import handle  # noqa: E402
-from engine.drill.common import hooks  # noqa: E402
 
 FAMILY = {"tractor": "engine.drill.tractor", "climbing": "engine.drill.climbing"}
 
@@ -35,7 +34,7 @@ def family(game: str):
 def declared(game: str) -> dict[str, set[str]]:
     """Each kind's rules it is meant to teach (the game's drill hooks ``TEACHES``: ``{kind: ids}``)."""
     own = {r.id for r in games.rules(game)}
-    return {kind: set(ids) & own for kind, ids in hooks(games.GAMES[game]).TEACHES.items()}
+    return {kind: set(ids) & own for kind, ids in games.GAMES[game].drill.TEACHES.items()}
 
 
 def coverage(game: str, seeds: int) -> dict[str, Counter]:

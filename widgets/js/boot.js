@@ -17,7 +17,7 @@ export const REST_PATH = "/paili/stdlib-rest.zip";
 
 // Run once after the boot: the engine's entry and the renderer (widgets.render, shipped in
 // the same zip) loaded, no game's modules: the first request imports those of its own game
-// and op only (engine/games.py MODULES), the warm-up the others (IMPORT_REST). What is loaded
+// and op only (its GAME says which module serves each op: engine/game.py), the warm-up the others (IMPORT_REST). What is loaded
 // is then moved out of the garbage collector's sight (gc.freeze), as IMPORT_REST does later:
 // without it, in Chromium, the first request's imports took about twice as long (collections
 // walking every module's objects).

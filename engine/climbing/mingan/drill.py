@@ -1,7 +1,7 @@
 """改良明暗斗地主's drill hooks: what the climbing drill (``engine.drill``) asks of this game and
 only this game knows — the kinds of play a reading question offers, which rules make a
 question's level, the plays of a hand that meet a ruling, how a finished deal is told and
-settled, and its random deal. The shared drill reaches them through ``engine.drill.common.hooks``."""
+settled, and its random deal. The shared drill reaches them as ``GAME.drill``."""
 
 from __future__ import annotations
 

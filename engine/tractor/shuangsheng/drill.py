@@ -1,8 +1,8 @@
 """双升's drill hooks: what the tractor drill (``engine.drill``) asks of this game and only this
 game knows — its ruleset and random deal, how a finished deal's sides and next deal are told
 (two against two; who banks next), what a bid is judged against (the first deal, or the
-banker's level), and the rules each kind teaches. The shared drill reaches them through
-``engine.drill.common.hooks``."""
+banker's level), and the rules each kind teaches. The shared drill reaches them as
+``GAME.drill``."""
 
 from __future__ import annotations
 

@@ -20,7 +20,6 @@ from engine import games
 from engine.api import handle
 from engine.cards import parse_cards
 from engine.drill.climbing import KINDS
-from engine.drill.common import hooks
 
 ROOT = Path(__file__).resolve().parents[3]
 CLIMBING = ("wakeng", "mingan", "wushik")
@@ -231,7 +230,7 @@ def test_questions_fit_their_level(drill, game, kind):
     """The level the check's verdict says a question is (basics, common play, a ruling) is the
     level asked, for nearly every seed (a deal without such a position falls back to any)."""
     for level in KINDS[kind]:
-        fit, own = 0, hooks(games.GAMES[game])
+        fit, own = 0, games.GAMES[game].drill
         for seed in range(10):
             q = drill(game, seed, kind, level)
             v = handle(q["check"])
