@@ -112,6 +112,9 @@ class Card(int):
         return self._symbol
 
 
+# The jokers' names, the one table of them: (zh, en); every other joker word is read from here.
+JOKER_NAMES = {RJ: ("大王", "big joker"), BJ: ("小王", "small joker")}
+
 _INTERNED: dict[tuple, Card] = {}
 _BASE = 10_000
 _SUIT_ORDER = ("C", "D", "H", JOKER, "S")   # sorted, as the (rank, suit) order compares them
@@ -119,7 +122,7 @@ _SUIT_ORDER = ("C", "D", "H", JOKER, "S")   # sorted, as the (rank, suit) order 
 
 def _symbol_of(card: Card) -> str | None:
     if card.is_joker:
-        return "大王" if card.rank == RJ else "小王"
+        return JOKER_NAMES[card.rank][0]
     if card.suit in SUIT_SYMBOL and card.rank in RANK_TEXT:
         return SUIT_SYMBOL[card.suit] + RANK_TEXT[card.rank]
     return None

@@ -121,6 +121,8 @@ LABELS: dict[str, dict[str, Label]] = {
         "beats": ("管得上吗", "Does it beat"), "answers": ("拿什么管", "Answer this play"),
         "settle": ("怎么结算", "Settle the deal"),
     },
+    # A practice question's level (the ``drill`` op's ``level``, 1 to 3).
+    "drill_level": {"1": ("入门", "basics"), "2": ("常见打法", "common play"), "3": ("裁定与特例", "the rulings")},
     # What each op answers (a request's ``op``), in reading order: an op a game lacks is refused
     # with the words of the ops it has (engine/api.py).
     "op": {
@@ -144,6 +146,12 @@ def label(domain: str, code, lang: str) -> str:
     """The label of ``code`` in ``domain`` (``str(code)`` when the table has none)."""
     pair = LABELS.get(domain, {}).get(code) if isinstance(code, str) else None
     return str(code) if pair is None else pair[0 if lang == "zh" else 1]
+
+
+def heading(domain: str, code: str) -> tuple[str, str]:
+    """The label of ``code`` as a heading or a button says it: (zh, En), the English capitalised."""
+    zh, en = LABELS[domain][code]
+    return zh, en[:1].upper() + en[1:]
 
 
 def word(code, lang: str) -> str:

@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from .cards import RJ, Card, parse_cards
+from .cards import BJ, JOKER_NAMES, RJ, Card, parse_cards
 
-JOKER_WORDS = {"zh": ("大王", "小王"), "en": ("big joker", "small joker")}
+# The jokers' names by language, (big, small): engine.cards' one table, as a sentence reads it.
+JOKER_WORDS = {lang: (JOKER_NAMES[RJ][i], JOKER_NAMES[BJ][i]) for i, lang in enumerate(("zh", "en"))}
 
 
 def seat_no(seat: int) -> int:

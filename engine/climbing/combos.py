@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable
 
-from ..cards import BJ, RJ, RANK_TEXT, Card, full_deck
+from ..cards import BJ, JOKER_NAMES, RJ, RANK_TEXT, Card, full_deck
 
 
 def rank_text(rank: int) -> str:
@@ -29,7 +29,7 @@ def rank_text(rank: int) -> str:
     return RANK_TEXT[rank]
 
 
-RANK_ZH = {BJ: "小王", RJ: "大王"}
+RANK_ZH = {rank: zh for rank, (zh, _) in JOKER_NAMES.items()}
 
 
 def rank_zh(rank: int) -> str:

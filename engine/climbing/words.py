@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Iterable
 
 from .. import labels
-from ..cards import BJ, RANK_TEXT, RJ, Card, full_deck, parse_cards
+from ..cards import BJ, JOKER_NAMES, RANK_TEXT, RJ, Card, full_deck, parse_cards
 from ..text import cards_in, count_en, seat_en, seat_zh, seats_en, seats_zh, zh_spaced  # noqa: F401 (re-exported)
 
-JOKER_RANK = {BJ: ("小王", "small joker"), RJ: ("大王", "big joker")}
+JOKER_RANK = JOKER_NAMES        # a joker as a rank: its name (engine.cards)
 
 
 def seat(s: int, lang: str) -> str:

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from .. import games
 from ..option_words import badge_words
+from ..labels import heading
 
 Tagged = tuple[Any, dict]        # (candidate, its check's verdict)
 DEALS = 4                        # deals tried for a question that fits its level, before any will do
@@ -46,5 +47,5 @@ def option_facts(ctx) -> list[tuple[str, str]]:
 
 YES_NO = [{"value": "yes", "zh": "压得过", "en": "Yes, it beats it"},
           {"value": "no", "zh": "压不过", "en": "No, it does not"}]
-PASS = {"value": "", "zh": "不出", "en": "Pass"}
+PASS = dict(zip(("value", "zh", "en"), ("", *heading("step", "pass"))))   # a pass, as a choice
 

@@ -42,7 +42,7 @@ from ..text import cards_in, count_en, seat_en, seat_zh
 LEVELS = (1, 2, 3)
 MOST_SEED = 2**53 - 1        # what a JavaScript number holds exactly (the page's links)
 REPLY_TYPES = ("choice", "seat", "cards", "number")
-LEVEL_WORDS = {1: ("入门", "basics"), 2: ("常见打法", "common play"), 3: ("裁定与特例", "the rulings")}
+LEVEL_WORDS = {n: LABELS["drill_level"][str(n)] for n in LEVELS}     # each level's name (engine.labels)
 REDEALS = 50                 # random deals tried for one that is played (a tractor deal nobody bids on is not)
 
 

@@ -121,7 +121,7 @@ def replay_op(ctx, request: dict) -> dict:
 
 def play_record(t: ReplayTable, record: dict) -> dict | None:
     """Bidding, kitty, call, tricks and score. Raises ``errors.illegal`` at the first broken step."""
-    g, rules, game = t.game, GAMES[t.game], GAMES[t.game].deal_hooks
+    rules, game = GAMES[t.game], GAMES[t.game].deal_hooks
     t.tally = Tally()
     bank, lv = game.replay_bank(t, record)
     if bank is None:

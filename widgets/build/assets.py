@@ -30,7 +30,6 @@ import gzip
 import hashlib
 import io
 import json
-import re
 import subprocess
 import tempfile
 import zipfile

@@ -20,6 +20,7 @@ drawing for stops the renderer (``MissingWord``), as a code with no label does.
 from __future__ import annotations
 
 from engine.cards import parse_cards
+from engine.labels import heading
 
 from .cards import card_chip, cards_html
 from .cite import rule_html
@@ -30,7 +31,7 @@ from .words import MissingWord, seat_word
 WORDS: dict[str, tuple[str, str]] = {
     "level": ("第 {n} 级", "Level {n}"),
     "submit": ("作答", "Answer"),
-    "pass": ("不出", "Pass"),
+    "pass": heading("step", "pass"),
     "pick": ("点选 {n} 张牌，再按“作答”。", "Tap {n} cards, then Answer."),
     "pick_one": ("点选 1 张牌，再按“作答”。", "Tap 1 card, then Answer."),
     "pick_any": ("点选要出的牌，再按“作答”。", "Tap the cards to play, then Answer."),
@@ -44,7 +45,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "yours": ("你选的", "your pick"),
     "nothing": ("（没有选牌）", "(no cards)"),
 }
-LEVELS = {1: ("入门", "Basics"), 2: ("常见打法", "Common play"), 3: ("裁定与特例", "The rulings")}
+LEVELS = {n: heading("drill_level", str(n)) for n in (1, 2, 3)}    # each level's name (engine.labels)
 
 
 def word(key: str, lang: str, **fmt) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from engine.cards import JOKER, TEXT_RANK, parse_cards
+from engine.cards import TEXT_RANK, parse_cards
 
 from .cards import card_chip, cards_html
 from .markup import esc, pick

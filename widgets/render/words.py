@@ -20,7 +20,7 @@ WORDS: dict[str, tuple] = {
     "cards_n": ("{n} 张", ("{n} card", "{n} cards")), "fan_n": ("{n} 番", "{n} fan"),
     "fan_total": ("共 {n} 番", "{n} fan in all"),
     # replays
-    "seat_head": ("座位", "Seat"), "pass": ("不出", "pass"),
+    "seat_head": ("座位", "Seat"), "pass": labels.LABELS["step"]["pass"],
     "points": ("得分", "points won"), "left": ("剩牌", "cards left"), "place": ("名次", "place"),
     "payout": ("输赢", "payout"), "bombs": ("炸弹", "bombs"),
     "first": ("第一步", "First step"), "prev": ("上一步", "Previous step"),
