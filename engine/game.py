@@ -25,8 +25,13 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import chain, islice
 from types import ModuleType
-from typing import ClassVar
+from typing import ClassVar, Iterator
+
+# Random deals tried for one that is played (a tractor deal nobody bids on is dealt again).
+REDEALS = 50
+MAX_SEED = 2**53 - 1          # the largest whole number a page's JavaScript holds exactly
 
 # Which way a turn goes round a real table (engine.seating).
 CW, CCW = "clockwise", "counterclockwise"
@@ -118,9 +123,26 @@ class Game:
         """``deals`` random legal deals from ``seed``, checked (the family's simulator)."""
         return importlib.import_module(self.simulator).simulate(self.id, deals, seed, options)
 
-    def random_deal(self, seed: int, players: int, options: dict) -> dict:
-        """The record of the random deal ``seed`` (the ``simulate`` op), before it is titled."""
+    def dealt(self, seed: int, players: int, options: dict) -> tuple[dict, bool]:
+        """The record of one random deal from ``seed``, played to its end by the game's simulator,
+        and whether it was played (a tractor deal nobody bids on is not)."""
         raise NotImplementedError
+
+    def first_played(self, seeds: Iterator[int], players: int, options: dict) -> dict:
+        """The first deal that is played, each dealt from the next of ``seeds``: the one re-deal
+        loop (at most :data:`REDEALS` deals; the last one dealt if none was played)."""
+        for seed in islice(seeds, REDEALS):
+            record, played = self.dealt(seed, players, options)
+            if played:
+                break
+        return record
+
+    def random_deal(self, seed: int, players: int, options: dict) -> dict:
+        """The record of the random deal ``seed`` (the ``simulate`` op), before it is titled: the
+        deal of ``seed`` itself, else of the next seed ``Random(seed)`` draws (the same every time)."""
+        import random
+        draw = random.Random(seed)
+        return self.first_played(chain([seed], iter(lambda: draw.randrange(MAX_SEED + 1), None)), players, options)
 
     @property
     def package(self) -> str:

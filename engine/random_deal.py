@@ -5,7 +5,7 @@ deal, played by legal moves from a seed, answered as a deal record that ``replay
 ``{"ok", "rule": "<game>.overview", "explain", "seed", "players", "deal": <record>}``.
 
 The deal comes from the game's own simulator (``GAME.random_deal``: the tractor family's
-:func:`engine.tractor.simulate.playable_record`, each climbing game's ``play_deal``), the one the
+:func:`engine.tractor.simulate.random_record`, each climbing game's ``play_deal``), the one the
 command ``python -m engine simulate`` checks by the thousand. Only ``random.Random(int)`` and its list methods drive it, so a seed gives the
 same record in CPython and in Pyodide. A tractor deal nobody bids on is dealt again (from the
 next seed the first one draws, the same way every time): a page asking for a deal to watch
@@ -20,7 +20,7 @@ from .games import GAMES
 from .rulebook import verdict
 from .text import count_en
 
-MAX_SEED = 2**53 - 1          # the largest whole number a page's JavaScript holds exactly
+from .game import MAX_SEED     # the largest whole number a page's JavaScript holds exactly
 
 
 def deal_record(game: str, seed: int, players: int, options: dict) -> dict:

@@ -48,9 +48,9 @@ class ClimbingGame(Game):
         ``play_deal``, ``zero_sum``, ``check``, ``tally``."""
         return self.own("simulate")
 
-    def random_deal(self, seed: int, players: int, options: dict) -> dict:
+    def dealt(self, seed: int, players: int, options: dict) -> tuple[dict, bool]:
         record, _ = self.dealer.play_deal(seed, dict(options), players)
-        return record
+        return record, True
 
     def __getattr__(self, name: str):
         # The referee's interface, asked of the game (readings, choose, answers, words, …):

@@ -43,7 +43,6 @@ LEVELS = (1, 2, 3)
 MOST_SEED = 2**53 - 1        # what a JavaScript number holds exactly (the page's links)
 REPLY_TYPES = ("choice", "seat", "cards", "number")
 LEVEL_WORDS = {n: LABELS["drill_level"][str(n)] for n in LEVELS}     # each level's name (engine.labels)
-REDEALS = 50                 # random deals tried for one that is played (a tractor deal nobody bids on is not)
 
 
 @dataclass(frozen=True)
@@ -121,12 +120,8 @@ def checked(ctx: Context, check: dict) -> dict:
 def random_deal(ctx: Context, rng: random.Random, players: int | None = None) -> dict:
     """The record of a random deal of ``ctx``'s game under its options, played to its end by
     the game's own simulator from a seed ``rng`` draws; a deal that is not played (nobody bid)
-    is dealt again from the next seed, at most :data:`REDEALS` times."""
-    for _ in range(REDEALS):
-        record = ctx.game.drill.random_deal(rng.randrange(2**32), ctx.options, players)
-        if record is not None:
-            return record
-    raise RuntimeError(f"no deal played in {REDEALS} tries")
+    is dealt again from the next seed ``rng`` draws (``GAME.first_played``)."""
+    return ctx.game.first_played(iter(lambda: rng.randrange(2**32), None), players, ctx.options)
 
 
 def explained(v: dict, right: bool, zh: str = "", en: str = "", rule: str | None = None) -> Judged:

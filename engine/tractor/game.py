@@ -91,5 +91,6 @@ class TractorGame(Game):
         """The game's random bidding for the simulator → the bank (None: a redeal)."""
         return self.own("simulate").random_bank(rng, record, self, hands, kitty, deck, live, options, bury)
 
-    def random_deal(self, seed: int, players: int, options: dict) -> dict:
-        return importlib.import_module(self.simulator).playable_record(self, seed, options)
+    def dealt(self, seed: int, players: int, options: dict) -> tuple[dict, bool]:
+        record = importlib.import_module(self.simulator).random_record(self.id, seed, options)
+        return record, "tricks" in record

@@ -24,7 +24,6 @@ from .. import games
 from ..cards import TEXT_RANK, Card, format_cards, full_deck, parse_cards, remove
 from .follow import follows_legally, one_legal_follow, random_legal_follow
 from .order import TRUMP, Trump
-from ..random_deal import MAX_SEED
 from .record import replay
 from ..games import GAMES
 from .shapes import classify, decompose
@@ -104,23 +103,6 @@ def _play(rng, game, hands, trump, leader, options):
         tricks.append(trick)
         leader = (leader + trick_winner(rules, trump, plays, options).winner) % n
     return tricks
-
-
-# The simulate op's deal: a deal nobody bids on is dealt again, from the next seed the first
-# one draws (the same way every time), at most this many times before it is answered as it is.
-REDEALS = 50
-
-
-def playable_record(game, seed: int, options: dict) -> dict:
-    """The random deal ``seed`` of ``game`` (its GAME) that is played: redealt while nobody bids."""
-    draw = random.Random(seed)
-    inner = seed
-    for _ in range(REDEALS):
-        record = random_record(game.id, inner, options)
-        if "tricks" in record:
-            break
-        inner = draw.randrange(MAX_SEED + 1)
-    return record
 
 
 def random_record(game: str, seed: int, options: dict) -> dict:

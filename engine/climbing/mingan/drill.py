@@ -1,7 +1,7 @@
 """改良明暗斗地主's drill hooks: what the climbing drill (``engine.drill``) asks of this game and
 only this game knows — the kinds of play a reading question offers, which rules make a
 question's level, the plays of a hand that meet a ruling, how a finished deal is told and
-settled, and its random deal. The shared drill reaches them as ``GAME.drill``."""
+settled. The shared drill reaches them as ``GAME.drill``."""
 
 from __future__ import annotations
 
@@ -14,9 +14,8 @@ from ..record import show_order
 from .game import GAME
 from .shapes import KINDS as PLAY_KINDS
 from .shapes import ORDER
-from .simulate import play_deal
 
-__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "random_deal", "reading_level",
+__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "reading_level",
            "beats_level", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
            "settle_table", "settle_level", "settle_facts"]
 
@@ -38,12 +37,6 @@ TEACHES = {
     "settle": ("mingan.fan", "mingan.fan.reading", "mingan.call", "mingan.settle.losers", "mingan.settle.split",
                "mingan.partner.alone"),
 }
-
-
-def random_deal(seed: int, options: dict, players: int) -> dict:
-    """The record of the random deal ``seed``, played to its end by the game's random legal player."""
-    record, _ = play_deal(seed, dict(options), players)
-    return record
 
 
 def shown_hand(cards) -> list:

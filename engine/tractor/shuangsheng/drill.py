@@ -1,5 +1,5 @@
 """双升's drill hooks: what the tractor drill (``engine.drill``) asks of this game and only this
-game knows — its ruleset and random deal, how a finished deal's sides and next deal are told
+game knows — its ruleset, how a finished deal's sides and next deal are told
 (two against two; who banks next), what a bid is judged against (the first deal, or the
 banker's level), and the rules each kind teaches. The shared drill reaches them as
 ``GAME.drill``."""
@@ -11,9 +11,8 @@ from ...text import seat_en, seat_zh, seats_en, seats_zh
 from ..order import TRUMP, Trump, group_name
 from .game import GAME
 from ..shapes import classify
-from ..simulate import random_record
 
-__all__ = ["RULESET", "SHAPES", "TEACHES", "TRUMP", "trump_order", "lead_shape", "group_words", "random_deal",
+__all__ = ["RULESET", "SHAPES", "TEACHES", "TRUMP", "trump_order", "lead_shape", "group_words",
            "sides", "score_sides", "sides_fact", "levels_words", "bid_context", "bid_facts"]
 
 RULESET = GAME    # its ruleset: the game object carries it
@@ -47,12 +46,6 @@ def lead_shape(trump: Trump, cards: list, options: dict):
     ruleset's widths; a throw is read widest units first and a tractor is two pairs or more
     (no house rule says otherwise here)."""
     return classify(cards, trump, max_width=RULESET.max_width, throw_units="wide_first", min_pairs=2)
-
-
-def random_deal(seed: int, options: dict, players: int | None = None) -> dict | None:
-    """The record of the random deal ``seed`` played to its end, or None when nobody bid (a redeal)."""
-    record = random_record("shuangsheng", seed, options)
-    return record if "tricks" in record else None
 
 
 def sides(result: dict) -> tuple[bool, int | None]:

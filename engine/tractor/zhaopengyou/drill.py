@@ -1,5 +1,5 @@
 """找朋友's drill hooks: what the tractor drill (``engine.drill``) asks of this game and only this
-game knows — its ruleset and random deal, how a finished deal's sides and next deal are told
+game knows — its ruleset, how a finished deal's sides and next deal are told
 (the banker's friend, or the banker alone; who deals next), what a bid is judged against (each
 seat's level), and the rules each kind teaches. The shared drill reaches them as
 ``GAME.drill``."""
@@ -11,9 +11,8 @@ from ...text import seat_en, seat_zh
 from ..order import TRUMP, Trump, group_name
 from .game import GAME
 from ..shapes import classify
-from ..simulate import random_record
 
-__all__ = ["RULESET", "SHAPES", "TEACHES", "TRUMP", "trump_order", "lead_shape", "group_words", "random_deal",
+__all__ = ["RULESET", "SHAPES", "TEACHES", "TRUMP", "trump_order", "lead_shape", "group_words",
            "sides", "score_sides", "sides_fact", "levels_words", "bid_context", "bid_facts"]
 
 RULESET = GAME    # its ruleset: the game object carries it
@@ -46,12 +45,6 @@ def lead_shape(trump: Trump, cards: list, options: dict):
     ruleset's widths, the house rules on throws and on the shortest tractor."""
     return classify(cards, trump, max_width=RULESET.max_width, throw_units=options["throw_units"],
                     min_pairs=options["tractor_min_pairs"])
-
-
-def random_deal(seed: int, options: dict, players: int | None = None) -> dict | None:
-    """The record of the random deal ``seed`` played to its end, or None when nobody bid (a redeal)."""
-    record = random_record("zhaopengyou", seed, options)
-    return record if "tricks" in record else None
 
 
 def sides(result: dict) -> tuple[bool, int | None]:
