@@ -4,6 +4,7 @@ shuangsheng's counters after the bury, 反主炒底) is in its package's ``deal`
 
 from __future__ import annotations
 
+from .. import fields
 from ..cards import format_cards
 from ..errors import bad_request, illegal
 from ..text import seat_no
@@ -17,6 +18,7 @@ def bids(t: ReplayTable, record: dict, bank: Bank, check) -> Bank:
     raw = record.get("bids", [])
     if not isinstance(raw, list):
         raise bad_request("记录里的叫牌应按顺序列出。", "The record's bids must be listed in order.", field="bids")
+    fields.listed(record, "bids")    # at most fields.LIST_CAP of them, as every list a request gives
     n = len(t.hands)
     for i, b in enumerate(raw):
         if not isinstance(b, dict):

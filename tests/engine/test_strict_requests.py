@@ -89,3 +89,9 @@ def test_an_op_a_game_lacks_is_still_unsupported():
 def test_every_op_of_every_game_declares_its_fields(game):
     for op in ("rules", *games.op_names(game)):
         assert {"op", "game", "options"} <= set(declared(game, op).fields), (game, op)
+
+
+def test_a_record_lists_no_more_bids_than_any_list_may_hold():
+    record = json.loads((ROOT / "engine/tractor/samples/zpy_failed_throw.json").read_text(encoding="utf-8"))
+    error = refused({"op": "replay", "game": "zhaopengyou", "deal": {**record, "bids": record["bids"] * 1001}})
+    assert (error["field"], error["cap"]) == ("bids", 1000)

@@ -115,7 +115,7 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     if banker is None:
         return "", ""
     mate = fields.seat(request, "friend", PLAYERS, default=None)
-    solo = bool(request.get("solo"))
+    solo = fields.boolean(request, "solo", default=False)
     if solo and mate is not None:
         raise bad_request("独打没有朋友：不要给出朋友的座位。", "A solo deal has no friend: leave the friend's seat out.",
                           field="friend")
