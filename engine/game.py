@@ -25,13 +25,12 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import chain, islice
+from itertools import islice
 from types import ModuleType
 from typing import ClassVar, Iterator
 
 # Random deals tried for one that is played (a tractor deal nobody bids on is dealt again).
 REDEALS = 50
-MAX_SEED = 2**53 - 1          # the largest whole number a page's JavaScript holds exactly
 
 # Which way a turn goes round a real table (engine.seating).
 CW, CCW = "clockwise", "counterclockwise"
@@ -136,13 +135,6 @@ class Game:
             if played:
                 break
         return record
-
-    def random_deal(self, seed: int, players: int, options: dict) -> dict:
-        """The record of the random deal ``seed`` (the ``simulate`` op), before it is titled: the
-        deal of ``seed`` itself, else of the next seed ``Random(seed)`` draws (the same every time)."""
-        import random
-        draw = random.Random(seed)
-        return self.first_played(chain([seed], iter(lambda: draw.randrange(MAX_SEED + 1), None)), players, options)
 
     @property
     def package(self) -> str:

@@ -4,7 +4,7 @@ deal, played by legal moves from a seed, answered as a deal record that ``replay
 ``{"op": "simulate", "game": G, "seed": S, "players"?: n, "options"?: {…}}`` →
 ``{"ok", "rule": "<game>.overview", "explain", "seed", "players", "deal": <record>}``.
 
-The deal comes from the game's own simulator (``GAME.random_deal``: the tractor family's
+The deal comes from the game's own simulator (``GAME.dealt``: the tractor family's
 :func:`engine.tractor.simulate.random_record`, each climbing game's ``play_deal``), the one the
 command ``python -m engine simulate`` checks by the thousand. Only ``random.Random(int)`` and its list methods drive it, so a seed gives the
 same record in CPython and in Pyodide. A tractor deal nobody bids on is dealt again (from the
@@ -15,17 +15,27 @@ it replays the same under any page's settings.
 
 from __future__ import annotations
 
+import random
+from itertools import chain
+
 from . import fields
 from .games import GAMES
 from .rulebook import verdict
 from .text import count_en
 
-from .game import MAX_SEED     # the largest whole number a page's JavaScript holds exactly
+MAX_SEED = 2**53 - 1          # the largest whole number a page's JavaScript holds exactly
+
+
+def played_deal(game, seed: int, players: int, options: dict) -> dict:
+    """The deal of ``seed`` itself if it is played, else of the next seed ``Random(seed)`` draws
+    (the same every time): ``GAME.first_played``, the one re-deal loop."""
+    draw = random.Random(seed)
+    return game.first_played(chain([seed], iter(lambda: draw.randrange(MAX_SEED + 1), None)), players, options)
 
 
 def deal_record(game: str, seed: int, players: int, options: dict) -> dict:
     """The record of the random deal ``seed`` of ``game`` (``options``: every option's value)."""
-    record = GAMES[game].random_deal(seed, players, options)
+    record = played_deal(GAMES[game], seed, players, options)
     changed = {o.name: options[o.name] for o in GAMES[game].options()
                if o.name in options and options[o.name] != o.default}
     title = {"zh": f"随机一局（第 {seed} 号）", "en": f"A random deal (number {seed})"}
