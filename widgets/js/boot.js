@@ -34,7 +34,8 @@ gc.freeze()`;
 // Chromium an import inside the first request cost about 100 ms more than the same at boot.
 export const IMPORT_PAGE = `import engine.games as g
 for game in PAGE_GAMES:
-    g.options(game), g.rules(game)
+    if game in g.GAMES:    # a widget's game attribute may name none (its record's own is read then)
+        g.GAMES[game].options(), g.GAMES[game].rules()
 import gc
 gc.collect()
 gc.freeze()`;
