@@ -55,7 +55,7 @@ ELEMENTS = "pl-check, pl-shape-check, pl-replay, pl-practice, pl-random-deal"  #
 
 FAMILIES = ("tractor", "climbing")
 # One-part codes the pinyin grammar accepts that are English words no engine label uses.
-ENGLISH = {"beaten", "defending", "leader", "mode", "opener", "power", "reading", "reverse", "size", "winner"}
+ENGLISH = {"beaten", "defending", "game", "leader", "mode", "opener", "power", "reading", "reverse", "size", "winner"}
 PINYIN = re.compile(r"^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|iao|ian|uai|"
                     r"uan|ai|ei|ui|ao|ou|iu|ie|ue|er|an|en|in|un|ia|ua|uo|a|o|e|i|u|v))+$")
 NOTATION = re.compile(r"(?<![A-Za-z0-9])(?:[SHDC](?:10|[2-9JQKA])|[RB]J)(?![A-Za-z0-9])")
