@@ -139,3 +139,25 @@ def check(request) -> dict:
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                           HealthCheck.data_too_large])
+
+
+def paths(value, keep, path=()):
+    """Paths to every leaf inside a request (lists and objects walked) for which ``keep(leaf, path)``."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from paths(item, keep, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from paths(item, keep, (*path, i))
+    elif keep(value, path):
+        yield path
+
+
+def swap(request: dict, path: tuple, value) -> dict:
+    """A copy of ``request`` with ``value`` at ``path``."""
+    out = json.loads(json.dumps(request))
+    target = out
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
+    return out

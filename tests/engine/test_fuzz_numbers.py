@@ -19,23 +19,16 @@ from hypothesis import strategies as st
 
 from engine.api import handle
 
-from .fuzz_inputs import BOUND_S, FUZZ, GAME_IDS, SEEDS
+from .fuzz_inputs import BOUND_S, FUZZ, GAME_IDS, SEEDS, paths, swap as _swap
 
 HUGE = [10**309, -10**309, 10**30, 10**9, 2**63, 1e308 * 10, -math.inf, math.nan, 1e300, -1e300,
         1e-300, 2.5, -1, True, 10**5000]
 NOT_NUMBERS = [[1], {"n": 1}, "1e309", "9" * 400, None]
 
 
-def _numbers(value, path=()):
+def _numbers(value):
     """Paths to every number (not a bool) inside a request."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _numbers(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _numbers(item, (*path, i))
-    elif type(value) in (int, float):
-        yield path
+    return paths(value, lambda leaf, _path: type(leaf) in (int, float))
 
 
 def _numeric_fields() -> list[tuple[dict, tuple]]:
@@ -56,15 +49,6 @@ def _numeric_fields() -> list[tuple[dict, tuple]]:
 
 
 NUMERIC_FIELDS = _numeric_fields()
-
-
-def _swap(request: dict, path: tuple, value) -> dict:
-    out = json.loads(json.dumps(request))
-    target = out
-    for step in path[:-1]:
-        target = target[step]
-    target[path[-1]] = value
-    return out
 
 
 def _short(value) -> str:

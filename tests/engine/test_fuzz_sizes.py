@@ -8,7 +8,6 @@ issue 13; make bench measures speed). A card text is bounded before it is split.
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
@@ -17,32 +16,22 @@ from engine.cards import format_cards, full_deck, parse_cards
 from engine.errors import EngineError
 from engine.fields import CHARS_PER_CARD
 
-from .fuzz_inputs import GAME_IDS, SEEDS, check
+from .fuzz_inputs import GAME_IDS, SEEDS, check, paths, swap as _swap
 
 
-def _card_texts(value, path=()):
-    """Paths to every card text inside a request (a string that reads as one card or more)."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _card_texts(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _card_texts(item, (*path, i))
-    elif isinstance(value, str) and path and path[-1] not in ("op", "game", "kind", "rank", "zh", "en"):
-        try:
-            if parse_cards(value):
-                yield path
-        except EngineError:
-            pass
+def _is_card_text(leaf, path) -> bool:
+    """A string that reads as one card or more, outside the fields that name things."""
+    if not (isinstance(leaf, str) and path and path[-1] not in ("op", "game", "kind", "rank", "zh", "en")):
+        return False
+    try:
+        return bool(parse_cards(leaf))
+    except EngineError:
+        return False
 
 
-def _swap(request: dict, path: tuple, value) -> dict:
-    out = json.loads(json.dumps(request))
-    target = out
-    for step in path[:-1]:
-        target = target[step]
-    target[path[-1]] = value
-    return out
+def _card_texts(value):
+    """Paths to every card text inside a request."""
+    return paths(value, _is_card_text)
 
 
 def _answered(request: dict) -> str | None:
