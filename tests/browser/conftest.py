@@ -113,3 +113,16 @@ def engine_workers(page) -> list:
     """The engine's workers on a page: started from a ``blob:`` URL (engine-client.js), the
     only ones that are (Material's search worker is started from its own script's URL)."""
     return [w for w in page.workers if w.url.startswith("blob:")]
+
+
+def policed_page(browser):
+    """A page under the site's real policy (no bypass), and every console line of the page and its
+    workers gathered as they come: (context, page, console)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    console: list[str] = []
+    page.on("console", lambda m: console.append(f"page {m.type}: {m.text}"))
+    page.on("worker", lambda w: w.on("console", lambda m: console.append(f"worker {m.type}: {m.text}")))
+    page.on("pageerror", lambda e: console.append(f"page uncaught: {e}"))
+    return context, page, console

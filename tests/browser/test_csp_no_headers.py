@@ -30,7 +30,7 @@ from playwright.sync_api import expect
 
 from widgets.serve import serve_in_thread
 
-from .conftest import ENGINE_TIMEOUT_MS
+from .conftest import ENGINE_TIMEOUT_MS, policed_page
 
 WIDGET_PAGE = "games/zhaopengyou/"
 SW_SOURCE = Path(__file__).resolve().parents[2] / "widgets" / "js" / "sw.js"
@@ -116,13 +116,7 @@ def _engine_worker(page):
 @pytest.mark.browser
 def test_the_worker_runs_under_the_page_policy_with_no_headers(browser, bare_url, elsewhere):
     server, other = elsewhere
-    context = browser.new_context()  # the real policy: no bypass
-    page = context.new_page()
-    page.set_default_timeout(ENGINE_TIMEOUT_MS)
-    console: list[str] = []
-    page.on("console", lambda m: console.append(f"page {m.type}: {m.text}"))
-    page.on("worker", lambda w: w.on("console", lambda m: console.append(f"worker {m.type}: {m.text}")))
-    page.on("pageerror", lambda e: console.append(f"page uncaught: {e}"))
+    context, page, console = policed_page(browser)
     try:
         response = page.goto(bare_url + WIDGET_PAGE, wait_until="load")
         assert "content-security-policy" not in response.headers   # no header: the <meta> alone

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 
 from widgets.build import headers
 
-from .conftest import ENGINE_TIMEOUT_MS, engine_workers
+from .conftest import ENGINE_TIMEOUT_MS, engine_workers, policed_page
 
 WIDGET_PAGE = "games/zhaopengyou/"
 
@@ -73,13 +73,7 @@ def test_the_build_writes_the_policy_as_a_header_for_every_path(built_site, base
 def test_the_worker_runs_under_the_policy(browser, base_url, built_site, other_origin):
     policy = _policy(built_site)
     server, elsewhere = other_origin
-    context = browser.new_context()  # the real policy: no bypass
-    page = context.new_page()
-    page.set_default_timeout(ENGINE_TIMEOUT_MS)
-    console: list[str] = []
-    page.on("console", lambda m: console.append(f"page {m.type}: {m.text}"))
-    page.on("worker", lambda w: w.on("console", lambda m: console.append(f"worker {m.type}: {m.text}")))
-    page.on("pageerror", lambda e: console.append(f"page uncaught: {e}"))
+    context, page, console = policed_page(browser)
     try:
         response = page.goto(base_url + WIDGET_PAGE, wait_until="load")
         assert response.headers.get("content-security-policy") == policy
