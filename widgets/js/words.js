@@ -329,6 +329,172 @@ export const WORDS = {
    "Cards shown"
   ]
  },
+ "record": {
+  "empty": [
+   "先发一局：按“随机发一局”，再把各家的手牌改成你们实际拿到的牌。",
+   "Start with a deal: press “Deal at random”, then change each hand to the cards your table held."
+  ],
+  "deal": [
+   "随机发一局",
+   "Deal at random"
+  ],
+  "dealing": [
+   "正在发牌（第一次要先启动引擎，约几秒）…",
+   "Dealing (the first time, the engine starts first: a few seconds)…"
+  ],
+  "dealt": [
+   "发好了。改手牌就点座位；叫牌沿用这一局随机叫的，出牌由你一手一手输入。",
+   "Dealt. To change a hand, tap its seat; the bidding is the random deal's, the play is yours to enter one step at a time."
+  ],
+  "seat": [
+   "座位 {n}",
+   "Seat {n}"
+  ],
+  "kitty": [
+   "底牌",
+   "Kitty"
+  ],
+  "unknown": [
+   "不知道这一家的牌",
+   "This hand is unknown"
+  ],
+  "edit": [
+   "点牌加进这一手，点下面选中的牌把它拿掉；改好后按“用这些牌”。",
+   "Tap cards to add them to this hand, tap a chosen card to take it out; then press “Use these cards”."
+  ],
+  "apply": [
+   "用这些牌",
+   "Use these cards"
+  ],
+  "judging": [
+   "正在判定…（第一次要先启动引擎，约几秒）",
+   "Checking… (the first time, the engine starts first: a few seconds)"
+  ],
+  "accepted": [
+   "已记下，引擎判定合规。",
+   "Recorded: the engine finds it legal."
+  ],
+  "refused": [
+   "引擎不接受这一步，没有记下（之前记下的都还在）：",
+   "The engine refuses this step; it is not recorded (everything before it is kept): "
+  ],
+  "refused_rule": [
+   "不接受这一步的理由和所依据的规则：",
+   "Why this step is refused, and the rule:"
+  ],
+  "hands_refused": [
+   "引擎不接受这些手牌（你的改动还在，可以接着改）：",
+   "The engine does not accept these hands (your changes are kept: edit on): "
+  ],
+  "whose": [
+   "轮到谁？点一个座位。",
+   "Whose turn? Tap a seat."
+  ],
+  "turn": [
+   "轮到座位 {n}：点选要出的牌，再按“出这些牌”。",
+   "Seat {n} to play: tap the cards, then press “Play these cards”."
+  ],
+  "turn_pass": [
+   "轮到座位 {n}：点选要出的牌再按“出这些牌”，或者按“不出”。",
+   "Seat {n} to play: tap the cards and press “Play these cards”, or press “Pass”."
+  ],
+  "play": [
+   "出这些牌",
+   "Play these cards"
+  ],
+  "pass": [
+   "不出",
+   "Pass"
+  ],
+  "none": [
+   "先点选要出的牌。",
+   "Tap the cards to play first."
+  ],
+  "undo": [
+   "撤回上一步",
+   "Take back the last step"
+  ],
+  "done": [
+   "这一局打完了：可以在回放器里看、分享或存成文件。",
+   "The deal is over: open it in the replayer, share it or save it."
+  ],
+  "call": [
+   "轮到座位 {n}{what}：点一个选项。",
+   "Seat {n} to {what}: tap a choice."
+  ],
+  "share": [
+   "分享链接",
+   "Share link"
+  ],
+  "save": [
+   "存成文件",
+   "Save to a file"
+  ],
+  "load": [
+   "打开文件",
+   "Open a file"
+  ],
+  "open": [
+   "在回放器里看",
+   "Open in the replayer"
+  ],
+  "clear": [
+   "清空重来",
+   "Start over"
+  ],
+  "saved": [
+   "已存成文件 {name}。",
+   "Saved as {name}."
+  ],
+  "loaded": [
+   "已打开文件里的牌局，引擎判定如下。",
+   "The deal from the file is open; the engine's judgement follows."
+  ],
+  "bad_file": [
+   "这个文件读不出牌局（要的是本站存的 JSON 牌局记录，游戏也要对）：",
+   "This file holds no deal this page can read (it needs a deal record saved here, of this game): "
+  ],
+  "restored_draft": [
+   "接着上次记到的地方（存在这台设备上）。",
+   "Carrying on from where you left off (kept on this device)."
+  ],
+  "restored_link": [
+   "已按链接打开这一局。",
+   "The deal from the link is open."
+  ],
+  "bad_link": [
+   "这个链接里的牌局读不出来（可能被截断或改动过）。",
+   "The deal in this link could not be read (it may be cut short or altered)."
+  ],
+  "cleared": [
+   "已清空。",
+   "Cleared."
+  ],
+  "take": [
+   "我坐座位 {n}",
+   "I sit in seat {n}"
+  ],
+  "seat_about": [
+   "选一个座位：你出这一家的牌，引擎按简单的策略（合规的出法，固定的种子）打其余几家，并判你的每一手。",
+   "Take a seat: you play its cards, the engine plays the others (legal plays by a simple, seeded strategy) and judges each of yours."
+  ],
+  "seat_taken": [
+   "你坐座位 {n}。轮到别家时引擎替他们出。",
+   "You sit in seat {n}. When another seat is to play, the engine plays it."
+  ],
+  "engine_playing": [
+   "引擎在替别家出牌…",
+   "The engine is playing the other seats…"
+  ],
+  "leave": [
+   "不坐了，全部自己输入",
+   "Leave the seat: enter every step yourself"
+  ],
+  "no_autoplay": [
+   "这一版引擎还不能替别家出牌。",
+   "This engine cannot play the other seats yet."
+  ]
+ },
  "client": {
   "too_large": [
    "请求太大或不是文本。",

@@ -1,0 +1,164 @@
+// The steps of <pl-record> (record.js): whose turn it is, the play by tapping the cards of
+// that seat's hand, a pass, and taking back the last step.
+//
+// The table on show is the renderer's last frame of the record (record.js draws it): each
+// hand is a `.pl-hand[data-seat]` whose `data-cards` lists its cards in the order drawn. The
+// hand of the seat to play becomes tappable (as in hide and guess, replay-guess.js); "Play
+// these cards" adds the step to the record and asks the engine to judge the whole record
+// (record.js judge): legal, it is taken; not, it is refused with its reason and rule, and the
+// record stays as it was (the cards stay picked, to change them).
+//
+// Whose turn: the replay answer's `next` (the engine: `{phase, seat, …}`) when it gives one;
+// else the reader taps the seat. The calls before the play are record-calls.js's.
+import { el } from "../dom.js";
+import { pageLang } from "../i18n.js";
+import { isObj, word } from "./record-words.js";
+import { Calls } from "./record-calls.js";
+
+// The record with one more step: climbing games list every step ("plays"), tractor games
+// group them in tricks of one step per seat ("tricks").
+export function withStep(record, step) {
+  if (Array.isArray(record.tricks)) {
+    const seats = Object.keys(record.hands || {}).length;
+    const tricks = record.tricks.map((trick) => [...trick]);
+    const last = tricks.at(-1);
+    if (!last || last.length >= seats) tricks.push([step]);
+    else last.push(step);
+    return { ...record, tricks };
+  }
+  return { ...record, plays: [...(record.plays || []), step] };
+}
+
+// The record without its last step (a trick left empty goes too).
+export function withoutLast(record) {
+  if (Array.isArray(record.tricks)) {
+    const tricks = record.tricks.map((trick) => [...trick]);
+    tricks.at(-1)?.pop();
+    if (tricks.length && !tricks.at(-1).length) tricks.pop();
+    return { ...record, tricks };
+  }
+  return { ...record, plays: (record.plays || []).slice(0, -1) };
+}
+
+// How many steps of play the record holds.
+export function playCount(record) {
+  if (!record) return 0;
+  if (Array.isArray(record.tricks)) return record.tricks.reduce((n, trick) => n + trick.length, 0);
+  return Array.isArray(record.plays) ? record.plays.length : 0;
+}
+
+export class Steps {
+  #chosen = null;     // the seat the reader tapped as the one to play (no `next` from the engine)
+
+  constructor(host) {
+    this.host = host;
+    const lang = pageLang();
+    this.part = host.part("steps");
+    this.prompt = el("p", { class: "pl-record-prompt" });
+    this.seats = el("div", { class: "pl-record-turn-seats", role: "group" });
+    this.playButton = el("button", { type: "button", class: "pl-record-play" }, word("play", lang));
+    this.passButton = el("button", { type: "button", class: "pl-record-pass" }, word("pass", lang));
+    this.undoButton = el("button", { type: "button", class: "pl-record-undo" }, word("undo", lang));
+    this.buttons = el("p", { class: "pl-record-buttons" }, this.playButton, this.passButton, this.undoButton);
+    this.playButton.addEventListener("click", () => this.playPicked());
+    this.passButton.addEventListener("click", () => this.pass());
+    this.undoButton.addEventListener("click", () => this.undo());
+    this.calls = new Calls(host);
+    this.part.querySelector(".pl-record-head").after(this.prompt, this.seats, this.calls.box, this.buttons);
+  }
+
+  // The engine's word on what comes next, if it gave one.
+  get next() {
+    const next = this.host.answer?.next;
+    return isObj(next) ? next : null;
+  }
+
+  // The seat to play now, or null (not known: the reader taps one; or not a play).
+  get turn() {
+    const next = this.next;
+    if (next) return next.phase === "play" && Number.isInteger(next.seat) ? next.seat : null;
+    return this.#chosen;
+  }
+
+  draw() {
+    const lang = pageLang();
+    const record = this.host.record;
+    this.part.hidden = !record;
+    if (!record) return;
+    const next = this.next;
+    const over = this.host.answer?.complete || next?.phase === "over";
+    const playing = !over && (!next || next.phase === "play");
+    this.calls.draw(next);
+    this.seats.replaceChildren(...(playing && !next ? this.#seatButtons(lang) : []));
+    const turn = this.turn;
+    this.playButton.hidden = !playing || turn === null;
+    this.passButton.hidden = !playing || turn === null || Array.isArray(record.tricks) || next?.lead === true;
+    this.undoButton.hidden = playCount(record) === 0 || this.host.seat.mine !== null;
+    this.buttons.hidden = this.playButton.hidden && this.passButton.hidden && this.undoButton.hidden;
+    if (over) this.prompt.textContent = word("done", lang);
+    else if (!playing) this.prompt.textContent = "";
+    else if (turn === null) this.prompt.textContent = word("whose", lang);
+    else this.prompt.textContent = word(this.passButton.hidden ? "turn" : "turn_pass", lang, turn + 1);
+    if (playing && turn !== null) this.#pickable(turn);
+  }
+
+  #seatButtons(lang) {
+    const seats = Object.keys(this.host.record.hands || {}).map(Number).sort((a, b) => a - b);
+    return seats.map((seat) => {
+      const b = el("button", { type: "button", class: "pl-record-turn", "data-seat": String(seat),
+        "aria-pressed": String(this.#chosen === seat) }, word("seat", lang, seat + 1));
+      b.addEventListener("click", () => { this.#chosen = seat; this.draw(); });
+      return b;
+    });
+  }
+
+  // The cards of `seat`'s hand on the table become buttons that toggle picked.
+  #pickable(seat) {
+    const hand = this.host.view.querySelector(`.pl-hand[data-seat="${seat}"]`);
+    const chips = hand ? [...hand.querySelectorAll(".pl-card")] : [];
+    const tokens = (hand?.dataset.cards || "").split(/\s+/).filter(Boolean);
+    hand?.closest(".pl-table-seat")?.setAttribute("data-turn", "");
+    chips.forEach((chip, k) => {
+      if (chip.classList.contains("pl-record-pick")) return;
+      chip.dataset.card = tokens[k];
+      chip.classList.add("pl-record-pick");
+      chip.setAttribute("role", "button");
+      chip.setAttribute("tabindex", "0");
+      chip.setAttribute("aria-pressed", "false");
+      const flip = () => chip.setAttribute("aria-pressed", String(chip.getAttribute("aria-pressed") !== "true"));
+      chip.addEventListener("click", flip);
+      chip.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); flip(); }
+      });
+    });
+  }
+
+  // The cards picked in the hand to play, as notation ("S3 S3").
+  get picked() {
+    return [...this.host.view.querySelectorAll(".pl-record-pick[aria-pressed=true]")]
+      .map((chip) => chip.dataset.card).filter(Boolean).join(" ");
+  }
+
+  async playPicked() {
+    const cards = this.picked;
+    if (!cards) { this.host.say("none", undefined, "error"); return false; }
+    return this.add({ seat: this.turn, cards });
+  }
+
+  pass() {
+    return this.add({ seat: this.turn, pass: true });
+  }
+
+  // One more step, judged; taken, the seat chosen by hand moves on to be chosen again.
+  async add(step) {
+    if (step.seat === null || step.seat === undefined) return false;
+    const ok = await this.host.judge(withStep(this.host.record, step));
+    if (ok && !this.next) { this.#chosen = null; this.draw(); }
+    return ok;
+  }
+
+  undo() {
+    if (!playCount(this.host.record)) return false;
+    return this.host.judge(withoutLast(this.host.record));
+  }
+}
