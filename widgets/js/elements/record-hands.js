@@ -22,11 +22,12 @@ function freshSeed() {
   return 100000 + (one[0] % 900000);
 }
 
-// The record up to its first play (the setup of a legal deal), the play list empty.
-export function setupOf(deal) {
-  const out = {};
+// The record up to its first play (the setup of a legal deal), the play list empty; `seed`
+// (a record's field for people: the referee does not read it) says which random deal it was.
+export function setupOf(deal, seed) {
+  const out = { seed };
   for (const [key, value] of Object.entries(deal)) {
-    if (key === "title" || key === "about" || key === "note") continue;
+    if (key === "title" || key === "about" || key === "note" || key === "seed") continue;
     out[key] = key === "plays" || key === "tricks" ? [] : value;
   }
   return out;
@@ -67,7 +68,7 @@ export class Hands {
       return false;
     }
     host.seat.leave();
-    return host.open(setupOf(answer.deal), "dealt");
+    return host.open(setupOf(answer.deal, seed), "dealt");
   }
 
   // The seat buttons (and the kitty's), from the record's hands.

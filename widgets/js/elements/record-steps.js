@@ -92,7 +92,9 @@ export class Steps {
     this.seats.replaceChildren(...(playing && !next ? this.#seatButtons(lang) : []));
     const turn = this.turn;
     this.playButton.hidden = !playing || turn === null;
-    this.passButton.hidden = !playing || turn === null || Array.isArray(record.tricks) || next?.lead === true;
+    // a pass: where the engine allows it (`next.pass`), or in a game that lists passes when it said nothing
+    const passes = next ? next.pass === true : !Array.isArray(record.tricks);
+    this.passButton.hidden = !playing || turn === null || !passes;
     this.undoButton.hidden = playCount(record) === 0 || this.host.seat.mine !== null;
     this.buttons.hidden = this.playButton.hidden && this.passButton.hidden && this.undoButton.hidden;
     if (over) this.prompt.textContent = word("done", lang);

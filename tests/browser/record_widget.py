@@ -1,0 +1,105 @@
+"""Driving ``<pl-record>`` (the record pages, issue 25) the way a reader does: by taps only.
+
+Which cards to tap comes from CPython: the page's random deal keeps its seed in the record
+(``seed``), so ``simulate`` here gives the same deal played out, and its plays, tapped one by
+one in the hand of the seat to play, are legal steps. Every wait is for the element's own
+``data-state`` (``judging`` while the engine answers), never a time.
+"""
+
+from __future__ import annotations
+
+import json
+
+from engine.api import handle
+
+PHONE = {"width": 390, "height": 844}
+LANGS = {"zh": "", "en": "en/"}
+SETTLED = "['recording', 'complete', 'refused', 'unavailable'].includes(document.querySelector('pl-record').dataset.state)"
+
+
+def open_page(browser, base_url: str, game: str, lang: str, hash_: str = ""):
+    """A fresh phone-sized context and the game's record page: (context, page)."""
+    context = browser.new_context(viewport=PHONE, bypass_csp=True, accept_downloads=True)
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    errors: list[str] = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
+    page.errors = errors
+    page.goto(f"{base_url}{LANGS[lang]}games/{game}/record/{hash_}")
+    page.wait_for_function("document.querySelector('pl-record')?.dataset.state")
+    return context, page
+
+
+def settle(page) -> str:
+    """Wait until the engine has judged the last change; the element's state."""
+    page.wait_for_function(SETTLED)
+    return page.evaluate("document.querySelector('pl-record').dataset.state")
+
+
+def record_of(page) -> dict | None:
+    return page.evaluate("document.querySelector('pl-record').record")
+
+
+def answer_of(page) -> dict | None:
+    return page.evaluate("document.querySelector('pl-record').answer")
+
+
+def deal(page) -> dict:
+    """Tap "Deal at random": the engine's deal, up to its first play."""
+    page.locator("pl-record button.pl-record-deal").click()
+    assert settle(page) == "recording", page.locator("pl-record .pl-status").inner_text()
+    return record_of(page)
+
+
+def played_out(record: dict) -> list[dict]:
+    """The steps of play of the random deal ``record`` was cut from (CPython's ``simulate``)."""
+    request = {"op": "simulate", "game": record["game"], "seed": record["seed"],
+               "players": len(record["hands"])}
+    if record.get("options"):
+        request["options"] = record["options"]
+    full = handle(request)["deal"]
+    steps = [s for trick in full["tricks"] for s in trick] if "tricks" in full else full["plays"]
+    return [{k: v for k, v in s.items() if k != "as"} for s in steps]   # a tap gives the cards only
+
+
+def steps_in(record: dict) -> int:
+    if "tricks" in record:
+        return sum(len(trick) for trick in record["tricks"])
+    return len(record.get("plays") or [])
+
+
+def tap_cards(page, seat: int, cards: str) -> None:
+    """Tap each card of ``cards`` in ``seat``'s hand on the table (a copy not yet picked)."""
+    hand = page.locator(f"pl-record .pl-record-view .pl-hand[data-seat='{seat}']")
+    for card in cards.split():
+        hand.locator(f".pl-record-pick[data-card='{card}'][aria-pressed='false']").first.click()
+
+
+def tap_step(page, step: dict) -> str:
+    """Enter one step by taps: the seat (where the engine does not say whose turn it is), the
+    cards and "Play these cards", or "Pass". The element's state once judged."""
+    seat = step["seat"]
+    turn = page.locator(f"pl-record .pl-record-turn[data-seat='{seat}']")
+    if turn.count():
+        turn.click()
+    if step.get("pass"):
+        page.locator("pl-record button.pl-record-pass").click()
+    else:
+        tap_cards(page, seat, step["cards"])
+        page.locator("pl-record button.pl-record-play").click()
+    return settle(page)
+
+
+def short(answer: dict) -> dict:
+    """A replay answer as the worker hands it to the page: without its steps and table."""
+    return {k: v for k, v in answer.items() if k not in ("steps", "table")}
+
+
+def cpython_replay(record: dict) -> dict:
+    return handle({"op": "replay", "game": record["game"], "deal": json.loads(json.dumps(record))})
+
+
+def sideways(page) -> int:
+    """How far the page scrolls sideways, in CSS pixels (0 or less: it does not)."""
+    return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
