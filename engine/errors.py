@@ -40,3 +40,13 @@ def illegal(zh: str, en: str, **data) -> EngineError:
     """A well-formed request (or a record's step) that breaks a rule: the one broken-step error.
     ``data`` says where and why (``rule``, ``index``, ``seat`` …)."""
     return EngineError("illegal", zh, en, **data)
+
+
+class RecordStops(Exception):
+    """Not an error: a deal record entered step by step stops before this step (a part-finished
+    record, replayed as unfinished). ``next`` says what comes next (the replay answer's ``next``:
+    engine.tractor.replay_next, engine.climbing.record_next)."""
+
+    def __init__(self, next_step: dict):
+        super().__init__("the record stops here")
+        self.next = next_step

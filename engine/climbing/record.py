@@ -12,9 +12,10 @@ from operator import attrgetter
 
 from .. import fields
 from ..cards import format_cards
-from ..errors import EngineError, bad_request
+from ..errors import EngineError, RecordStops, bad_request
 from ..rulebook import broken_step
 from .combos import sort_play
+from .record_next import OVER, after_broken_setup, table_next
 from .referee import Referee
 from .table import ClimbingTable
 from .replay_board import boards
@@ -118,6 +119,7 @@ def replay_record(ctx, request: dict, game: Referee) -> dict:
         sizes = [len(h) for h in kept[0]] if kept else [len(h.split()) for h in out["table"]["hands"].values()]
         out["table"]["board"] = boards(out["steps"], sizes, says)
         out["table"]["previous_as"] = game.reads_previous_as    # a guess's ``beats`` may name the reading
+    out["next"] = out.pop("next")     # what comes next (engine.climbing.record_next), said last
     return out
 
 
@@ -125,11 +127,18 @@ def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | No
     """The answer of :func:`replay_record`; with ``kept`` (a list), ``_kept``: the hands after each step."""
     try:
         table, step, data = game.setup(ctx, record, options)
+    except RecordStops as stop:         # the record stops in the bidding or calls
+        out = answer(f"{game.id}.replay", "记录停在出第一手牌之前，到这里每一步都合规则。",
+                     "The record stops before the first play; every step so far is legal.", steps=[])
+        out["next"] = stop.next
+        return _kept(out, kept)
     except EngineError as err:
         if err.code != "illegal":
             raise
         failure = broken_step(err.data.get("rule", game.setup_rule), err.zh, err.en, stage=game.setup_stage)
-        return _kept(broken(failure, [], *game.setup_broken), kept, None, err.data)   # its ``board``, if said
+        out = broken(failure, [], *game.setup_broken)
+        out["next"] = after_broken_setup(game, ctx, record, options, err.data)
+        return _kept(out, kept, None, err.data)   # its ``board``, if said
     if kept is not None:
         kept.append([list(h) for h in table.hands])     # the setup step: the kitty taken up
     played, f = drive(table, record.get("plays", []), kept)
@@ -138,16 +147,20 @@ def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | No
     if f:
         # where it broke, as the replayer shows it: the round (its frames) and the step in the record
         r, k = sum(1 for s in played if "round" in s) + 1, f["index"] + 1
-        return _kept(broken(f, steps, f"第 {r} 轮（记录第 {k} 步）不合规则：",
-                            f"Round {r} (step {k} of the record) breaks a rule: "), kept, table, data)
+        out = broken(f, steps, f"第 {r} 轮（记录第 {k} 步）不合规则：", f"Round {r} (step {k} of the record) breaks a rule: ")
+        out["next"] = table_next(table)     # an illegal step changed nothing: the same turn again
+        return _kept(out, kept, table, data)
     if not table.over:
         _, zh, en = game.words("unfinished", **count)
-        return _kept(answer(f"{game.id}.replay", zh, en, steps=steps), kept, table, data)
+        out = answer(f"{game.id}.replay", zh, en, steps=steps)
+        out["next"] = table_next(table)
+        return _kept(out, kept, table, data)
     rule, zh, en, result = game.settle(ctx, record, table, data, options)
     result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}
     _, lead_zh, lead_en = game.words("complete", **count)
-    return _kept(answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result), kept, table,
-                 data)
+    out = answer(rule, lead_zh + zh, lead_en + en, steps=steps, complete=True, result=result)
+    out["next"] = dict(OVER)
+    return _kept(out, kept, table, data)
 
 
 def _kept(out: dict, kept: list | None, table: ClimbingTable | None = None, data: dict | None = None) -> dict:

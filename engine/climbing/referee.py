@@ -38,6 +38,10 @@ class Referee:
     setup_stage = "bidding"
     setup_rule = ""
     setup_broken = ("叫分不合规则：", "The bidding breaks a rule: ")
+    # a record's setup steps, for the step after a broken one (engine.climbing.record_next):
+    # the list of steps one by one (cut before the broken ``index``), and the fields set once
+    setup_list: str | None = "bids"
+    setup_last: tuple[str, ...] = ()
     # whether the ``beats`` op reads ``previous_as`` (a play that reads more than one way)
     reads_previous_as = True
 

@@ -27,6 +27,7 @@ from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
 from .replay_board import boards
+from .replay_next import OVER, RecordStops, after_failure, in_play, lead
 from .replay_table import ReplayTable, Tally, cards_of, check_deal, seen, split_by_group
 from .replay_tricks import play_trick
 from ..games import GAMES
@@ -64,7 +65,7 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
     rules = GAMES[game]
     t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
            f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
-    result, failure = None, None
+    result, failure, stops = None, None, None
     try:
         result = play_record(t, record)
     except EngineError as err:  # the broken step is the failure, not one of the steps that held
@@ -72,10 +73,14 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
             raise
         where = dict(err.data)
         failure = broken_step(where.pop("rule"), err.zh, err.en, **where)
-    # A record may stop part-way (after any play, its bids, bury and call whole): it is
-    # valid if every step it holds is, and complete once the deal is played out (or redealt).
+    except RecordStops as stop:     # the record stops before a setup step or the play
+        stops = stop.next
+    # A record may stop anywhere (in the bidding, before the call or the play, after any play):
+    # it is valid if every step it holds is, and complete once the deal is played out (or redealt).
     out = {"valid": failure is None, "complete": result is not None, "steps": t.steps,
            "result": result, "failure": failure}
+    out["next"] = (after_failure(t, record, failure) if failure else stops if stops
+                   else OVER if result is not None else in_play(t, record))
     if table:
         out["table"] = seen(t, hands, kitty)
         out["table"]["board"] = boards(game, t.steps, n)
@@ -116,6 +121,7 @@ def replay_op(ctx, request: dict) -> dict:
               "failure": out["failure"]}
     if table:
         answer["table"] = out["table"]
+    answer["next"] = out["next"]
     return answer
 
 
@@ -130,12 +136,15 @@ def play_record(t: ReplayTable, record: dict) -> dict | None:
     t.by_group = [split_by_group(h, t.trump) for h in t.hands]
     call = game.replay_call(t, record, bank)
     tricks = record.get("tricks")
+    if tricks is None:          # the record stops before the first lead
+        raise RecordStops(lead(bank.banker, 0))
     if not isinstance(tricks, list):
         raise bad_request("记录里的出牌应按轮列出。", "The record's plays must be listed trick by trick.", field="tricks")
     leader = bank.banker
     mate = None
     reveal = None                 # the trick in which the friend was revealed
     for k, trick in enumerate(tricks):
+        t.leader, t.phase = leader, {"phase": "play", "trick": k}
         leader = play_trick(t, rules, k, trick, leader, last=k == len(tricks) - 1)
         if leader is None:      # the record stops within its last trick
             return None

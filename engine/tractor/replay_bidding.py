@@ -19,6 +19,7 @@ def bids(t: ReplayTable, record: dict, bank: Bank, check) -> Bank:
     if not isinstance(raw, list):
         raise bad_request("记录里的叫牌应按顺序列出。", "The record's bids must be listed in order.", field="bids")
     fields.listed(record, "bids")    # at most fields.LIST_CAP of them, as every list a request gives
+    t.phase = {"phase": "bid", "seat": None}
     n = len(t.hands)
     for i, b in enumerate(raw):
         if not isinstance(b, dict):
@@ -38,6 +39,7 @@ def bury(t: ReplayTable, seat: int, value, where: str) -> None:
     """``seat`` picks up the kitty and puts back ``value`` (the same number of cards)."""
     cards = cards_of(value if value is not None else "", where)
     size = GAMES[t.game].kitty_size
+    t.phase = {"phase": "bury", "seat": seat}
     rule = f"{t.game}.deal.bury"
     if len(cards) != size:
         raise illegal(f"扣底要扣回 {size} 张，不是 {len(cards)} 张。",

@@ -47,6 +47,10 @@ class ReplayTable:
     # With ``table`` asked for: the kitty after each step (the hands are drawn at the end from
     # the steps themselves, see :func:`seen`); None, and nothing kept, otherwise.
     kept: list | None = None
+    # Where the replay stands, for the answer's ``next`` (engine.tractor.replay_next): the
+    # setup step being checked (what a broken one should have been), the leader of the trick.
+    phase: dict | None = None
+    leader: int | None = None
 
     def step(self, step: str, rule: str, zh: str, en: str, **data) -> None:
         """One answered step: its type (``deal``, ``bid``, ``trick``, …), its rule and text."""

@@ -57,12 +57,12 @@ def test_every_example_and_sample_answers_plain_data():
     assert not bad, bad
 
 
-REPLAY_KEYS = {"ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"}
+REPLAY_KEYS = {"ok", "valid", "complete", "rule", "explain", "steps", "result", "failure", "next"}
 
 
 def test_every_replay_answers_in_one_shape():
     """The replay answer is one shape in all five games (docs/reference/api, "The replay answer"):
-    exactly its eight keys; every step typed by ``step`` with its rule and both languages;
+    exactly its nine keys (``next`` the last); every step typed by ``step`` with its rule and both languages;
     ``kind`` only ever inside a reading (``as``), never as a step's type."""
     bad, games_seen = [], set()
     for request in requests():

@@ -21,6 +21,7 @@ class MinganReferee(Referee):
     setup_stage, setup_rule = "calling", "mingan.call"
     declared_rule = "mingan.reading.ambiguous"
     setup_broken = ("叫地主或暗地主不合规则：", "The calling breaks a rule: ")
+    setup_list, setup_last = "calls", ("partner_card", "blind_partner")
 
     def readings(self, cards: list[Card], options: dict) -> list[Combo]:
         if cards:

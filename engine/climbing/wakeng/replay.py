@@ -9,7 +9,7 @@ steps: the bidding (``bid``), then each ``play`` and ``pass``.
 from __future__ import annotations
 
 from ... import fields
-from ...errors import illegal
+from ...errors import RecordStops
 from . import deal
 from ..record import check_deal
 from ..table import ClimbingTable
@@ -27,8 +27,9 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
     first, card = deal.opener(hands)
     bids = fields.listed(record, "bids", default=[])
     bidding = deal.bidding(players, first, bids)
-    if not bidding.done:
-        raise illegal("叫分还没有结束。", "The bidding is not finished.", rule="wakeng.bid")
+    if not bidding.done:                # the record stops in the bidding
+        raise RecordStops({"phase": "bid", "seat": bidding.turn,
+                           "bids": ["pass", *(b for b in (1, 2, 3) if b > bidding.stake)]})
     digger, stake = bidding.digger, bidding.stake
     after = {s: list(h) + (kitty if s == digger else []) for s, h in hands.items()}
     lead = deal.leader(after, first, options)

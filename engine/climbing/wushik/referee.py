@@ -73,6 +73,7 @@ class WushikReferee(Referee):
     game = GAME
     setup_stage, setup_rule = "call", "wushik.replay"
     setup_broken = ("叫牌不合规则：", "The call breaks a rule: ")
+    setup_list, setup_last = None, ("call", "hou")
     handover_rule = "wushik.ruling.jiefeng_scope"
 
     def readings(self, cards: list[Card], options: dict) -> list[Reading]:

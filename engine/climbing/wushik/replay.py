@@ -18,7 +18,7 @@ it with ``valid: false`` and ``failure`` (the broken step: rule, explain, ``inde
 from __future__ import annotations
 
 from ... import fields
-from ...errors import bad_request, illegal
+from ...errors import RecordStops, bad_request, illegal
 from ..record import check_deal
 from .calls import Call, check_call, holder
 from ..table import ClimbingTable
@@ -42,6 +42,8 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
         call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
         rule, zh, en = ("wushik.hou", f"{seat_zh(hou)} 吼牌：一打三。",
                         f"{Seat(hou)} declares an open solo: one against three.")
+    elif record.get("call") is None:    # the record stops before the banker's call (or a 吼牌)
+        raise RecordStops({"phase": "call", "seat": banker})
     else:
         cards = fields.cards(record, "call", ctx.game)
         if len(cards) != 1:

@@ -14,6 +14,7 @@ from ...text import seat_no
 from .. import levels
 from ..bidding import Bank, Check, bank_json
 from ..replay_bidding import bids, bury
+from ..replay_next import RecordStops, bidding_open, lead
 from ..replay_table import ReplayTable, cards_of, list_field, seat_of, take
 from .game import GAME
 from .bidding import ss_check, ss_counter_turn, ss_no_bid
@@ -51,8 +52,15 @@ def replay_bank(t: ReplayTable, record: dict) -> tuple[Bank | None, list[int]]:
         return chk
 
     bank = bids(t, record, Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker), check)
+    dealer = seat_of(record.get("first_dealer", 0), PLAYERS, "first_dealer")
+    if record.get("bury") is None:
+        # The record stops in the bidding; but one listing its bids, none standing, where the
+        # rules deal again, is that redeal (a record the simulator writes).
+        closed = bank if bank.count else ss_no_bid(bank, t.kitty, first_deal=first, first_dealer=dealer,
+                                                   options=t.options)[0]
+        if closed is not None or "bids" not in record:
+            raise RecordStops(bidding_open(closed, None if closed is None else closed.kitty_holder))
     if bank.count == 0:
-        dealer = seat_of(record.get("first_dealer", 0), PLAYERS, "first_dealer")
         new, rule, zh, en = ss_no_bid(bank, t.kitty, first_deal=first, first_dealer=dealer,
                                       options=t.options)
         t.step("bank", rule, zh, en, banker=new.banker if new else None)
@@ -66,6 +74,7 @@ def replay_bank(t: ReplayTable, record: dict) -> tuple[Bank | None, list[int]]:
 def _counters(t: ReplayTable, record: dict, bank: Bank, first: bool) -> Bank:
     """反主炒底: once round from the banker, each counter picks up the kitty and re-buries."""
     counters = list_field(record, "counters", [])
+    t.phase = {"phase": "counter", "seat": None}
     if counters and first:
         raise illegal("第一局扣底之后不能再反主。",
                      "In the first deal nobody may counter once the kitty is buried.", rule="shuangsheng.bid.counter_first")
@@ -86,6 +95,11 @@ def _counters(t: ReplayTable, record: dict, bank: Bank, first: bool) -> Bank:
         bank = chk.bank
         t.step("counter", chk.rule, chk.zh, chk.en, seat=seat, cards=format_cards(cards))
         bury(t, seat, c.get("bury"), f"counters[{i}].bury")
+        t.phase = {"phase": "counter", "seat": None}
+    if record.get("tricks") is None and not first:    # the record stops before the play
+        may = [s for s in range(PLAYERS) if ss_counter_turn(bank, turn, s, t.options)[0] is None]
+        raise RecordStops({"phase": "counter", "seat": None, "seats": may, "or": lead(bank.banker, 0)}
+                          if may else lead(bank.banker, 0))
     return bank
 
 

@@ -16,7 +16,7 @@ load = partial(sample, "climbing")
 def test_replay_samples_are_legal_and_settled(name):
     out = replay(load(name))
     assert out["ok"] and out["valid"] and out["complete"], out.get("failure")
-    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
+    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure", "next"]
     result = out["result"]
     assert result["hands"][str(result["first_out"])] == "" and out["failure"] is None
     setup, *plays = out["steps"]

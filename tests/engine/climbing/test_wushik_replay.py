@@ -25,7 +25,7 @@ def test_replay_sample_deals(name, mode, outcome):
     record = wushik_sample(name)
     out = replay(record)
     assert out["ok"] and out["valid"] and out["complete"], out.get("error")
-    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
+    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure", "next"]
     result = out["result"]
     assert (result["mode"], result["outcome"]) == (mode, outcome)
     call, *plays = out["steps"]

@@ -25,7 +25,7 @@ def played(game, seed):
 def test_deal_record_replays_step_by_step(game):
     rec = played(game, 11)
     out = ask("replay", game, deal=rec)
-    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure"]
+    assert list(out) == ["ok", "valid", "complete", "rule", "explain", "steps", "result", "failure", "next"]
     assert out["valid"] and out["complete"] and out["failure"] is None
     assert out["rule"] == f"{game}.deal.record"
     types = [s["step"] for s in out["steps"]]
