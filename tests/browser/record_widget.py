@@ -103,3 +103,50 @@ def cpython_replay(record: dict) -> dict:
 def sideways(page) -> int:
     """How far the page scrolls sideways, in CSS pixels (0 or less: it does not)."""
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+def dealt_whole(record: dict) -> dict:
+    """The random deal ``record`` was cut from, played out (CPython's ``simulate``)."""
+    request = {"op": "simulate", "game": record["game"], "seed": record["seed"], "players": len(record["hands"])}
+    if record.get("options"):
+        request["options"] = record["options"]
+    return handle(request)["deal"]
+
+
+def tap_bidding(page, whole: dict) -> list[str]:
+    """"Enter the bidding yourself", then the bidding and calls of ``whole`` by taps: a choice
+    button per call, a seat and its cards per bid shown, the bury; what cannot be tapped
+    ("Keep the random deal's from here") is kept from the deal. The controls used, in order."""
+    page.locator("pl-record button.pl-record-own-bidding").click()
+    assert settle(page) == "recording"
+    used = []
+    for _ in range(40):
+        record, calls = record_of(page), page.locator("pl-record .pl-record-calls")
+        if calls.locator(".pl-record-choice").count():
+            name = next(k for k, v in answer_of(page)["next"].items() if k != "seats" and isinstance(v, list))
+            value = whole[name][len(record.get(name) or [])]
+            calls.locator(f".pl-record-choice[data-value='{json.dumps(value)}']").click()
+            used.append("choice")
+        elif calls.locator(".pl-record-bidder").count():
+            given = len(record.get("bids") or [])
+            if given < len(whole["bids"]):
+                bid = whole["bids"][given]
+                calls.locator(f".pl-record-bidder").nth(bid["seat"]).click()
+                tap_cards(page, bid["seat"], bid["cards"])
+                calls.locator(".pl-record-show").click()
+                used.append("bid")
+            else:
+                calls.locator(".pl-record-close").click()
+                continue
+        elif calls.locator(".pl-record-bury").count():
+            for card in whole["bury"].split():
+                page.locator(f"pl-record .pl-record-view .pl-record-pick[data-card='{card}'][aria-pressed='false']").first.click()
+            calls.locator(".pl-record-bury").click()
+            used.append("bury")
+        elif calls.locator(".pl-record-keep").count():
+            calls.locator(".pl-record-keep").click()
+            used.append("keep")
+        else:
+            return used
+        assert settle(page) == "recording", page.locator("pl-record .pl-status").inner_text()
+    raise AssertionError("the bidding never ended")

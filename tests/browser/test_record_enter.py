@@ -1,5 +1,6 @@
 """A deal entered by taps only on each game's record page (issue 25, 1 and 4), in real Chromium
-at 390 px, both languages: a random deal, one hand edited by tapping cards, then the first plays
+at 390 px, both languages: a random deal, one hand edited by tapping cards, the bidding entered
+again by taps (the calls the page cannot take by taps yet kept from the deal), then the first plays
 tapped in the hand of the seat to play. The file the page saves replays in CPython's
 ``engine.api.handle`` to the very answer the page showed, and nothing scrolls sideways."""
 
@@ -11,8 +12,8 @@ import pytest
 
 from engine.games import GAMES
 
-from .record_widget import (cpython_replay, deal, open_page, played_out, record_of, settle, short, sideways,
-                            steps_in, tap_step)
+from .record_widget import (cpython_replay, deal, dealt_whole, open_page, played_out, record_of, settle, short,
+                            sideways, steps_in, tap_bidding, tap_step)
 
 # each game in one language, and the other language on a second game of each family
 CASES = [("zhaopengyou", "zh"), ("shuangsheng", "en"), ("wakeng", "en"), ("mingan", "zh"), ("wushik", "en"),
@@ -48,6 +49,10 @@ def test_a_deal_entered_by_taps_replays_as_in_cpython(browser, base_url, tmp_pat
         record = deal(page)
         assert record["game"] == game and steps_in(record) == 0
         edit_a_hand(page, record)
+        used = tap_bidding(page, dealt_whole(record))
+        assert used                                             # the bidding went in again, step by step
+        setup = lambda r: {k: v for k, v in r.items() if k not in ("plays", "tricks")}   # noqa: E731
+        assert setup(record_of(page)) == setup(record)          # the same setup as the deal's
         for step in played_out(record)[:PLAYS]:
             assert tap_step(page, step) == "recording", page.locator("pl-record .pl-status").inner_text()
         entered = record_of(page)

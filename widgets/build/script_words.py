@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine import api, cards
+from engine import api, cards, labels
 from engine.text import JOKER_WORDS
 from widgets.render.words import say
 
@@ -178,7 +178,19 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "none": ("先点选要出的牌。", "Tap the cards to play first."),
         "undo": ("撤回上一步", "Take back the last step"),
         "done": ("这一局打完了：可以在回放器里看、分享或存成文件。", "The deal is over: open it in the replayer, share it or save it."),
-        "call": ("轮到座位 {n}{what}：点一个选项。", "Seat {n} to {what}: tap a choice."),
+        "choose": ("轮到座位 {n}：点一个。", "Seat {n} to call: tap one."),
+        "bid_n": ("叫 {n} 分", "Bid {n}"),
+        "bid_seat": ("谁亮牌？点一个座位，再点它手里要亮的牌，按“亮这些牌”；没人再亮就按“叫牌结束”。",
+                     "Who shows cards? Tap a seat, tap the cards in its hand and press “Show these cards”; when nobody shows more, press “The bidding is over”."),
+        "show": ("亮这些牌", "Show these cards"),
+        "closed": ("叫牌结束", "The bidding is over"),
+        "bury": ("座位 {n} 扣底：点选要扣的牌（手牌和底牌里都可以点），再按“扣这些牌”。",
+                 "Seat {n} buries: tap the cards to bury (in the hand or the kitty), then press “Bury these cards”."),
+        "bury_button": ("扣这些牌", "Bury these cards"),
+        "own_bidding": ("叫牌自己输入", "Enter the bidding yourself"),
+        "keep_rest": ("其余沿用随机发的这一局", "Keep the random deal's from here"),
+        "not_tapped": ("接下来这一步（座位 {n}）还不能点选输入：按“其余沿用随机发的这一局”。",
+                       "The next step (seat {n}) cannot be tapped in yet: press “Keep the random deal's from here”."),
         "share": ("分享链接", "Share link"),
         "save": ("存成文件", "Save to a file"),
         "load": ("打开文件", "Open a file"),
@@ -202,6 +214,9 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "leave": ("不坐了，全部自己输入", "Leave the seat: enter every step yourself"),
         "no_autoplay": ("这一版引擎还不能替别家出牌。", "This engine cannot play the other seats yet."),
     },
+    # the calls a record's `next` offers (elements/record-calls.js): the engine's labels
+    "record_calls": {code: labels.heading("bid", code) for code in ("seen", "blind", "grab", "insure", "counter")}
+    | {"pass": ("不叫", "No bid")},
     # a request the page refuses before it reaches the engine (engine-client.js): the engine's words
     "client": {"too_large": api.TOO_LARGE, "too_deep": api.TOO_DEEP},
     # the note once the site is kept for offline use (offline.js)

@@ -418,9 +418,45 @@ export const WORDS = {
    "这一局打完了：可以在回放器里看、分享或存成文件。",
    "The deal is over: open it in the replayer, share it or save it."
   ],
-  "call": [
-   "轮到座位 {n}{what}：点一个选项。",
-   "Seat {n} to {what}: tap a choice."
+  "choose": [
+   "轮到座位 {n}：点一个。",
+   "Seat {n} to call: tap one."
+  ],
+  "bid_n": [
+   "叫 {n} 分",
+   "Bid {n}"
+  ],
+  "bid_seat": [
+   "谁亮牌？点一个座位，再点它手里要亮的牌，按“亮这些牌”；没人再亮就按“叫牌结束”。",
+   "Who shows cards? Tap a seat, tap the cards in its hand and press “Show these cards”; when nobody shows more, press “The bidding is over”."
+  ],
+  "show": [
+   "亮这些牌",
+   "Show these cards"
+  ],
+  "closed": [
+   "叫牌结束",
+   "The bidding is over"
+  ],
+  "bury": [
+   "座位 {n} 扣底：点选要扣的牌（手牌和底牌里都可以点），再按“扣这些牌”。",
+   "Seat {n} buries: tap the cards to bury (in the hand or the kitty), then press “Bury these cards”."
+  ],
+  "bury_button": [
+   "扣这些牌",
+   "Bury these cards"
+  ],
+  "own_bidding": [
+   "叫牌自己输入",
+   "Enter the bidding yourself"
+  ],
+  "keep_rest": [
+   "其余沿用随机发的这一局",
+   "Keep the random deal's from here"
+  ],
+  "not_tapped": [
+   "接下来这一步（座位 {n}）还不能点选输入：按“其余沿用随机发的这一局”。",
+   "The next step (seat {n}) cannot be tapped in yet: press “Keep the random deal's from here”."
   ],
   "share": [
    "分享链接",
@@ -493,6 +529,32 @@ export const WORDS = {
   "no_autoplay": [
    "这一版引擎还不能替别家出牌。",
    "This engine cannot play the other seats yet."
+  ]
+ },
+ "record_calls": {
+  "seen": [
+   "明叫",
+   "Seen"
+  ],
+  "blind": [
+   "闷叫",
+   "Blind"
+  ],
+  "grab": [
+   "抢庄",
+   "Grab the bank"
+  ],
+  "insure": [
+   "上保险",
+   "Insure"
+  ],
+  "counter": [
+   "反主",
+   "Counter"
+  ],
+  "pass": [
+   "不叫",
+   "No bid"
   ]
  },
  "client": {

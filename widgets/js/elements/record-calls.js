@@ -1,18 +1,163 @@
-// The calls before the play in <pl-record> (record-steps.js): shown when the engine's `next`
-// says the record stops before its first play (a bid, a bury, a call). Until a reader enters
-// them, a deal's calls are the random deal's (record-hands.js).
+// The bidding and calls of <pl-record> (record-steps.js), as the engine's `next` asks for them
+// when the record stops before its first play (the replay answer, engine/*/record_next.py):
+//
+// - a turn that lists its choices (`next.bids`, `next.calls`: the list is named as the record's
+//   own list it goes in): one button per choice, for the seat whose turn it is;
+// - bidding open to every seat (`phase: "bid"`, `seat: null`): a seat button, the cards tapped
+//   in its hand, "Show these cards" (one more entry of the record's `bids`); "The bidding is
+//   over" moves on to what `next.or` says comes instead (the bury);
+// - the bury (`phase: "bury"`): the cards tapped in the seat's hand or the kitty.
+// Any other step before the play (a friend or partner card, a counter) is not tapped in: the
+// reader keeps the random deal's from there ("Keep the random deal's from here": the record's
+// seed dealt again, each setup field the record lacks taken from it), judged as every step.
+//
+// "Enter the bidding yourself" cuts a record with no play yet back to where its bidding starts:
+// each setup field in turn (the record's own order) and all after it are left out (a list:
+// emptied) until the engine finds the record legal and waiting for a call.
+import { call } from "../engine-client.js";
 import { el } from "../dom.js";
+import { pageLang } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
+import { isObj, playCount, word } from "./record-words.js";
+import { handOf, kittyOf, pickable, picked } from "./record-pick.js";
+
+const CALL_WORDS = SCRIPT_WORDS.record_calls;   // the engine's labels (widgets/build/script_words.py)
+// Fields of a record that are not its setup: the deal itself, its words, its play.
+const NOT_SETUP = new Set(["game", "options", "players", "hands", "kitty", "seed", "title", "about", "note",
+  "plays", "tricks"]);
+
+const choiceWord = (value, lang) => (typeof value === "number" ? word("bid_n", lang, value)
+  : CALL_WORDS[value] ? CALL_WORDS[value][lang === "zh" ? 0 : 1] : String(value));
+
+// The list of choices a turn offers, and its name: [name, values] or null.
+function choicesOf(next) {
+  const found = Object.entries(next).find(([k, v]) => k !== "seats" && Array.isArray(v));
+  return found || null;
+}
 
 export class Calls {
+  #seat = null;        // the seat tapped as showing cards (bidding open to all)
+  #closed = false;     // the reader said the bidding is over
+
   constructor(host) {
     this.host = host;
     this.box = el("div", { class: "pl-record-calls" });
     this.box.hidden = true;
   }
 
+  button(cls, label, action) {
+    const b = el("button", { type: "button", class: cls }, label);
+    b.addEventListener("click", action);
+    return b;
+  }
+
   draw(next) {
-    this.box.hidden = true;
-    this.box.replaceChildren();
-    return next;
+    const lang = pageLang();
+    const record = this.host.record;
+    const items = [];
+    if (next && record && next.phase !== "play" && next.phase !== "over") {
+      const step = next.phase === "bid" && next.seat === null && this.#closed && isObj(next.or) ? next.or : next;
+      items.push(...this.#turn(step, lang));
+      items.push(this.button("pl-record-keep", word("keep_rest", lang), () => this.keepRest()));
+    } else {
+      this.#closed = false;
+      this.#seat = null;
+    }
+    if (record && next?.phase === "play" && !playCount(record) && this.host.seat.mine === null) {
+      items.push(this.button("pl-record-own-bidding", word("own_bidding", lang), () => this.ownBidding()));
+    }
+    this.box.replaceChildren(...items);
+    this.box.hidden = !items.length;
+  }
+
+  // The controls of one turn before the play.
+  #turn(next, lang) {
+    const view = this.host.view;
+    const listed = choicesOf(next);
+    if (listed && Number.isInteger(next.seat)) {
+      const [name, values] = listed;
+      return [el("p", { class: "pl-record-prompt" }, word("choose", lang, next.seat + 1)),
+        ...values.map((value) => {
+          const b = this.button("pl-record-choice", choiceWord(value, lang), () => this.#add(name, value));
+          b.dataset.value = JSON.stringify(value);
+          return b;
+        })];
+    }
+    if (next.phase === "bid" && next.seat === null) {
+      const seats = Object.keys(this.host.record.hands).map(Number).sort((a, b) => a - b);
+      if (this.#seat !== null) pickable(handOf(view, this.#seat));
+      return [el("p", { class: "pl-record-prompt" }, word("bid_seat", lang)),
+        ...seats.map((seat) => {
+          const b = this.button("pl-record-bidder", word("seat", lang, seat + 1), () => { this.#seat = seat; this.draw(next); });
+          b.setAttribute("aria-pressed", String(this.#seat === seat));
+          return b;
+        }),
+        this.button("pl-record-show", word("show", lang), () => this.#show()),
+        this.button("pl-record-close", word("closed", lang), () => { this.#closed = true; this.host.steps.draw(); })];
+    }
+    if (next.phase === "bury" && Number.isInteger(next.seat)) {
+      pickable(handOf(view, next.seat));
+      pickable(kittyOf(view));
+      return [el("p", { class: "pl-record-prompt" }, word("bury", lang, next.seat + 1)),
+        this.button("pl-record-bury", word("bury_button", lang), () => this.#bury())];
+    }
+    return [el("p", { class: "pl-record-prompt" }, word("not_tapped", lang, (next.seat ?? 0) + 1))];
+  }
+
+  #add(name, value) {
+    const record = this.host.record;
+    return this.host.judge({ ...record, [name]: [...(record[name] || []), value] });
+  }
+
+  #show() {
+    const cards = picked(this.host.view);
+    if (this.#seat === null || !cards) { this.host.say("none", undefined, "error"); return false; }
+    return this.#add("bids", { seat: this.#seat, cards });
+  }
+
+  async #bury() {
+    const cards = picked(this.host.view);
+    if (!cards) { this.host.say("none", undefined, "error"); return false; }
+    const ok = await this.host.judge({ ...this.host.record, bury: cards });
+    if (ok) this.#closed = false;
+    return ok;
+  }
+
+  // The random deal this record was dealt from (its seed), up to its first play.
+  async #dealt() {
+    const record = this.host.record;
+    const request = { op: "simulate", game: this.host.game, seed: record.seed, players: Object.keys(record.hands).length };
+    if (isObj(record.options) && Object.keys(record.options).length) request.options = record.options;
+    const answer = await call(request);
+    return answer.ok && isObj(answer.deal) ? answer.deal : null;
+  }
+
+  async keepRest() {
+    const record = this.host.record;
+    const dealt = Number.isSafeInteger(record.seed) ? await this.#dealt() : null;
+    if (!dealt) { this.host.say("refused", undefined, "error"); return false; }
+    const out = { ...record };
+    for (const [key, value] of Object.entries(dealt)) {
+      if (!NOT_SETUP.has(key) && !(key in out)) out[key] = value;
+    }
+    out[Array.isArray(dealt.tricks) ? "tricks" : "plays"] = [];
+    return this.host.judge(out);
+  }
+
+  async ownBidding() {
+    const record = this.host.record;
+    const setup = Object.keys(record).filter((key) => !NOT_SETUP.has(key));
+    for (let i = 0; i < setup.length; i++) {
+      const cut = { ...record };
+      setup.slice(i).forEach((key, j) => {
+        if (j === 0 && Array.isArray(record[key])) cut[key] = [];
+        else delete cut[key];
+      });
+      delete cut.plays;
+      delete cut.tricks;
+      const answer = await call({ op: "replay", game: this.host.game, deal: cut });
+      if (answer.ok && answer.valid && isObj(answer.next) && answer.next.phase !== "play") return this.host.judge(cut);
+    }
+    return false;
   }
 }

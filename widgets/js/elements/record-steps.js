@@ -12,15 +12,17 @@
 // else the reader taps the seat. The calls before the play are record-calls.js's.
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
-import { isObj, word } from "./record-words.js";
+import { isObj, playCount, word } from "./record-words.js";
 import { Calls } from "./record-calls.js";
+import { handOf, pickable, picked } from "./record-pick.js";
 
 // The record with one more step: climbing games list every step ("plays"), tractor games
-// group them in tricks of one step per seat ("tricks").
-export function withStep(record, step) {
-  if (Array.isArray(record.tricks)) {
+// group them in tricks of one step per seat ("tricks"; a record not yet played says which by
+// the engine's `next`, whose play names its trick).
+export function withStep(record, step, next = null) {
+  if (Array.isArray(record.tricks) || (!Array.isArray(record.plays) && Number.isInteger(next?.trick))) {
     const seats = Object.keys(record.hands || {}).length;
-    const tricks = record.tricks.map((trick) => [...trick]);
+    const tricks = (record.tricks || []).map((trick) => [...trick]);
     const last = tricks.at(-1);
     if (!last || last.length >= seats) tricks.push([step]);
     else last.push(step);
@@ -38,13 +40,6 @@ export function withoutLast(record) {
     return { ...record, tricks };
   }
   return { ...record, plays: (record.plays || []).slice(0, -1) };
-}
-
-// How many steps of play the record holds.
-export function playCount(record) {
-  if (!record) return 0;
-  if (Array.isArray(record.tricks)) return record.tricks.reduce((n, trick) => n + trick.length, 0);
-  return Array.isArray(record.plays) ? record.plays.length : 0;
 }
 
 export class Steps {
@@ -93,7 +88,7 @@ export class Steps {
     const turn = this.turn;
     this.playButton.hidden = !playing || turn === null;
     // a pass: where the engine allows it (`next.pass`), or in a game that lists passes when it said nothing
-    const passes = next ? next.pass === true : !Array.isArray(record.tricks);
+    const passes = next ? next.pass === true : Array.isArray(record.plays);
     this.passButton.hidden = !playing || turn === null || !passes;
     this.undoButton.hidden = playCount(record) === 0 || this.host.seat.mine !== null;
     this.buttons.hidden = this.playButton.hidden && this.passButton.hidden && this.undoButton.hidden;
@@ -101,7 +96,7 @@ export class Steps {
     else if (!playing) this.prompt.textContent = "";
     else if (turn === null) this.prompt.textContent = word("whose", lang);
     else this.prompt.textContent = word(this.passButton.hidden ? "turn" : "turn_pass", lang, turn + 1);
-    if (playing && turn !== null) this.#pickable(turn);
+    if (playing && turn !== null) pickable(handOf(this.host.view, turn));
   }
 
   #seatButtons(lang) {
@@ -114,31 +109,9 @@ export class Steps {
     });
   }
 
-  // The cards of `seat`'s hand on the table become buttons that toggle picked.
-  #pickable(seat) {
-    const hand = this.host.view.querySelector(`.pl-hand[data-seat="${seat}"]`);
-    const chips = hand ? [...hand.querySelectorAll(".pl-card")] : [];
-    const tokens = (hand?.dataset.cards || "").split(/\s+/).filter(Boolean);
-    hand?.closest(".pl-table-seat")?.setAttribute("data-turn", "");
-    chips.forEach((chip, k) => {
-      if (chip.classList.contains("pl-record-pick")) return;
-      chip.dataset.card = tokens[k];
-      chip.classList.add("pl-record-pick");
-      chip.setAttribute("role", "button");
-      chip.setAttribute("tabindex", "0");
-      chip.setAttribute("aria-pressed", "false");
-      const flip = () => chip.setAttribute("aria-pressed", String(chip.getAttribute("aria-pressed") !== "true"));
-      chip.addEventListener("click", flip);
-      chip.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); flip(); }
-      });
-    });
-  }
-
   // The cards picked in the hand to play, as notation ("S3 S3").
   get picked() {
-    return [...this.host.view.querySelectorAll(".pl-record-pick[aria-pressed=true]")]
-      .map((chip) => chip.dataset.card).filter(Boolean).join(" ");
+    return picked(this.host.view);
   }
 
   async playPicked() {
@@ -154,7 +127,7 @@ export class Steps {
   // One more step, judged; taken, the seat chosen by hand moves on to be chosen again.
   async add(step) {
     if (step.seat === null || step.seat === undefined) return false;
-    const ok = await this.host.judge(withStep(this.host.record, step));
+    const ok = await this.host.judge(withStep(this.host.record, step, this.next));
     if (ok && !this.next) { this.#chosen = null; this.draw(); }
     return ok;
   }
