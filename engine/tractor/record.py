@@ -50,9 +50,15 @@ FORMAT = """\
 
 
 def replay(game: str, record: dict, options: dict, *, table: bool = False) -> dict:
-    """Replay one record. Returns ``{valid, complete, steps, result, failure}`` (JSON-ready);
+    """Replay one record. Returns ``{valid, complete, steps, result, failure, next}`` (JSON-ready);
     with ``table``, also ``table`` (the hands as dealt, and the board before the first step)
     and each step's ``hands`` and ``board`` after it (:mod:`.replay_board`)."""
+    return replayed(game, record, options, table=table)[0]
+
+
+def replayed(game: str, record: dict, options: dict, *, table: bool = False) -> tuple[dict, ReplayTable]:
+    """:func:`replay`'s answer, and the table as the replay left it (the hands after the last
+    step that held, the trump: what the ``autoplay`` op plays on)."""
     if not isinstance(record, dict):
         raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
     n = GAMES[game].seats
@@ -84,7 +90,7 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
     if table:
         out["table"] = seen(t, hands, kitty)
         out["table"]["board"] = boards(game, t.steps, n)
-    return out
+    return out, t
 
 
 def replay_op(ctx, request: dict) -> dict:
