@@ -135,6 +135,7 @@ LABELS: dict[str, dict[str, Label]] = {
         "timeout": ("超时时替你做什么", "what is done for a player out of time"),
         "level": ("积分对应的称号", "the title a points total earns"), "replay": ("检查一整局", "checking a whole deal"),
         "drill": ("练习题", "practice questions"), "simulate": ("随机发一局", "a random deal"),
+        "autoplay": ("替其他座位打下去", "playing on for the other seats"),
     },
 }
 

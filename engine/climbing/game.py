@@ -26,6 +26,7 @@ class ClimbingGame(Game):
     family_ops = (
         ("engine.drill.climbing", ("drill",)),
         ("engine.random_deal", ("simulate",)),
+        ("engine.climbing.autoplay", ("autoplay",)),
     )
     simulator = "engine.climbing.simulate"
 

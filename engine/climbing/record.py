@@ -123,8 +123,16 @@ def replay_record(ctx, request: dict, game: Referee) -> dict:
     return out
 
 
-def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | None) -> dict:
-    """The answer of :func:`replay_record`; with ``kept`` (a list), ``_kept``: the hands after each step."""
+def played_out(ctx, record: dict, game: Referee, options: dict) -> tuple[dict, ClimbingTable | None]:
+    """The replay's answer (no table view) and its table as the record left it (None if the
+    record stops or breaks before the first play): what the ``autoplay`` op plays on."""
+    tables: list = []
+    return _played_out(ctx, record, game, options, None, tables), (tables[0] if tables else None)
+
+
+def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | None, tables: list | None = None) -> dict:
+    """The answer of :func:`replay_record`; with ``kept`` (a list), ``_kept``: the hands after each step;
+    with ``tables`` (a list), the table is added to it once set up."""
     try:
         table, step, data = game.setup(ctx, record, options)
     except RecordStops as stop:         # the record stops in the bidding or calls
@@ -141,6 +149,8 @@ def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | No
         return _kept(out, kept, None, err.data)   # its ``board``, if said
     if kept is not None:
         kept.append([list(h) for h in table.hands])     # the setup step: the kitty taken up
+    if tables is not None:
+        tables.append(table)
     played, f = drive(table, record.get("plays", []), kept)
     steps = [step, *played]
     count = counted(played)

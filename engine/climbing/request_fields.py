@@ -33,8 +33,9 @@ def record(reading: Obj, **own) -> Obj:
 
 
 def replay(deal: Obj) -> dict:
-    """The ``replay`` op's fields, for a game whose records are ``deal``."""
-    return {"replay": obj("table", deal=deal)}
+    """The ``replay`` op's fields, for a game whose records are ``deal``; and the ``autoplay`` op's
+    (engine.autoplay), which plays on such a record (or a seed's deal) from one seat."""
+    return {"replay": obj("table", deal=deal), "autoplay": obj("seat", "seed", "players", "table", deal=deal)}
 
 
 __all__ = ["COMBO_READING", "OPS", "SETTLE", "VALUE", "Items", "BySeat", "obj", "record", "replay"]

@@ -207,11 +207,35 @@ def _deal_rules() -> tuple[Rule, ...]:
           "the rest goes back to the hand." + (" The thrower pays half the room's base stake."
                                               if rs.throw_penalty else ""))
         r("unfinished", "没打完的记录", "A record cut short",
-          "记录可以停在任何一手牌之后（叫庄、扣底、叫朋友须完整）：到那里为止的每一步照常检查，"
-          "答案说它合规但还没打完，不计分。",
-          "A record may stop after any play, its bids, bury and friend call whole: every step up to "
-          "there is checked as usual, and the answer says it holds but is not complete; nothing is scored.")
+          "记录可以停在任何一步之后：叫主当中、扣底或" + ("叫朋友" if rs.friend_call else "反主") +
+          "之前、任何一手牌之后。到那里为止的每一步照常检查，答案说它合规但还没打完，不计分，并说出下一步轮到谁。",
+          "A record may stop after any step: in the bidding, before the bury or the " +
+          ("friend call" if rs.friend_call else "counters") + ", after any play. Every step up to there is "
+          "checked as usual, and the answer says it holds but is not complete, scores nothing, and says whose "
+          "step comes next.")
     return tuple(out)
 
 
-RULES = _deal_rules()
+UNKNOWN_HANDS = Rule(
+    id="tractor.ruling.unknown_hands", games=tuple(g.id for g in GAMES.values() if g.family == "tractor"), ruling=True,
+    title_zh="只知道几家手牌的记录", title_en="A record with some hands unknown",
+    question_zh="牌桌事后重录一局有争议的牌，往往只知道几家的手牌（比如有争议那一轮要紧的几家）。不知道的手牌，裁判能判什么？",
+    question_en="A table re-entering a disputed deal often knows only some hands (those that matter to the "
+                "disputed trick). What can the referee judge where a hand is not known?",
+    reading_zh="记录里写成 null 的手牌就是不知道的。这几家出的牌照记录算，只要求它们是还没露面的牌"
+               "（不在已知的手牌、底牌里，也没出过）；跟得对不对不检查，那一轮的判定写明哪几家没有检查。"
+               "甩牌只对照已知的手牌：已知的手牌都管不上就算成立，并写明没有对照哪几家；记录说甩牌失败、"
+               "已知的手牌却都管不上的，照记录算（管上的人不知道）。按牌桌展示需要每一家的手牌。",
+    reading_en="A hand the record gives as null is unknown. That seat's plays are taken as given, as long as they "
+               "are cards not yet seen (in no known hand, not in the kitty, not played before); whether they "
+               "follow the lead is not checked, and the trick's verdict names the seats not checked. A throw is "
+               "checked against the known hands only: it stands if none of them beats it, and the verdict names "
+               "the seats it was not checked against; a throw the record says failed that no known hand beats is "
+               "taken as recorded (its blocker unknown). The table view needs every hand.",
+    why_zh="跟牌和甩牌成不成都取决于手里有什么，记录没写的手牌谁也说不准；打出来的牌是全桌都看到、都认的。"
+           "照记录算并写明没检查，比拒绝整份记录更有用，也不冒充判过。",
+    why_en="Following and a throw's fate depend on what a hand held, which a record without it cannot say; the "
+           "cards played are what the whole table saw and agrees on. Taking them as given, and saying they were "
+           "not checked, is more use than refusing the record and does not pretend to a judgement.")
+
+RULES = _deal_rules() + (UNKNOWN_HANDS,)

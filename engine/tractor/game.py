@@ -29,6 +29,7 @@ class TractorGame(Game):
         ("engine.tractor.deal", ("bid", "score", "replay")),
         ("engine.drill.tractor", ("drill",)),
         ("engine.random_deal", ("simulate",)),
+        ("engine.tractor.autoplay", ("autoplay",)),
     )
     simulator = "engine.tractor.simulate"
 

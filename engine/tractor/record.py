@@ -22,12 +22,13 @@ from collections import Counter
 from .. import fields, games
 from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
-from ..text import count_en
+from ..text import count_en, seats_zh
 from . import scoring
 from .kitty import Unit, priced_play
 from .order import Trump
 from .replay_board import boards
 from .replay_next import OVER, RecordStops, after_failure, in_play, lead
+from .replay_unknown import RULE as UNKNOWN_RULE, deal_with_unknown, unknown_seats, whose_hands
 from .replay_table import ReplayTable, Tally, cards_of, check_deal, seen, split_by_group
 from .replay_tricks import play_trick
 from ..games import GAMES
@@ -50,21 +51,39 @@ FORMAT = """\
 
 
 def replay(game: str, record: dict, options: dict, *, table: bool = False) -> dict:
-    """Replay one record. Returns ``{valid, complete, steps, result, failure}`` (JSON-ready);
+    """Replay one record. Returns ``{valid, complete, steps, result, failure, next}`` (JSON-ready);
     with ``table``, also ``table`` (the hands as dealt, and the board before the first step)
     and each step's ``hands`` and ``board`` after it (:mod:`.replay_board`)."""
+    return replayed(game, record, options, table=table)[0]
+
+
+def replayed(game: str, record: dict, options: dict, *, table: bool = False) -> tuple[dict, ReplayTable]:
+    """:func:`replay`'s answer, and the table as the replay left it (the hands after the last
+    step that held, the trump: what the ``autoplay`` op plays on)."""
     if not isinstance(record, dict):
         raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
     n = GAMES[game].seats
-    by_seat = fields.hands(record, "hands", games.GAMES[game], n, need_all=True)
-    hands = [by_seat[seat] for seat in range(n)]
-    kitty = cards_of(record.get("kitty", ""), "kitty")
-    check_deal(game, hands, kitty)
-    t = ReplayTable(game=game, options=options, hands=[Counter(h) for h in hands], kitty=kitty,
-              kept=[] if table else None)
+    blind = unknown_seats(record.get("hands"), n)
+    if blind:           # some hands not known (ruling tractor.ruling.unknown_hands)
+        if table:
+            raise bad_request("按牌桌展示要知道每一家的手牌。", "The table view needs every hand.", field="table")
+        kitty = cards_of(record.get("kitty", ""), "kitty")
+        held = deal_with_unknown(game, record, blind, kitty)
+    else:
+        by_seat = fields.hands(record, "hands", games.GAMES[game], n, need_all=True)
+        hands = [by_seat[seat] for seat in range(n)]
+        kitty = cards_of(record.get("kitty", ""), "kitty")
+        check_deal(game, hands, kitty)
+        held = [Counter(h) for h in hands]
+    t = ReplayTable(game=game, options=options, hands=held, kitty=kitty, kept=[] if table else None, blind=blind)
     rules = GAMES[game]
-    t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
-           f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
+    if blind:
+        t.step("deal", UNKNOWN_RULE, f"发牌：{seats_zh(sorted(blind))} 的手牌不知道；已知的手牌和底牌牌数无误。",
+               f"Deal: {whose_hands(sorted(blind))[0].lower()}{whose_hands(sorted(blind))[1:]} not known; "
+               "the known hands and the kitty are sound.")
+    else:
+        t.step("deal", f"{game}.deal.cards", f"发牌：每人 {rules.hand_size} 张，底牌 {rules.kitty_size} 张，牌数无误。",
+               f"Deal: {rules.hand_size} cards each and {rules.kitty_size} in the kitty; every card accounted for.")
     result, failure, stops = None, None, None
     try:
         result = play_record(t, record)
@@ -84,7 +103,7 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
     if table:
         out["table"] = seen(t, hands, kitty)
         out["table"]["board"] = boards(game, t.steps, n)
-    return out
+    return out, t
 
 
 def replay_op(ctx, request: dict) -> dict:
@@ -133,7 +152,9 @@ def play_record(t: ReplayTable, record: dict) -> dict | None:
     if bank is None:
         return {"redeal": True, "explain": {"zh": "重新发牌。", "en": "Deal again."}}
     t.bank, t.trump = bank, Trump(rank=bank.rank, suit=bank.suit)
-    t.by_group = [split_by_group(h, t.trump) for h in t.hands]
+    splits: dict = {}       # the unknown seats share one hand, and so its split
+    t.by_group = [splits[id(h)] if id(h) in splits else splits.setdefault(id(h), split_by_group(h, t.trump))
+                  for h in t.hands]
     call = game.replay_call(t, record, bank)
     tricks = record.get("tricks")
     if tricks is None:          # the record stops before the first lead

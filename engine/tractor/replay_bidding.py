@@ -18,7 +18,7 @@ def bids(t: ReplayTable, record: dict, bank: Bank, check) -> Bank:
     raw = record.get("bids", [])
     if not isinstance(raw, list):
         raise bad_request("记录里的叫牌应按顺序列出。", "The record's bids must be listed in order.", field="bids")
-    fields.listed(record, "bids")    # at most fields.LIST_CAP of them, as every list a request gives
+    fields.listed(record, "bids", default=[])    # at most fields.LIST_CAP of them, as every list a request gives
     t.phase = {"phase": "bid", "seat": None}
     n = len(t.hands)
     for i, b in enumerate(raw):

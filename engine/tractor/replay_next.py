@@ -19,14 +19,17 @@ from ..cards import format_cards
 from ..errors import RecordStops
 from ..fields import parsed
 from ..games import GAMES
+from .order import Trump
 from .shapes import classify
 
 
 def bidding_open(bank_if_closed, kitty_holder_if_closed: int | None) -> dict:
     """The bidding is open (no bury recorded): any seat may show cards; closing it now leads to
-    the bury by ``kitty_holder_if_closed`` (None: the rules deal again)."""
+    the bury by ``kitty_holder_if_closed`` under the trump the bidding stands at (None: the rules
+    deal again)."""
     closed = ({"phase": "over", "seat": None, "redeal": True} if bank_if_closed is None
-              else {"phase": "bury", "seat": kitty_holder_if_closed})
+              else {"phase": "bury", "seat": kitty_holder_if_closed,
+                    "trump": Trump(rank=bank_if_closed.rank, suit=bank_if_closed.suit).to_json()})
     return {"phase": "bid", "seat": None, "or": closed}
 
 

@@ -51,6 +51,9 @@ class ReplayTable:
     # setup step being checked (what a broken one should have been), the leader of the trick.
     phase: dict | None = None
     leader: int | None = None
+    # The seats whose hand the record does not know (engine.tractor.replay_unknown): they share
+    # one hand, the unseen cards.
+    blind: frozenset = frozenset()
 
     def step(self, step: str, rule: str, zh: str, en: str, **data) -> None:
         """One answered step: its type (``deal``, ``bid``, ``trick``, …), its rule and text."""

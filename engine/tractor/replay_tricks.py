@@ -13,6 +13,7 @@ from ..text import cards_en, cards_zh, seat_no, zh_spaced
 from .follow import follows_legally, legal_follow
 from .handlers import follow_rule, trick_rule    # the trick referee's own rule choice
 from .replay_table import ReplayTable, cards_of, holds, take
+from .replay_unknown import not_unseen, taken_as_recorded, unchecked
 from .shapes import classify
 from .throw import throw_check
 from .trick import trick_winner
@@ -20,7 +21,7 @@ from .trick import trick_winner
 
 def _others(t: ReplayTable, seat: int, group: str) -> dict[int, Counter]:
     """The other hands' cards of a thrown group."""
-    return {s: split.get(group) or Counter() for s, split in enumerate(t.by_group) if s != seat}
+    return {s: split.get(group) or Counter() for s, split in enumerate(t.by_group) if s != seat and s not in t.blind}
 
 
 def lead_of_trick(t: ReplayTable, rules, seat: int, trick: list, plays: list[list[Card]], k: int):
@@ -42,6 +43,11 @@ def lead_of_trick(t: ReplayTable, rules, seat: int, trick: list, plays: list[lis
         if c.shape == "throw":
             held = _others(t, seat, c.group)
             v = throw_check(rules, t.trump, seat, c, held, t.options, held=held)
+        unknown = (v is None or v.succeeds or sorted(plays[0]) not in [sorted(o.forced.cards) for o in v.options]) \
+            and c.shape == "throw" and t.blind - {seat}
+        if unknown:         # only an unknown hand could have blocked it so (tractor.ruling.unknown_hands)
+            taken_as_recorded(t, rules, seat, k, tried, plays[0])
+            return lead
         if v is None or v.succeeds:
             raise illegal("记录说甩牌失败，但这手甩牌能成功（或根本不是甩牌）。",
                          "The record says the throw failed, but it stands (or is no throw).", trick=k, seat=seat, rule=f"{g}.deal.failed_throw")
@@ -128,11 +134,12 @@ def play_trick(t: ReplayTable, rules, k: int, trick, leader: int, *, last: bool 
         raise illegal("领出的牌不能是空的。", "A lead cannot be empty.", trick=k, rule=f"{g}.deal.holding")
     lead = lead_of_trick(t, rules, leader, trick, plays, k)
     _play_out(t, rules, lead, plays, leader, k)
+    note = {"unchecked": u} if t.blind and (u := unchecked(t, seats, lead.shape == "throw")) else {}
     if n_given < n:             # a record that stops within this trick
         t.step("trick", f"{g}.deal.unfinished", f"第 {k + 1} 轮出到第 {n_given} 手，记录到此为止。",
                f"Trick {k + 1}: the record stops after {n_given} of its {n} plays.", trick=k, leader=leader,
                plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
-               winner=None, points=None)
+               winner=None, points=None, **note)
         return None
     v = trick_winner(rules, t.trump, plays, t.options, lead=lead)
     winner = (leader + v.winner) % n
@@ -141,7 +148,7 @@ def play_trick(t: ReplayTable, rules, k: int, trick, leader: int, *, last: bool 
     t.step("trick", trick_rule(g, v), f"第 {k + 1} 轮：座位 {seat_no(winner)} 最大，得 {v.points} 分。",
            f"Trick {k + 1}: seat {seat_no(winner)} wins, {v.points} points.", trick=k, leader=leader,
            plays=[{"seat": seat, "cards": text} for seat, text in zip(seats, texts)],
-           winner=winner, points=v.points)
+           winner=winner, points=v.points, **note)
     return winner
 
 
@@ -169,10 +176,14 @@ def _play_out(t: ReplayTable, rules, lead, plays: list, leader: int, k: int) -> 
     single = len(lead.cards) == 1
     # Each seat plays once, so a play leaves the hand as soon as it is checked: the checks
     # of the other seats never look at it (and a broken step ends the replay).
+    blind = t.blind
     for i, play in enumerate(plays):
         seat = (leader + i) % n
         hand, split = t.hands[seat], t.by_group[seat]
-        if single and len(play) == 1:   # most tricks: follows_legally's single, inlined
+        if blind and seat in blind:     # an unknown hand: unseen cards, the follow not checked
+            if not holds(hand, play):
+                not_unseen(g, k, seat, play)
+        elif single and len(play) == 1:   # most tricks: follows_legally's single, inlined
             if play[0] not in hand:
                 _not_held(g, k, seat, play)
             if i and group(play[0]) != led and split.get(led):   # a part holds no zero count

@@ -29,5 +29,6 @@ RECORD = obj("game", "seed", "kitty", "bury", options=OPTIONS, title=WORDS, abou
 
 
 def replay(record) -> dict:
-    """The ``replay`` op's fields, for a game whose records hold ``record``."""
-    return {"replay": obj("table", deal=record)}
+    """The ``replay`` op's fields, for a game whose records hold ``record``; and the ``autoplay``
+    op's (engine.autoplay), which plays on such a record (or a seed's deal) from one seat."""
+    return {"replay": obj("table", deal=record), "autoplay": obj("seat", "seed", "table", deal=record)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ... import fields
 from ...cards import format_cards, full_deck
 from .game import GAME
 from ..combos import Picker, counts_of, rank_text
@@ -76,3 +77,16 @@ def check(record: dict, out: dict) -> list[str]:
 
 def tally(result: dict) -> dict:
     return {"winners": result["winner"]}
+
+
+def autoplay_setup(rng: random.Random, ctx, record: dict, nxt: dict) -> None:
+    """The autoplay op's partner card (engine.climbing.autoplay): the simulator's choice, a card of
+    the landlord's hand with the kitty taken up (the landlord card itself, named blind, half the
+    time the blind caller may)."""
+    players = fields.players(record, ctx.game)
+    hands = fields.hands(record, "hands", ctx.game, players)
+    landlord = nxt["seat"]
+    if nxt.get("blind") and rng.random() < 0.5:
+        record["blind_partner"] = True
+    else:
+        record["partner_card"] = str(rng.choice(hands[landlord] + fields.cards(record, "kitty", ctx.game)))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ... import fields
 from ...cards import Card, format_cards, full_deck, parse_cards
 from .game import GAME
 from ..table import ClimbingTable, play_out
@@ -41,9 +42,10 @@ def deal_hands(rng: random.Random) -> list[list[Card]]:
     return [sorted(deck[i * size:(i + 1) * size]) for i in range(players)]
 
 
-def choose_call(rng: random.Random, hands: list[list[Card]], banker: int) -> tuple[str | None, int | None]:
-    """(call card text, hou seat): mostly a partner call, sometimes 暗叫 or 吼牌."""
-    if rng.random() < 0.06:
+def choose_call(rng: random.Random, hands: list[list[Card]], banker: int, *,
+                hou: bool = True) -> tuple[str | None, int | None]:
+    """(call card text, hou seat): mostly a partner call, sometimes 暗叫 or 吼牌 (never without ``hou``)."""
+    if hou and rng.random() < 0.06:
         return None, rng.randrange(4)
     held = Counter(c for c in hands[banker] if not c.is_joker and c.rank not in UNCALLABLE)
     pairs = sorted(c for c, n in held.items() if n == 2)
@@ -164,3 +166,9 @@ def check(record: dict, response: dict) -> list[str]:
 
 def _undeclared(options, previous):
     return choose(options, previous, None) if options else None
+
+
+def autoplay_setup(rng: random.Random, ctx, record: dict, nxt: dict) -> None:
+    """The autoplay op's banker call (engine.climbing.autoplay): the simulator's, never a 吼牌."""
+    by_seat = fields.hands(record, "hands", ctx.game, GAME.players[0], need_all=True)
+    record["call"], _ = choose_call(rng, [by_seat[s] for s in sorted(by_seat)], nxt["seat"], hou=False)

@@ -8,6 +8,7 @@ from collections import Counter
 
 from ...cards import RANK_TEXT, format_cards as _cards
 from ..bidding import Bank
+from ..levels import level_of
 from .bidding import ss_check, ss_no_bid
 
 
@@ -71,3 +72,16 @@ def random_bank(rng, record, rules, hands, kitty, deck, live, options, bury):
     if not first:
         bank, record["counters"] = _ss_chaodi(rng, live, bank, buried, options, bury, rules.kitty_size)
     return bank
+
+
+# --- the autoplay op's bids (engine.tractor.autoplay) -----------------------------------------
+
+def autoplay_bids(rng, record, t, reader, options):
+    """The engine's seats' random legal declarations (the simulator's), the reader's seat left out:
+    from the bank the record starts with (its levels, first deal or banker)."""
+    lv = [level_of(v) for v in record.get("levels", ["2", "2"])]
+    first = record.get("first_deal", True)
+    banker = None if first else record.get("banker")
+    bank = Bank(banker=banker, rank=lv[0] if first else lv[banker % 2], suit=None, kitty_holder=banker)
+    hands = [[] if seat == reader else list(h.elements()) for seat, h in enumerate(t.hands)]
+    return _ss_bids(rng, hands, bank, first, options)[1]

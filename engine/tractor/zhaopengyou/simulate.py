@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...cards import RANK_TEXT, format_cards as _cards
+from ...cards import RANK_TEXT, format_cards as _cards, full_deck
 from ..bidding import Bank
+from ..levels import level_of
 from .bidding import zpy_check, zpy_flip
 
 
@@ -40,3 +41,18 @@ def random_bank(rng, record, rules, hands, kitty, deck, live, options, bury):
     card = rng.choice([c for c in sorted(set(deck)) if c not in bank.shown])
     record["call"] = {"card": str(card), "nth": rng.randint(1, 3)}
     return bank
+
+
+# --- the autoplay op's bids and call (engine.tractor.autoplay) ------------------------------
+
+def autoplay_bids(rng, record, t, reader, options):
+    """The engine's seats' random legal bids (the simulator's), the reader's seat left out."""
+    lv = [level_of(v) for v in record.get("levels", ["2"] * 5)]
+    hands = [[] if seat == reader else list(h.elements()) for seat, h in enumerate(t.hands)]
+    return _zpy_bids(rng, hands, lv, options)[1]
+
+
+def autoplay_call(rng, t, options):
+    """The simulator's random friend call: a card nobody showed, copy 1 to 3."""
+    card = rng.choice([c for c in sorted(set(full_deck())) if c not in t.bank.shown])
+    return {"card": str(card), "nth": rng.randint(1, 3)}
