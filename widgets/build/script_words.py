@@ -211,6 +211,7 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
                        "strategy) and judges each of yours."),
         "seat_taken": ("你坐座位 {n}。轮到别家时引擎替他们出。", "You sit in seat {n}. When another seat is to play, the engine plays it."),
         "engine_playing": ("引擎在替别家出牌…", "The engine is playing the other seats…"),
+        "your_turn": ("轮到你了（座位 {n}）。", "Your turn (seat {n})."),
         "leave": ("不坐了，全部自己输入", "Leave the seat: enter every step yourself"),
         "no_autoplay": ("这一版引擎还不能替别家出牌。", "This engine cannot play the other seats yet."),
     },

@@ -522,6 +522,10 @@ export const WORDS = {
    "引擎在替别家出牌…",
    "The engine is playing the other seats…"
   ],
+  "your_turn": [
+   "轮到你了（座位 {n}）。",
+   "Your turn (seat {n})."
+  ],
   "leave": [
    "不坐了，全部自己输入",
    "Leave the seat: enter every step yourself"

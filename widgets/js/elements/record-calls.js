@@ -45,6 +45,11 @@ export class Calls {
     this.box.hidden = true;
   }
 
+  // The reader said the open bidding is over (record-seat.js asks).
+  get closed() {
+    return this.#closed;
+  }
+
   button(cls, label, action) {
     const b = el("button", { type: "button", class: cls }, label);
     b.addEventListener("click", action);
@@ -55,10 +60,11 @@ export class Calls {
     const lang = pageLang();
     const record = this.host.record;
     const items = [];
+    const mine = this.host.seat.mine;
     if (next && record && next.phase !== "play" && next.phase !== "over") {
       const step = next.phase === "bid" && next.seat === null && this.#closed && isObj(next.or) ? next.or : next;
-      items.push(...this.#turn(step, lang));
-      items.push(this.button("pl-record-keep", word("keep_rest", lang), () => this.keepRest()));
+      if (mine === null || step.seat === mine || step.seat === null) items.push(...this.#turn(step, lang));
+      if (!items.some((b) => b.classList?.contains("pl-record-keep")) && mine === null) items.push(this.#keep(lang));
     } else {
       this.#closed = false;
       this.#seat = null;
@@ -84,7 +90,8 @@ export class Calls {
         })];
     }
     if (next.phase === "bid" && next.seat === null) {
-      const seats = Object.keys(this.host.record.hands).map(Number).sort((a, b) => a - b);
+      const mine = this.host.seat.mine;
+      const seats = mine !== null ? [mine] : Object.keys(this.host.record.hands).map(Number).sort((a, b) => a - b);
       if (this.#seat !== null) pickable(handOf(view, this.#seat));
       return [el("p", { class: "pl-record-prompt" }, word("bid_seat", lang)),
         ...seats.map((seat) => {
@@ -93,7 +100,11 @@ export class Calls {
           return b;
         }),
         this.button("pl-record-show", word("show", lang), () => this.#show()),
-        this.button("pl-record-close", word("closed", lang), () => { this.#closed = true; this.host.steps.draw(); })];
+        this.button("pl-record-close", word("closed", lang), () => {
+          this.#closed = true;
+          this.host.steps.draw();
+          this.host.seat.draw();
+        })];
     }
     if (next.phase === "bury" && Number.isInteger(next.seat)) {
       pickable(handOf(view, next.seat));
@@ -101,7 +112,11 @@ export class Calls {
       return [el("p", { class: "pl-record-prompt" }, word("bury", lang, next.seat + 1)),
         this.button("pl-record-bury", word("bury_button", lang), () => this.#bury())];
     }
-    return [el("p", { class: "pl-record-prompt" }, word("not_tapped", lang, (next.seat ?? 0) + 1))];
+    return [el("p", { class: "pl-record-prompt" }, word("not_tapped", lang, (next.seat ?? 0) + 1)), this.#keep(lang)];
+  }
+
+  #keep(lang) {
+    return this.button("pl-record-keep", word("keep_rest", lang), () => this.keepRest());
   }
 
   #add(name, value) {

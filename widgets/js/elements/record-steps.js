@@ -82,7 +82,8 @@ export class Steps {
     if (!record) return;
     const next = this.next;
     const over = this.host.answer?.complete || next?.phase === "over";
-    const playing = !over && (!next || next.phase === "play");
+    const mine = this.host.seat.mine;
+    const playing = !over && (!next || next.phase === "play") && (mine === null || this.turn === mine);
     this.calls.draw(next);
     this.seats.replaceChildren(...(playing && !next ? this.#seatButtons(lang) : []));
     const turn = this.turn;

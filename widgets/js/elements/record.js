@@ -130,8 +130,9 @@ export class Record extends HTMLElement {
     this.refusal.replaceChildren();
     this.view.innerHTML = typeof html === "string" ? html : "";
     this.saveDraft();
-    this.setAttribute("data-state", response.complete ? "complete" : "recording");
-    this.say(response.complete ? "done" : "accepted", undefined, "info");
+    const over = response.complete || response.next?.phase === "over";
+    this.setAttribute("data-state", over ? "complete" : "recording");
+    this.say(over ? "done" : "accepted", undefined, "info");
     this.hands.draw();
     this.steps.draw();
     this.seat.draw();

@@ -1,0 +1,79 @@
+"""A deal played from one seat against the engine on a record page (issue 25, 2 and 4): real
+Chromium at 390 px, both languages. The reader sits down with no deal on the page (the engine
+deals one), the engine acts for every other seat (``autoplay``), and the reader's own steps
+are tapped: a call button, "The bidding is over", the kitty's cards to bury, and each play,
+whose cards CPython picks (the engine's own choice for that seat, from ``autoplay`` asked for
+another seat). The deal reaches its end, and CPython's ``replay`` finds every step legal."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.api import handle
+
+from .record_widget import answer_of, cpython_replay, open_page, record_of, settle, sideways, steps_in, tap_step
+
+MOST_TURNS = 400
+
+
+def flat(record: dict) -> list[dict]:
+    if "tricks" in record:
+        return [s for trick in record["tricks"] for s in trick]
+    return list(record.get("plays") or [])
+
+
+def my_play(record: dict, seat: int) -> dict:
+    """A legal play for ``seat``: the engine's, asked to play every seat but another one."""
+    other = (seat + 1) % len(record["hands"])
+    got = handle({"op": "autoplay", "game": record["game"], "seat": other, "deal": record, "seed": 7})
+    step = flat(got["deal"])[steps_in(record)]
+    assert step["seat"] == seat
+    return {k: v for k, v in step.items() if k != "as"}
+
+
+def my_setup_step(page) -> bool:
+    """The reader's step before the play, by taps; False when there is none on show."""
+    calls = page.locator("pl-record .pl-record-calls")
+    if calls.locator(".pl-record-choice").count():
+        calls.locator(".pl-record-choice").first.click()
+    elif calls.locator(".pl-record-close").count():
+        calls.locator(".pl-record-close").click()
+    elif calls.locator(".pl-record-bury").count():
+        for chip in page.locator("pl-record .pl-record-view .pl-replay-kitty .pl-record-pick").all():
+            chip.click()
+        calls.locator(".pl-record-bury").click()
+    elif calls.locator(".pl-record-keep").count():
+        calls.locator(".pl-record-keep").click()
+    else:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("game,lang,seat", [("wakeng", "zh", 0), ("shuangsheng", "en", 1), ("wushik", "en", 2),
+                                            ("mingan", "zh", 3), ("zhaopengyou", "zh", 4)])
+def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(browser, base_url, game, lang, seat):
+    context, page = open_page(browser, base_url, game, lang)
+    try:
+        page.locator(f"pl-record button.pl-record-sit[data-seat='{seat}']").click()
+        page.wait_for_function("document.querySelector('pl-record').record")
+        for _ in range(MOST_TURNS):
+            assert settle(page) in ("recording", "complete"), page.locator("pl-record .pl-status").inner_text()
+            answer = answer_of(page)
+            if answer["complete"] or answer["next"]["phase"] == "over":
+                break
+            if answer["next"]["phase"] == "play" and answer["next"]["seat"] == seat:
+                assert tap_step(page, my_play(record_of(page), seat)) in ("recording", "complete")
+            else:
+                assert my_setup_step(page), f"nothing to tap at {answer['next']}"
+                settle(page)
+        else:
+            raise AssertionError("the deal never ended")
+        record = record_of(page)
+        expected = cpython_replay(record)
+        assert expected["ok"] and expected["valid"]
+        assert expected["complete"] or expected["next"]["phase"] == "over"
+        assert page.evaluate("document.querySelector('pl-record').dataset.state") == "complete"
+        assert sideways(page) <= 0
+        assert page.errors == []
+    finally:
+        context.close()
