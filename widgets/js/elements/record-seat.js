@@ -92,7 +92,7 @@ export class SeatPlay {
     const host = this.host;
     const request = { op: "autoplay", game: host.game, seat: this.mine, seed: this.seed };
     if (!host.record) {
-      request.players = host.players;
+      if (host.sizes.length > 1) request.players = host.players;   // a game of one table size takes none
       if (Object.keys(host.options).length) request.options = host.options;
       return request;
     }
