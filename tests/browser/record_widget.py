@@ -70,8 +70,14 @@ def steps_in(record: dict) -> int:
 
 
 def tap_cards(page, seat: int, cards: str) -> None:
-    """Tap each card of ``cards`` in ``seat``'s hand on the table (a copy not yet picked)."""
+    """Tap each card of ``cards`` in ``seat``'s hand on the table (a copy not yet picked), or,
+    where the table shows no hands (one is not known), in the deck under the step buttons."""
     hand = page.locator(f"pl-record .pl-record-view .pl-hand[data-seat='{seat}']")
+    if not hand.count():
+        deck = page.locator("pl-record .pl-record-deckpick")
+        for card in cards.split():
+            deck.locator(f".pl-deck-card[data-card='{card}']").click()
+        return
     for card in cards.split():
         hand.locator(f".pl-record-pick[data-card='{card}'][aria-pressed='false']").first.click()
 

@@ -33,6 +33,19 @@ def edit_a_hand(page, record: dict) -> None:
     assert editor.is_hidden()
 
 
+def unordered(value):
+    """Cards as a set of copies: taps pick them in the order of the hand, not the deal's."""
+    if isinstance(value, dict):
+        return {k: unordered(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [unordered(v) for v in value]
+    return " ".join(sorted(value.split())) if isinstance(value, str) else value
+
+
+def setup(record: dict) -> dict:
+    return unordered({k: v for k, v in record.items() if k not in ("plays", "tricks")})
+
+
 def saved_file(page, tmp_path) -> dict:
     with page.expect_download() as got:
         page.locator("pl-record button.pl-record-save").click()
@@ -52,7 +65,6 @@ def test_a_deal_entered_by_taps_replays_as_in_cpython(browser, base_url, tmp_pat
         record = record_of(page)                                # seat 1's first card now last
         used = tap_bidding(page, dealt_whole(record))
         assert used                                             # the bidding went in again, step by step
-        setup = lambda r: {k: v for k, v in r.items() if k not in ("plays", "tricks")}   # noqa: E731
         assert setup(record_of(page)) == setup(record)          # the same setup as the deal's
         for step in played_out(record)[:PLAYS]:
             assert tap_step(page, step) == "recording", page.locator("pl-record .pl-status").inner_text()
@@ -71,3 +83,29 @@ def test_a_deal_entered_by_taps_replays_as_in_cpython(browser, base_url, tmp_pat
 
 def test_every_game_has_a_record_page_case():
     assert {g for g, _ in CASES} == set(GAMES) and {lang for _, lang in CASES} == {"zh", "en"}
+
+
+@pytest.mark.parametrize("game,lang", [("shuangsheng", "zh"), ("wakeng", "en")])
+def test_a_hand_left_unknown_where_the_engine_allows_it(browser, base_url, tmp_path, game, lang):
+    """A trick-taking record may leave a hand unknown (the engine's ruling): its plays, and every
+    play while the table cannot be drawn, are tapped in a deck. A climbing record needs every
+    hand: the engine refuses, and the hand stays as it was."""
+    context, page = open_page(browser, base_url, game, lang)
+    try:
+        record = deal(page)
+        page.locator("pl-record .pl-record-seat[data-seat='1']").click()
+        page.locator("pl-record .pl-record-unknown").click()
+        if "plays" in record:                                   # a climbing game: refused, nothing lost
+            assert settle(page) == "refused" and record_of(page) == record
+            assert page.locator("pl-record .pl-record-editor").is_visible()
+            return
+        assert settle(page) == "recording" and record_of(page)["hands"]["1"] is None
+        for step in played_out(record)[:PLAYS]:
+            assert tap_step(page, step) == "recording", page.locator("pl-record .pl-status").inner_text()
+        saved = saved_file(page, tmp_path)
+        assert saved["hands"]["1"] is None and steps_in(saved) == PLAYS
+        assert page.evaluate("document.querySelector('pl-record').answer") == short(cpython_replay(saved))
+        assert sideways(page) <= 0
+        assert page.errors == []
+    finally:
+        context.close()

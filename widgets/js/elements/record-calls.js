@@ -19,7 +19,7 @@ import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { isObj, playCount, word } from "./record-words.js";
-import { handOf, kittyOf, pickable, picked } from "./record-pick.js";
+import { kittyOf, pickIn, pickable, picked } from "./record-pick.js";
 
 const CALL_WORDS = SCRIPT_WORDS.record_calls;   // the engine's labels (widgets/build/script_words.py)
 // Fields of a record that are not its setup: the deal itself, its words, its play.
@@ -92,7 +92,7 @@ export class Calls {
     if (next.phase === "bid" && next.seat === null) {
       const mine = this.host.seat.mine;
       const seats = mine !== null ? [mine] : Object.keys(this.host.record.hands).map(Number).sort((a, b) => a - b);
-      if (this.#seat !== null) pickable(handOf(view, this.#seat));
+      if (this.#seat !== null) pickIn(this.host, this.#seat);
       return [el("p", { class: "pl-record-prompt" }, word("bid_seat", lang)),
         ...seats.map((seat) => {
           const b = this.button("pl-record-bidder", word("seat", lang, seat + 1), () => { this.#seat = seat; this.draw(next); });
@@ -107,7 +107,7 @@ export class Calls {
         })];
     }
     if (next.phase === "bury" && Number.isInteger(next.seat)) {
-      pickable(handOf(view, next.seat));
+      pickIn(this.host, next.seat);
       pickable(kittyOf(view));
       return [el("p", { class: "pl-record-prompt" }, word("bury", lang, next.seat + 1)),
         this.button("pl-record-bury", word("bury_button", lang), () => this.#bury())];
@@ -125,13 +125,13 @@ export class Calls {
   }
 
   #show() {
-    const cards = picked(this.host.view);
+    const cards = picked(this.host);
     if (this.#seat === null || !cards) { this.host.say("none", undefined, "error"); return false; }
     return this.#add("bids", { seat: this.#seat, cards });
   }
 
   async #bury() {
-    const cards = picked(this.host.view);
+    const cards = picked(this.host);
     if (!cards) { this.host.say("none", undefined, "error"); return false; }
     const ok = await this.host.judge({ ...this.host.record, bury: cards });
     if (ok) this.#closed = false;

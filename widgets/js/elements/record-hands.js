@@ -107,8 +107,13 @@ export class Hands {
     picker.append(input);
     const apply = el("button", { type: "button", class: "pl-record-apply" }, word("apply", lang));
     apply.addEventListener("click", () => this.apply(seat, input.value));
-    this.editor.replaceChildren(el("p", { class: "pl-record-hint" }, word("edit", lang)), picker,
-      el("p", { class: "pl-record-buttons" }, apply));
+    const buttons = el("p", { class: "pl-record-buttons" }, apply);
+    if (seat !== "kitty") {   // where the engine allows it (tractor games), a hand may stay unknown
+      const unknown = el("button", { type: "button", class: "pl-record-unknown" }, word("unknown", lang));
+      unknown.addEventListener("click", () => this.apply(seat, null));
+      buttons.append(unknown);
+    }
+    this.editor.replaceChildren(el("p", { class: "pl-record-hint" }, word("edit", lang)), picker, buttons);
     this.editor.hidden = false;
     this.editor.dataset.seat = seat;
     picker.open?.(true);
@@ -125,7 +130,7 @@ export class Hands {
   // The record with this seat's (or the kitty's) cards, judged; taken, the editor closes.
   async apply(seat, text) {
     const record = this.host.record;
-    const cards = String(text).trim().split(/\s+/).filter(Boolean).join(" ");
+    const cards = text === null ? null : String(text).trim().split(/\s+/).filter(Boolean).join(" ");
     const candidate = seat === "kitty" ? { ...record, kitty: cards }
       : { ...record, hands: { ...record.hands, [seat]: cards } };
     const ok = await this.host.judge(candidate, { refusedKey: "hands_refused" });

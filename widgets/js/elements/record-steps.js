@@ -14,7 +14,7 @@ import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { isObj, playCount, word } from "./record-words.js";
 import { Calls } from "./record-calls.js";
-import { handOf, pickable, picked } from "./record-pick.js";
+import { clearDeck, pickIn, picked } from "./record-pick.js";
 
 // The record with one more step: climbing games list every step ("plays"), tractor games
 // group them in tricks of one step per seat ("tricks"; a record not yet played says which by
@@ -81,6 +81,7 @@ export class Steps {
     this.part.hidden = !record;
     if (!record) return;
     const next = this.next;
+    clearDeck(this.host);
     const over = this.host.answer?.complete || next?.phase === "over";
     const mine = this.host.seat.mine;
     const playing = !over && (!next || next.phase === "play") && (mine === null || this.turn === mine);
@@ -97,7 +98,7 @@ export class Steps {
     else if (!playing) this.prompt.textContent = "";
     else if (turn === null) this.prompt.textContent = word("whose", lang);
     else this.prompt.textContent = word(this.passButton.hidden ? "turn" : "turn_pass", lang, turn + 1);
-    if (playing && turn !== null) pickable(handOf(this.host.view, turn));
+    if (playing && turn !== null) pickIn(this.host, turn);
   }
 
   #seatButtons(lang) {
@@ -112,7 +113,7 @@ export class Steps {
 
   // The cards picked in the hand to play, as notation ("S3 S3").
   get picked() {
-    return picked(this.host.view);
+    return picked(this.host);
   }
 
   async playPicked() {

@@ -47,11 +47,13 @@ export class Record extends HTMLElement {
     this.refusal.hidden = true;
     // the status line sits under the table, where the reader's eyes and thumbs are
     this.part("steps").append(this.refusal, this.view);
+    this.deckPick = el("div", { class: "pl-record-deckpick" });
+    this.deckPick.hidden = true;
     this.hands = new Hands(this);
     this.steps = new Steps(this);
     this.seat = new SeatPlay(this);
     this.file = new RecordFile(this);
-    this.steps.buttons.after(this.status);
+    this.steps.buttons.after(this.deckPick, this.status);
     this.querySelector(".pl-record-table")?.addEventListener("change", (event) => this.#tableChanged(event));
     this.setAttribute("data-state", "ready");
     if (!this.file.fromLink()) this.#fromDraft();
@@ -105,7 +107,9 @@ export class Record extends HTMLElement {
     this.setAttribute("data-state", "judging");
     let got;
     try {
-      got = await draw({ op: "replay", game: this.game, deal: candidate, table: true },
+      // the table view (every hand after every step) needs every hand; a hand not known is null
+      const table = Object.values(candidate.hands || {}).every((hand) => typeof hand === "string");
+      got = await draw({ op: "replay", game: this.game, deal: candidate, table },
         { lang, draw: "replay", frame: LAST }, this);
     } catch (err) {
       if (isSuperseded(err) || seq !== this.#seq) return false;
