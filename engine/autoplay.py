@@ -37,6 +37,10 @@ def run(ctx, request: dict, advance, players) -> dict:
     """The op, for a family: ``advance(ctx, record, options, seat, rng)`` makes the other seats'
     steps; ``players(record)`` is the table size the record sets."""
     record, rng = start(ctx, request)
+    hands = record.get("hands")
+    if isinstance(hands, dict) and any(v is None for v in hands.values()):
+        raise bad_request("要替其他座位打下去，得知道每一家的手牌。", "Playing on for the other seats needs every hand.",
+                          field="deal.hands")
     options = fields.record_options(ctx, record)
     seat = fields.seat(request, "seat", players(record))
     added = advance(ctx, record, options, seat, rng)
