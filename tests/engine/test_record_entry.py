@@ -169,3 +169,17 @@ def test_a_tractor_record_with_hands_only_is_open_to_bids():
     out = replay("zhaopengyou", {k: full[k] for k in ("game", "hands", "kitty", "levels", "first_dealer")})
     assert out["valid"] and out["steps"][0]["step"] == "deal" and len(out["steps"]) == 1
     assert out["next"]["phase"] == "bid" and out["next"]["or"]["phase"] == "bury"
+
+
+@pytest.mark.parametrize("game, missing", [
+    ("zhaopengyou", "bury"), ("zhaopengyou", "call"), ("shuangsheng", "bury"),
+    ("wakeng", "bids"), ("mingan", "calls"), ("mingan", "partner_card"), ("wushik", "call"),
+])
+def test_a_record_missing_a_step_before_later_ones_is_still_refused(game, missing):
+    """Only a record that stops there is unfinished: one with later steps misses a step."""
+    full = _deal(game, 2)
+    cut = {k: v for k, v in full.items() if k != missing}
+    if missing in ("bids", "calls"):
+        cut[missing] = full[missing][:-1]     # the bidding (calling) ends at its last step: now it is open
+    out = replay(game, cut)
+    assert not out["ok"] or out["valid"] is False, out.get("next")
