@@ -25,10 +25,12 @@ def replay(game: str, record: dict) -> dict:
     return handle({"op": "replay", "game": game, "deal": record})
 
 
-def play_from(game: str, seat: int, seed: int, rng: random.Random) -> tuple[dict, int]:
-    """A random deal (``seed``) played out from ``seat``: the engine takes the others (autoplay),
-    the reader's steps are random legal ones. Returns the final record and the reader's steps."""
-    out = handle({"op": "autoplay", "game": game, "seat": seat, "seed": seed})
+def play_from(game: str, seat: int, seed: int, rng: random.Random, players: int | None = None) -> tuple[dict, int]:
+    """A random deal (``seed``, ``players`` at the table) played out from ``seat``: the engine takes
+    the others (autoplay), the reader's steps are random legal ones. Returns the final record and the
+    reader's steps."""
+    out = handle({"op": "autoplay", "game": game, "seat": seat, "seed": seed,
+                  **({"players": players} if players else {})})
     assert out["ok"], out
     record, mine = out["deal"], 0
     for _ in range(MAX_CALLS):

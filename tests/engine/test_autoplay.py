@@ -31,6 +31,14 @@ def test_a_deal_played_from_each_seat_ends_with_every_step_legal(game, seat):
         assert mine > 0 or out["result"].get("redeal"), "the reader took no step"
 
 
+@pytest.mark.parametrize("game, players", [(g.id, n) for g in games.GAMES.values() for n in g.players[1:]])
+def test_the_other_table_sizes(game, players):
+    for seat in (0, players - 1):
+        record, _ = play_from(game, seat, 40 + seat, random.Random(seat), players)
+        out = replay(game, record)
+        assert record["players"] == players and out["valid"] and out["complete"], out.get("failure")
+
+
 @settings(max_examples=12, deadline=None)
 @given(game=st.sampled_from(list(games.GAMES)), seed=st.integers(0, 2**53 - 1), data=st.data())
 def test_any_seed_any_seat(game, seed, data):

@@ -9,6 +9,7 @@ and ``next`` is the same step again: everything before it stands."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from engine import games
 from engine.api import handle
@@ -21,7 +22,9 @@ SEEDS = (1, 2, 7, 23)
 
 
 def _deal(game: str, seed: int) -> dict:
-    return handle({"op": "simulate", "game": game, "seed": seed})["deal"]
+    """The ``simulate`` op's deal of ``seed``, at each of the game's table sizes in turn."""
+    sizes = games.GAMES[game].players
+    return handle({"op": "simulate", "game": game, "seed": seed, "players": sizes[seed % len(sizes)]})["deal"]
 
 
 def climbing_entries(game: str, full: dict):
@@ -95,6 +98,16 @@ def _check_tractor(full_out: dict, nxt: dict, kind: str, step) -> None:
 @pytest.mark.parametrize("game", list(games.GAMES))
 @pytest.mark.parametrize("seed", SEEDS)
 def test_every_part_finished_record_replays_and_names_the_next_step(game, seed):
+    _every_cut(game, seed)
+
+
+@settings(max_examples=15, deadline=None)
+@given(game=st.sampled_from(list(games.GAMES)), seed=st.integers(0, 2**53 - 1))
+def test_every_cut_of_any_random_deal(game, seed):
+    _every_cut(game, seed)
+
+
+def _every_cut(game: str, seed: int) -> None:
     full = _deal(game, seed)
     full_out = replay(game, full)
     assert full_out["valid"] and full_out["complete"] and full_out["next"] == {"phase": "over", "seat": None}
