@@ -196,3 +196,16 @@ def test_a_record_missing_a_step_before_later_ones_is_still_refused(game, missin
         cut[missing] = full[missing][:-1]     # the bidding (calling) ends at its last step: now it is open
     out = replay(game, cut)
     assert not out["ok"] or out["valid"] is False, out.get("next")
+
+
+@pytest.mark.parametrize("game", list(games.GAMES))
+def test_part_finished_records_show_on_the_table(game):
+    """The record-a-deal page draws the hands as they stand (``table: true``) after every step."""
+    full = _deal(game, 3)
+    tractor = games.GAMES[game].family == "tractor"
+    for i, (record, (kind, _)) in enumerate(tractor_entries(game, full) if tractor else climbing_entries(game, full)):
+        if kind == "play" and i % 5:
+            continue
+        out = handle({"op": "replay", "game": game, "deal": record, "table": True})
+        assert out["ok"] and out["valid"] and out["table"]["hands"] and out["table"]["board"], (kind, out.get("error"))
+        assert out["next"] == replay(game, record)["next"]
