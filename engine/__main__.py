@@ -23,6 +23,8 @@ usage: python -m engine '<json request>'
 Answers one request of the engine (docs/reference/api) with JSON on stdout.
 Practice questions: '{"op": "drill", "game": GAME, "seed": S}' asks one (add "kind",
 "level" 1-3, "options"); the same request with "answer" grades the reader's answer.
+Play a deal from one seat: '{"op": "autoplay", "game": GAME, "seat": S, "seed": N}' deals and
+plays the other seats up to seat S's turn; add "deal" (the record so far) to play on from it.
 Exit status: 0 the answer is ok, 1 the engine answered with an error, 2 a usage error.
 """
 

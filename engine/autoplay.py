@@ -25,7 +25,7 @@ from . import fields
 from .errors import bad_request
 from .random_deal import MAX_SEED, deal_record
 from .rulebook import verdict
-from .text import seat_no
+from .text import count_en, seat_no
 
 # The fields of a random deal that come before any step (each game writes some of them): the
 # record a seed starts from. The steps (bids, calls, kitty, plays) are the engine's to make.
@@ -37,6 +37,10 @@ def run(ctx, request: dict, advance, players) -> dict:
     """The op, for a family: ``advance(ctx, record, options, seat, rng)`` makes the other seats'
     steps; ``players(record)`` is the table size the record sets."""
     record, rng = start(ctx, request)
+    hands = record.get("hands")
+    if isinstance(hands, dict) and any(v is None for v in hands.values()):
+        raise bad_request("要替其他座位打下去，得知道每一家的手牌。", "Playing on for the other seats needs every hand.",
+                          field="deal.hands")
     options = fields.record_options(ctx, record)
     seat = fields.seat(request, "seat", players(record))
     added = advance(ctx, record, options, seat, rng)
@@ -66,14 +70,16 @@ def answer(ctx, request: dict, record: dict, added: int, seat: int) -> dict:
         asked["table"] = request["table"]
     replayed = ctx.game.handler("replay")(ctx, asked)
     nxt = replayed["next"]
-    s = seat_no(seat)
+    s, made = seat_no(seat), count_en(added, "step")
     if not replayed["valid"] and not added:
         zh, en = "记录本身有不合规则的一步，引擎没有接着打。", "The record breaks a rule already: the engine played nothing."
     elif nxt is None or nxt["phase"] == "over":
-        zh, en = f"引擎替其他座位走了 {added} 步，这一局打完了。", f"The engine made {added} steps for the other seats; the deal is over."
+        zh, en = (f"引擎替其他座位走了 {added} 步，这一局打完了。",
+                  f"The engine made {made} for the other seats; the deal is over.")
+    elif nxt["seat"] == seat:
+        zh, en = (f"引擎替其他座位走了 {added} 步；现在轮到座位 {s}。",
+                  f"The engine made {made} for the other seats; seat {s} to play.")
     else:
-        zh = f"引擎替其他座位走了 {added} 步；现在轮到座位 {s}。" if nxt["seat"] == seat else \
-            f"引擎替其他座位走了 {added} 步；接下来座位 {s} 可以行动。"
-        en = (f"The engine made {added} steps for the other seats; seat {s} to play." if nxt["seat"] == seat
-              else f"The engine made {added} steps for the other seats; seat {s} may act next.")
+        zh, en = (f"引擎替其他座位走了 {added} 步；接下来座位 {s} 可以行动。",
+                  f"The engine made {made} for the other seats; seat {s} may act next.")
     return verdict(replayed["rule"], zh, en, seat=seat, added=added, deal=record, next=nxt, replay=replayed)

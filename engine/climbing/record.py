@@ -112,6 +112,7 @@ def replay_record(ctx, request: dict, game: Referee) -> dict:
                           field="deal")
     options = fields.record_options(ctx, record)
     table_view = fields.boolean(request, "table", default=False)
+    _every_hand(record)
     out = _played_out(ctx, record, game, options, [] if table_view else None)
     if table_view:
         kept, says = out.pop("_kept"), out.pop("_says", None)
@@ -127,7 +128,20 @@ def played_out(ctx, record: dict, game: Referee, options: dict) -> tuple[dict, C
     """The replay's answer (no table view) and its table as the record left it (None if the
     record stops or breaks before the first play): what the ``autoplay`` op plays on."""
     tables: list = []
+    _every_hand(record)
     return _played_out(ctx, record, game, options, None, tables), (tables[0] if tables else None)
+
+
+def _every_hand(record: dict) -> None:
+    """A climbing record gives every hand (decision 33): a hand given as null is refused in words."""
+    hands = record.get("hands")
+    unknown = [k for k, v in hands.items() if v is None] if isinstance(hands, dict) else []
+    if unknown:
+        raise bad_request("爬牌类的记录要给出每一家的手牌：手里还剩几张决定谁先出完、谁赢，暗地主、搭档和先叫的人也要从手牌里找；"
+                          "一手牌压不压得过另一手不用手牌，可以问「压得过吗」。",
+                          "A climbing record needs every hand: the cards left decide who goes out first and wins, and "
+                          "the hidden partner, the partner and the first bidder are found from the hands; whether one "
+                          "play beats another needs no hand (ask “beats”).", field=f"hands.{unknown[0]}")
 
 
 def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | None, tables: list | None = None) -> dict:

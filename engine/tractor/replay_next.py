@@ -33,6 +33,12 @@ def bidding_open(bank_if_closed, kitty_holder_if_closed: int | None) -> dict:
     return {"phase": "bid", "seat": None, "or": closed}
 
 
+def stops_here(record: dict, *later: str) -> bool:
+    """Whether a record missing a step stops there: it holds none of the ``later`` steps (a record
+    holding them misses a step, and is refused as it always was)."""
+    return all(record.get(name) in (None, []) for name in later)
+
+
 def lead(seat: int, trick: int) -> dict:
     """``seat`` leads trick ``trick`` (from 0)."""
     return {"phase": "play", "seat": seat, "trick": trick, "lead": True}
@@ -83,4 +89,4 @@ def after_failure(t, record: dict, failure: dict) -> dict | None:
 OVER = {"phase": "over", "seat": None}
 
 
-__all__ = ["OVER", "RecordStops", "after_failure", "bidding_open", "follow", "in_play", "lead"]
+__all__ = ["OVER", "RecordStops", "after_failure", "bidding_open", "follow", "in_play", "lead", "stops_here"]

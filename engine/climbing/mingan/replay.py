@@ -34,8 +34,10 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
                           f"{Seat(first)} was not dealt the landlord card {cards_en([landlord_card])}.")
     calls_made = fields.listed(record, "calls", default=[])
     calls = deal.calling(players, first, calls_made)
-    if not calls.done:                  # the record stops in the calls
+    if not calls.done and not record.get("plays"):     # the record stops in the calls
         raise RecordStops({"phase": "call", "seat": calls.turn, "calls": ["pass", "seen", "blind"]})
+    if not calls.done:
+        raise illegal("叫地主还没有结束。", "The calling is not finished.", rule="mingan.call")
     landlord = calls.landlord
     after = {s: list(h) + (kitty if s == landlord else []) for s, h in hands.items()}
     blind_partner = fields.boolean(record, "blind_partner", default=False)
@@ -43,7 +45,7 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
         raise illegal("只有一开始就盲叫的人（发到地主牌的人）能盲叫暗地主。",
                       "Only the first player, calling blind at the start, may name the partner blind.",
                       rule="mingan.partner.blind")
-    if not blind_partner and record.get("partner_card") is None:   # stops before the partner card
+    if not blind_partner and record.get("partner_card") is None and not record.get("plays"):   # stops before it
         raise RecordStops({"phase": "partner", "seat": landlord,
                            "blind": calls.call == "blind" and landlord == first})
     card = landlord_card if blind_partner else fields.cards(record, "partner_card", ctx.game)[0]

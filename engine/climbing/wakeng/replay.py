@@ -9,7 +9,7 @@ steps: the bidding (``bid``), then each ``play`` and ``pass``.
 from __future__ import annotations
 
 from ... import fields
-from ...errors import RecordStops
+from ...errors import RecordStops, illegal
 from . import deal
 from ..record import check_deal
 from ..table import ClimbingTable
@@ -27,9 +27,11 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
     first, card = deal.opener(hands)
     bids = fields.listed(record, "bids", default=[])
     bidding = deal.bidding(players, first, bids)
-    if not bidding.done:                # the record stops in the bidding
+    if not bidding.done and not record.get("plays"):    # the record stops in the bidding
         raise RecordStops({"phase": "bid", "seat": bidding.turn,
                            "bids": ["pass", *(b for b in (1, 2, 3) if b > bidding.stake)]})
+    if not bidding.done:
+        raise illegal("叫分还没有结束。", "The bidding is not finished.", rule="wakeng.bid")
     digger, stake = bidding.digger, bidding.stake
     after = {s: list(h) + (kitty if s == digger else []) for s, h in hands.items()}
     lead = deal.leader(after, first, options)

@@ -42,7 +42,7 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
         call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
         rule, zh, en = ("wushik.hou", f"{seat_zh(hou)} 吼牌：一打三。",
                         f"{Seat(hou)} declares an open solo: one against three.")
-    elif record.get("call") is None:    # the record stops before the banker's call (or a 吼牌)
+    elif record.get("call") is None and not record.get("plays"):   # stops before the banker's call (or a 吼牌)
         raise RecordStops({"phase": "call", "seat": banker})
     else:
         cards = fields.cards(record, "call", ctx.game)

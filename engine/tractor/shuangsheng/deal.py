@@ -14,7 +14,7 @@ from ...text import seat_no
 from .. import levels
 from ..bidding import Bank, Check, bank_json
 from ..replay_bidding import bids, bury
-from ..replay_next import RecordStops, bidding_open, lead
+from ..replay_next import RecordStops, bidding_open, lead, stops_here
 from ..replay_table import ReplayTable, cards_of, list_field, seat_of, take
 from .game import GAME
 from .bidding import ss_check, ss_counter_turn, ss_no_bid
@@ -53,7 +53,7 @@ def replay_bank(t: ReplayTable, record: dict) -> tuple[Bank | None, list[int]]:
 
     bank = bids(t, record, Bank(banker=banker, rank=rank, suit=None, kitty_holder=banker), check)
     dealer = seat_of(record.get("first_dealer", 0), PLAYERS, "first_dealer")
-    if record.get("bury") is None:
+    if record.get("bury") is None and stops_here(record, "counters", "tricks"):
         # The record stops in the bidding; but one listing its bids, none standing, where the
         # rules deal again, is that redeal (a record the simulator writes).
         closed = bank if bank.count else ss_no_bid(bank, t.kitty, first_deal=first, first_dealer=dealer,

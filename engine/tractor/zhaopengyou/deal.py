@@ -12,7 +12,7 @@ from ...text import seat_no, seats_en, seats_zh
 from .. import levels
 from ..bidding import Bank, bank_json
 from ..replay_bidding import bids, bury
-from ..replay_next import RecordStops, bidding_open
+from ..replay_next import RecordStops, bidding_open, stops_here
 from ..replay_table import ReplayTable, cards_of, list_field, seat_of
 from . import friend
 from .game import GAME
@@ -32,7 +32,7 @@ def replay_bank(t: ReplayTable, record: dict) -> tuple[Bank, list[int]]:
     dealer = seat_of(record.get("first_dealer", 0), PLAYERS, "first_dealer")
     bank = bids(t, record, Bank(banker=None, rank=2, suit=None),
                 lambda b, s, c: zpy_check(b, s, c, lv, t.options))
-    if record.get("bury") is None:      # the record stops in the bidding
+    if record.get("bury") is None and stops_here(record, "call", "tricks"):     # the record stops in the bidding
         closed = bank if bank.count else zpy_flip(t.kitty, lv, dealer, t.options)[0]
         raise RecordStops(bidding_open(closed, closed.banker))
     if bank.count == 0:
@@ -49,7 +49,7 @@ def replay_call(t: ReplayTable, record: dict, bank: Bank) -> friend.Call:
     """The friend call (叫朋友): one card and which copy of it."""
     raw = record.get("call")
     t.phase = {"phase": "call", "seat": bank.banker}
-    if raw is None:                     # the record stops before the call
+    if raw is None and stops_here(record, "tricks"):     # the record stops before the call
         raise RecordStops(t.phase)
     if not isinstance(raw, dict):
         raise bad_request("找朋友的记录要写明叫朋友：叫哪张牌、第几张。",
