@@ -180,3 +180,36 @@ def test_a_random_deal_link_says_which_deal_is_opening(recorder_page, base_url, 
     wait_shown(replayer(page), 2)
     assert_deal_frame(page, fs[2], 2, len(fs), lang)
     assert "4242" in box.locator(".pl-status").inner_text()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_before_the_pages_module_runs_a_link_shows_no_default_content(recorder_page, base_url, lang, prefix):
+    """The page's module held back too: what a link replaces (a check's example, a replay's
+    first step, the page's question) is not shown meanwhile; the module drawn, the link's
+    state is (the engine still held)."""
+    page, _ = recorder_page
+    context = page.context
+    HeldRuntime(context)                                     # never released: the module is the point
+    index = check_index(base_url, prefix, "games/zhaopengyou/play/", "trick")
+    links = [
+        (f"games/zhaopengyou/play/#pl={index}.{b64(TRICK)}",
+         page.locator("pl-check, pl-shape-check").nth(index), (".pl-form", ".pl-verdict"), ".pl-verdict .pl-shared"),
+        (f"games/wakeng/replay/#pr=1.{b64({'step': 2})}", widget(page, 1), (".pl-replay-view",),
+         ".pl-replay-view .pl-shared"),
+        ("games/wushik/practice/#pq=4242.beats.2", page.locator("pl-practice"), (".pl-practice-view",),
+         ".pl-practice-view .pl-shared"),
+    ]
+    for link, w, replaced, drawn in links:
+        module = []
+        page.route("**/js/paili.js", lambda route: module.append(route))
+        page.goto(f"{base_url}{prefix}{link}", wait_until="commit")
+        wait_until_held(page, module, "the page's module")
+        expect(w).to_be_attached(timeout=ENGINE_TIMEOUT_MS)
+        for part in replaced:
+            expect(w.locator(part)).to_be_hidden()
+        assert page.locator("html").get_attribute("data-pl-link") == link.split("#")[1][:2]
+        module[0].continue_()
+        page.unroute("**/js/paili.js")
+        expect(w.locator(drawn)).to_be_visible(timeout=ENGINE_TIMEOUT_MS)   # a busy machine parses slowly
+        assert page.locator("html").get_attribute("data-pl-link") is None
