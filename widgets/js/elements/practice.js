@@ -375,7 +375,10 @@ export class Practice extends HTMLElement {
     this.dataset.linked = "restored";
     const title = kind[pageLang()] || kind.kind;
     this.view.replaceChildren(preview(shareWord("question", pageLang(), { kind: title, k: level })));
-    this.ask(this.#with({ seed, kind: kind.kind, level }), { note: "restored" });
+    // the link's question is the one on show from now (a house-rule switch asks it again)
+    this.#request = this.#with({ seed, kind: kind.kind, level });
+    this.#graded = false;
+    this.ask(this.#request, { note: "restored" });
     return true;
   }
 }
