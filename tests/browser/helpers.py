@@ -15,3 +15,32 @@ def b64(obj) -> str:
 def overflow(page) -> int:
     """How far the page scrolls sideways, in CSS pixels (0 or less: it does not)."""
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+def is_runtime(url: str) -> bool:
+    """Whether ``url`` is one of the engine's runtime downloads: Pyodide's files, the stdlib zips
+    or the engine zip (what a worker must have before the engine can answer)."""
+    return "/assets/pyodide/" in url or ("/assets/paili/" in url and "/engine-" in url and url.endswith(".zip.gz"))
+
+
+class HeldRuntime:
+    """The runtime's downloads held back until ``release()``: routed on the page's context, which
+    also sees the worker's requests (a page's own route does not). Held requests wait in
+    ``routes``; once released, every request (held or later) goes through."""
+
+    def __init__(self, context):
+        self.routes: list = []
+        self.released = False
+        context.route(is_runtime, self._hold)
+
+    def _hold(self, route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+        self.routes.clear()

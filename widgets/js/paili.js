@@ -1,7 +1,10 @@
 // Entry point, loaded (as a module) only on pages that hold a widget.
 // Defines the custom elements (each upgrades its prerendered markup in place), opens a share
 // link (#pl=<check widget index>.<state>, #pr=<replay index>.<state>) if the address holds
-// one, and starts the engine when the reader shows intent.
+// one, and starts the engine when the reader shows intent. (A practice link, #pq=, and a
+// random deal's, #pd=, are opened by their own elements.) An opened link shows what was
+// shared at once, before the engine answers: the cards, the step in words, or words that
+// it is opening (elements/shared-preview.js); never the page's own example.
 import { define as definePicker } from "./elements/card-picker.js";
 import { define as defineCheck, decodeState } from "./elements/check.js";
 import { define as defineShapeCheck } from "./elements/shape-check.js";

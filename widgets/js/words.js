@@ -275,6 +275,44 @@ export const WORDS = {
    "Enter a number first."
   ]
  },
+ "share": {
+  "cards": [
+   "链接里分享的牌如下；引擎一就绪就给出判定。",
+   "The cards shared in the link are below; the verdict comes as soon as the engine is ready."
+  ],
+  "no_verdict": [
+   "还没有判定：判定要等引擎。",
+   "No verdict yet: it needs the engine."
+  ],
+  "step": [
+   "正在打开链接里的第 {n} 步（共 {total} 步）；引擎一就绪就画出牌桌。这一步的文字：",
+   "Opening step {n} of {total} from the link; the table is drawn as soon as the engine is ready. This step in words:"
+  ],
+  "step_only": [
+   "正在打开链接里的第 {n} 步；引擎一就绪就画出来。",
+   "Opening step {n} from the link; it is drawn as soon as the engine is ready."
+  ],
+  "step_ruled": [
+   "正在按链接里的房规打开第 {n} 步；引擎一就绪就画出来。",
+   "Opening step {n} from the link, under its house rules; it is drawn as soon as the engine is ready."
+  ],
+  "question": [
+   "正在打开链接里的题目（{kind}，第 {k} 级）；引擎一就绪就出题。",
+   "Opening the question from the link ({kind}, level {k}); it is set as soon as the engine is ready."
+  ],
+  "no_question": [
+   "链接里的题目还没有出来。",
+   "The question from the link is not shown yet."
+  ],
+  "deal": [
+   "正在打开链接里的第 {seed} 号牌局；引擎一就绪就发牌。",
+   "Opening deal number {seed} from the link; it is dealt as soon as the engine is ready."
+  ],
+  "deal_step": [
+   "正在打开链接里的第 {seed} 号牌局，第 {n} 步；引擎一就绪就发牌。",
+   "Opening deal number {seed} from the link, at step {n}; it is dealt as soon as the engine is ready."
+  ]
+ },
  "number_field": {
   "whole": [
    "应是整数",

@@ -15,6 +15,7 @@ import { bound, define as defineNumberField, readInteger } from "./number-field.
 import { define as defineSeatOrder, labelPlays, readSeats, seatLabel } from "./seat-order.js";
 import { define as defineStepRows } from "./step-rows.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
+import { drawSharedCards, previewing, shareWord } from "./shared-preview.js";
 
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -306,11 +307,13 @@ export class Check extends HTMLElement {
     this.status.dataset.notice = kind;
   }
 
-  // Restore from a share link's state, or say the link was unreadable.
+  // Restore from a share link's state, or say the link was unreadable. Until the engine
+  // answers, the verdict's place shows the shared cards, no verdict (shared-preview.js).
   restore(state) {
     const lang = pageLang();
     if (state && this.setState(state)) {
       this.#note = "restored";
+      drawSharedCards(this);
       this.run();
       return true;
     }
@@ -338,7 +341,8 @@ export class Check extends HTMLElement {
     this.setAttribute("data-state", "checking");
     this.status.textContent = statusText("checking", lang);
     delete this.status.dataset.notice;
-    this.#stale(true);
+    if (previewing(this.verdict)) drawSharedCards(this);   // still no verdict: the cards as they are now
+    else this.#stale(true);
     let got;
     try {
       got = await draw(request, { lang, draw: "verdict", answer: given }, this)
@@ -346,7 +350,8 @@ export class Check extends HTMLElement {
     } catch (err) {
       if (seq !== this.#seq || isSuperseded(err)) return; // a newer request is on its way
       this.setAttribute("data-state", "unavailable");
-      failureNotice(this.status, err, lang, wordIn(SHOWN, "check", lang), () => this.run());
+      const shown = previewing(this.verdict) ? shareWord("no_verdict", lang) : wordIn(SHOWN, "check", lang);
+      failureNotice(this.status, err, lang, shown, () => this.run());
       return;
     }
     if (seq !== this.#seq) return; // a newer edit is on its way

@@ -16,6 +16,7 @@ import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
 import { decodeState, encodeState, publishLink } from "./check.js";
+import { preview, previewing, shareWord } from "./shared-preview.js";
 import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
 
 const MAX_SEED = 2 ** 53 - 1;
@@ -161,7 +162,7 @@ export class Practice extends HTMLElement {
     } catch (err) {
       if (seq !== this.#seq || isSuperseded(err)) return null;
       this.setAttribute("data-state", "unavailable");
-      failureNotice(this.status, err, lang, word("shown", lang), () => (key === "grading"
+      failureNotice(this.status, err, lang, this.#shown(lang), () => (key === "grading"
         ? this.answer(request.answer) : this.ask(request)));
       return null;
     } finally {
@@ -175,7 +176,7 @@ export class Practice extends HTMLElement {
     const lang = pageLang();
     if (!got.response.ok) {
       this.errors.innerHTML = got.html || "";
-      this.status.textContent = word("shown", lang);
+      this.status.textContent = this.#shown(lang);
       this.status.dataset.notice = "error";
       this.setAttribute("data-state", "live");
       return false;
@@ -242,6 +243,11 @@ export class Practice extends HTMLElement {
     clearProgress(this.game);
     this.#drawProgress();
     this.status.textContent = word("cleared", pageLang());
+  }
+
+  // What is on show when no new question came: the one before, or none yet (a link's).
+  #shown(lang) {
+    return previewing(this.view) ? shareWord("no_question", lang) : word("shown", lang);
   }
 
   // --- the answer form ------------------------------------------------------------------
@@ -340,7 +346,8 @@ export class Practice extends HTMLElement {
 
   // "#pq=<seed>.<kind>.<level>[.<options>]": that question, under those house rules. An
   // unreadable link leaves the page's question and says so. Only the page's first practice
-  // widget answers a link.
+  // widget answers a link. The question comes from the engine (from its seed): until it
+  // answers, words say which question is opening, in the page's question's place.
   openLink() {
     if (document.querySelector("pl-practice") !== this) return false;
     let hash;
@@ -366,7 +373,12 @@ export class Practice extends HTMLElement {
     }
     setSwitches(this, options);
     this.dataset.linked = "restored";
-    this.ask(this.#with({ seed, kind: kind.kind, level }), { note: "restored" });
+    const title = kind[pageLang()] || kind.kind;
+    this.view.replaceChildren(preview(shareWord("question", pageLang(), { kind: title, k: level })));
+    // the link's question is the one on show from now (a house-rule switch asks it again)
+    this.#request = this.#with({ seed, kind: kind.kind, level });
+    this.#graded = false;
+    this.ask(this.#request, { note: "restored" });
     return true;
   }
 }

@@ -11,13 +11,15 @@
 // address holds the deal on show (replaceState: no jump, no history entry per deal), and the
 // replayer's own share button and the language switch carry it with the step (its shareUrl
 // is this element's). Opened fresh, the link deals the same seed: the engine gives the same
-// record for the same seed, in every browser. An unreadable link leaves the button as it is
-// and says so.
+// record for the same seed, in every browser: until the engine answers, the status says which
+// deal is opening (shared-preview.js). An unreadable link leaves the button as it is and
+// says so.
 import { call } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { pageLang, wordIn } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import "./replay.js";
+import { preview, shareWord } from "./shared-preview.js";
 
 const WORDS = SCRIPT_WORDS.random_deal;   // widgets/build/script_words.py
 const PREFIX = "#pd=";
@@ -99,7 +101,7 @@ export class RandomDeal extends HTMLElement {
     if (this.#deal && this.#deal.seed === got.seed && this.#deal.players === got.players) return;
     this.dataset.linked = "restored";
     this.scrollIntoView({ block: "start" });
-    this.deal(got.seed, got.players, got.step);
+    this.deal(got.seed, got.players, got.step, { linked: true });
   }
 
   // The link of the deal on show, at `step` (0-based; left out at 0).
@@ -110,12 +112,16 @@ export class RandomDeal extends HTMLElement {
     return url.href;
   }
 
-  async deal(seed, players, step = 0) {
+  // `linked`: the deal a link names (the status says which, until it is dealt).
+  async deal(seed, players, step = 0, { linked = false } = {}) {
     const seq = ++this.#seq;
     const lang = pageLang();
     if (this.select) this.select.value = String(players);
     this.setAttribute("data-state", "dealing");
-    this.status.textContent = word("dealing", lang);
+    this.status.textContent = !linked ? word("dealing", lang)
+      : shareWord(step > 0 ? "deal_step" : "deal", lang, { seed, n: step + 1 });
+    // a deal on show is not the link's: its place says so until the link's is dealt
+    if (linked && this.replay?.view) this.replay.view.replaceChildren(preview(this.status.textContent));
     delete this.status.dataset.notice;
     let answer;
     try {
@@ -123,7 +129,7 @@ export class RandomDeal extends HTMLElement {
     } catch (err) {
       if (seq !== this.#seq || isSuperseded(err)) return;
       this.setAttribute("data-state", "unavailable");
-      failureNotice(this.status, err, lang, word("shown", lang), () => this.deal(seed, players, step));
+      failureNotice(this.status, err, lang, word("shown", lang), () => this.deal(seed, players, step, { linked }));
       return;
     }
     if (seq !== this.#seq) return;

@@ -36,6 +36,7 @@ import { GAMES } from "../specs.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
 import { encodeState, publishLink } from "./check.js";
 import { Guess } from "./replay-guess.js";
+import { drawSharedStep } from "./shared-preview.js";
 
 const WORDS = SCRIPT_WORDS.replay;   // widgets/build/script_words.py
 
@@ -283,6 +284,7 @@ export class Replay extends HTMLElement {
     const before = JSON.stringify(readSwitches(this));
     setSwitches(this, state.options || {});
     if (JSON.stringify(readSwitches(this)) !== before) this.#takeSwitches(); // else the page's record as it is
+    drawSharedStep(this, state.step);   // until the engine answers: that step in words, not step 1
     this.#note = "restored";
     this.show(state.step, { far: true });
     return true;
