@@ -78,7 +78,7 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
            "result": result, "failure": failure}
     if table:
         out["table"] = seen(t, hands, kitty)
-        out["table"]["board"] = boards(game, t.steps, n)
+        out["table"]["board"] = boards(game, t.steps, n, t.trump.to_json() if t.trump is not None else None)
     return out
 
 
