@@ -14,6 +14,12 @@ What the setup knows it says in its ``data`` (``engine.climbing.record._run``), 
 role)``: the partner and the card that shows it), ``sides`` (``(mine, theirs, banker)``:
 the sides' codes and the banker's seat), ``counts`` (``"points"`` for card points, else
 cards left).
+
+What a hand record keeps on screen, read from the setup step (the first of ``steps``):
+``stake`` (the bid, where the setup names one: 挖坑), ``called`` (the card called for a
+partner, where the setup names one: ``partner_card`` or ``card``); from the setup on.
+And ``leader``: the seat that leads the round in play (on the setup step, the seat that
+leads the first round).
 """
 
 from __future__ import annotations
@@ -33,23 +39,34 @@ def boards(steps: list[dict], sizes: list[int], says: dict | None) -> dict:
     left = list(sizes)
     points, place = [0] * players, [None] * players
     bombs = 0
+    contract: dict = {}
+    leader = None
 
     def board() -> dict:
         out = {"roles": [list(r) for r in roles], "bombs": bombs}
         if not by_points:
             out["left"] = list(left)
-            return out
-        out.update(points=list(points), place=list(place))
-        if sides is not None and hidden is not None and hidden[2] in roles[hidden[0]]:
-            mine_name, theirs_name, banker = sides
-            mine = points[banker] + (points[hidden[0]] if hidden[0] != banker else 0)
-            out["sides"] = {mine_name: mine, theirs_name: sum(points) - mine}
+        else:
+            out.update(points=list(points), place=list(place))
+            if sides is not None and hidden is not None and hidden[2] in roles[hidden[0]]:
+                mine_name, theirs_name, banker = sides
+                mine = points[banker] + (points[hidden[0]] if hidden[0] != banker else 0)
+                out["sides"] = {mine_name: mine, theirs_name: sum(points) - mine}
+        out.update(contract)
+        if leader is not None:
+            out["leader"] = leader
         return out
 
     before = board()
     now = before
-    for step in steps:
+    for step, lead in zip(steps, _leaders(steps)):
         kind = step.get("step")
+        if kind not in ("play", "pass", "broken"):     # the setup: what it settles
+            contract, leader = _contract(step), lead
+            now = board()
+        elif lead != leader:
+            leader = lead
+            now = board()
         if kind == "play":
             seat = step["seat"]
             bombs += bool((step.get("as") or {}).get("bomb"))
@@ -66,3 +83,29 @@ def boards(steps: list[dict], sizes: list[int], says: dict | None) -> dict:
             now = board()
         step["board"] = now      # one dict for the steps between two changes (never changed after)
     return before
+
+
+def _leaders(steps: list[dict]) -> list:
+    """The seat that leads the round in play at each step (at the setup, the first to play)."""
+    out, leader, opened = [], None, True
+    for i, step in enumerate(steps):
+        kind = step.get("step")
+        if kind in ("play", "pass"):
+            if opened:
+                leader, opened = step.get("seat"), False
+            opened = isinstance(step.get("round"), dict)    # the next play or pass leads a round
+        elif kind != "broken":
+            leader = next((s.get("seat") for s in steps[i + 1:] if s.get("step") in ("play", "pass")), None)
+        out.append(leader)
+    return out
+
+
+def _contract(setup: dict) -> dict:
+    """What the setup step settles that stays on screen: the ``stake`` bid, the ``called`` card."""
+    out = {}
+    if setup.get("stake").__class__ is int:
+        out["stake"] = setup["stake"]
+    called = setup.get("partner_card", setup.get("card"))
+    if isinstance(called, str):
+        out["called"] = called
+    return out

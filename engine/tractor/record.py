@@ -102,7 +102,7 @@ def replayed(game: str, record: dict, options: dict, *, table: bool = False) -> 
                    else OVER if result is not None else in_play(t, record))
     if table:
         out["table"] = seen(t, hands, kitty)
-        out["table"]["board"] = boards(game, t.steps, n)
+        out["table"]["board"] = boards(game, t.steps, n, t.trump.to_json() if t.trump is not None else None)
     return out, t
 
 

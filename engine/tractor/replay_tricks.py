@@ -64,6 +64,8 @@ def lead_of_trick(t: ReplayTable, rules, seat: int, trick: list, plays: list[lis
                f"Seat {seat_no(seat)} throws {cards_en(tried)}; seat {seat_no(v.blocker)} blocks it, so {cards_en(plays[0])} "
                "is played.", seat=seat, trick=k, attempt=format_cards(tried), blocker=v.blocker,
                cards=format_cards(plays[0]), penalty=v.penalty)
+        if t.kept is not None:          # the table view: the cards that beat the throw
+            t.steps[-1]["beaten_by"] = beaten_by(v, plays[0])
     elif lead.shape == "throw":
         held = _others(t, seat, lead.group)
         v = throw_check(rules, t.trump, seat, lead, held, t.options, held=held)
@@ -72,6 +74,14 @@ def lead_of_trick(t: ReplayTable, rules, seat: int, trick: list, plays: list[lis
                          f"Seat {seat_no(seat)}'s throw is beaten by seat {seat_no(v.blocker)}; it cannot stand as played.",
                          trick=k, seat=seat, blocker=v.blocker, rule=rules.throw_rule)
     return lead
+
+
+def beaten_by(v, left: list[Card]) -> dict:
+    """The blocker's cards that beat the unit the failed throw leaves on the table (else its
+    first higher unit): ``{"seat", "cards"}``, for the table view's ``throw`` step."""
+    mine = [b for b in v.beats if b.seat == v.blocker]
+    same = [b for b in mine if sorted(b.unit.cards) == sorted(left)]
+    return {"seat": v.blocker, "cards": format_cards((same or mine)[0].by)}
 
 
 _NONE: Counter = Counter()   # a void in the led group (read only)

@@ -51,7 +51,7 @@ def assert_frame(w, frame, index, total, *, lang, prefix, game):
         assert links.nth(i).get_attribute("href").endswith(f"{prefix}games/{game}/rulebook/#{v['rule']}")
     assert w.locator(".pl-replay-view .pl-error").count() == sum(not v["ok"] for v in frame["verdicts"])
     seats = [r["seat"] for r in frame["rows"]]
-    shown = w.locator(".pl-replay-table li")
+    shown = w.locator(".pl-replay-view .pl-table-middle > .pl-replay-table li")
     assert shown.count() == len(seats)
     for row, li in zip(frame["rows"], shown.all()):
         if row["cards"] is None:
@@ -79,3 +79,36 @@ def as_parsed(page, html: str) -> str:
     """``html`` as the browser writes it back once parsed (entities, attribute quotes)."""
     return page.evaluate("(h) => { const t = document.createElement('template'); t.innerHTML = h; "
                          "return t.innerHTML; }", html)
+
+
+def contract_words(score: dict, lang: str) -> list[str]:
+    """What the heading line of a frame must say (the renderer's words, in CPython)."""
+    from widgets.render.replay_record import contract_html
+    return re.findall(r'<span data-contract="\w+">([^<]*)</span>', contract_html(score, lang).replace("&#x27;", "'"))
+
+
+def assert_hand_record(w, frame, *, lang, phone: bool):
+    """A frame reads like a hand record: the heading line (trump, roles, call, stake) as the
+    board says; the seat that leads marked at the table, in the plays and (a phone) round
+    the small table; the play that is the frame's own marked."""
+    score = frame["score"]
+    assert w.locator(".pl-replay-view .pl-replay-contract span").all_inner_texts() == contract_words(score, lang)
+    if "trump" in score:
+        assert w.locator('.pl-replay-view [data-contract="trump"]').count() == 1
+    heads = w.locator(".pl-replay-view .pl-table-seat .pl-table-head .pl-lead")
+    leader = score.get("leader")
+    if leader is None:
+        assert heads.count() == 0
+    else:
+        assert heads.count() == 1
+        assert w.locator(f'.pl-replay-view .pl-table-seat[data-seat="{leader}"] .pl-table-head .pl-lead').count() == 1
+    lead_rows = [r["seat"] for r in frame["rows"] if r.get("lead")]
+    if phone and frame["rows"]:
+        ring = w.locator(".pl-replay-view .pl-table .pl-trick")
+        assert ring.is_visible() and not w.locator(".pl-replay-view .pl-table-middle > .pl-replay-table").is_visible()
+        led = lead_rows[:1] or ([leader] if leader is not None else [])
+        assert [int(s) for s in ring.locator(".pl-trick-seat[data-lead]").evaluate_all(
+            "els => els.map(e => e.dataset.seat)")] == led
+    else:
+        shown = w.locator(".pl-replay-view .pl-table-middle > .pl-replay-table li[data-lead] .pl-seat")
+        assert [int(s) for s in shown.evaluate_all("els => els.map(e => e.dataset.seat)")] == lead_rows

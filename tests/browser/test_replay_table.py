@@ -1,7 +1,9 @@
 """The replay's table view in real Chromium: at every step of every sample deal on the
 replay pages, the hands drawn hold exactly the cards a CPython ``replay`` with ``table``
-says remain; no sideways scroll at 390 px; keys and swipes step; hide and guess grades a
-legal and an illegal guess; ``load(record)`` replaces the deal.
+says remain, and it reads like a hand record (the trump or the contract on screen, the
+leader marked; the climbing games step one play at a time); no sideways scroll at 390 px;
+keys and swipes step; hide and guess grades a legal and an illegal guess (the illegal one
+says why and is guessed again); ``load(record)`` replaces the deal.
 
 Read from the page in bulk: each hand carries its seat and cards (``data-seat``,
 ``data-cards``) and draws one chip per card.
@@ -16,28 +18,30 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.api import handle
+from widgets.build.script_words import SCRIPT_WORDS
 from widgets.build.replay_fence import load_sample, replay_answer
 from widgets.render.replay import frames, play_order, rows_html, seats_of
 from widgets.render.replay_guess import turns
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
-from .replay_widget import wait_shown
+from .replay_widget import assert_hand_record, wait_shown
 
 GAMES = ["zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik"]
 READ = """els => els.map(e => [Number(e.dataset.seat), e.dataset.cards, e.querySelectorAll('.pl-card').length])"""
 
 
-def expected_hands(record: dict) -> list[dict]:
-    """For each frame, the hands after it: {seat: cards}."""
+def expected_hands(record: dict, with_frames: bool = False):
+    """For each frame, the hands after it: {seat: cards} (and the frames, ``with_frames``)."""
     game = record["game"]
     response = replay_answer(game, record)
     out = []
-    for f in frames(game, record, response):
+    fs = frames(game, record, response)
+    for f in fs:
         hands = response["table"]["hands"]
         for step in response["steps"][:f["span"][1] + 1]:
             hands = step.get("hands", hands)
         out.append({int(s): c for s, c in hands.items()})
-    return out
+    return (out, fs) if with_frames else out
 
 
 def shown_hands(w) -> dict:
@@ -72,21 +76,25 @@ def open_page(browser):
 @pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("lang, prefix", [("zh", ""), ("en", "en/")])
 def test_every_step_shows_the_hands_the_engine_says_remain(open_page, base_url, lang, prefix, width):
+    """… and reads like a hand record at every step (the trump or the contract, the leader
+    marked: replay_widget.assert_hand_record), the climbing games one play at a time."""
     page, recorder = open_page(width)
     for game in GAMES:
         page.goto(f"{base_url}{prefix}games/{game}/replay/")
         records = page_records(page)
         assert records
         for nth, record in enumerate(records):
-            want = expected_hands(record)
+            want, fs = expected_hands(record, with_frames=True)
             w = page.locator("pl-replay").nth(nth)
             # the build's first frame already holds the hands as dealt
             assert shown_hands(w) == want[0]
+            assert_hand_record(w, fs[0], lang=lang, phone=width == 390)
             w.focus()
             for k in range(1, len(want)):
                 w.press("ArrowRight")
                 wait_shown(w, k)
                 assert shown_hands(w) == want[k], (game, nth, k)
+                assert_hand_record(w, fs[k], lang=lang, phone=width == 390)
                 if width == 390:
                     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), (game, nth, k)
             w.press("Home")
@@ -121,6 +129,11 @@ def test_a_swipe_steps_like_the_arrow_keys(open_page, base_url):
     page.wait_for_timeout(300)        # a mouse drag selects text; it does not step
     wait_shown(w, 1)
     assert recorder.errors == []
+
+
+def script_word(table: str, key: str, lang: str) -> str:
+    """A word the page's script says (widgets/build/script_words.py)."""
+    return SCRIPT_WORDS[table][key][0 if lang == "zh" else 1]
 
 
 def first_turn(record: dict, seat: int):
@@ -190,12 +203,21 @@ def test_hide_and_guess_grades_a_legal_and_an_illegal_guess(open_page, base_url,
     pick(w, seat, illegal)
     w.locator(".pl-guess-check").click()
     expect(result).to_have_attribute("data-legal", "false", timeout=ENGINE_TIMEOUT_MS)
-    assert result.locator(".pl-guess-actual .pl-card").count() == len(turn["actual"].split())
+    # an illegal guess says why (the engine's words, the rule) and keeps the real play hidden:
+    # the reader guesses again, told so on the status line
+    assert result.locator(".pl-explain").count() == 1 and result.locator(".pl-rule a").count() == 1
+    assert result.locator(".pl-guess-actual").count() == 0
+    status = w.locator(".pl-status")
+    expect(status).to_have_text(script_word("guess", "retry", lang))
+    assert w.locator(".pl-guess-skip").inner_text() == script_word("guess", "skip", lang)
     pick(w, seat, illegal)            # unpicked
     pick(w, seat, turn["actual"])
     w.locator(".pl-guess-check").click()
     expect(result).to_have_attribute("data-legal", "true", timeout=ENGINE_TIMEOUT_MS)
     assert result.locator(".pl-explain").count() == 1 and result.locator(".pl-rule a").count() == 1
+    assert result.locator(".pl-guess-actual .pl-card").count() == len(turn["actual"].split())
+    expect(status).to_have_text(script_word("guess", "right", lang))
+    assert w.locator(".pl-guess-skip").inner_text() == script_word("guess", "next", lang)
     # on to the frame itself (after this seat's remaining turns in it)
     for _ in range(20):
         if w.get_attribute("data-state") == "live":

@@ -219,8 +219,8 @@ def test_a_code_without_a_label_stops_the_renderer():
 
 def test_counts_agree_with_their_number():
     assert say("cards_n", "en", n=1) == "1 card" and say("cards_n", "en", n=3) == "3 cards"
-    assert say("all", "en", n=1) == "The 1 step as text" and say("all", "en", n=21) == "All 21 steps as text"
-    assert say("all", "zh", n=21) == "全部 21 步（文字）"
+    assert say("all", "en", n=1) == "The play list: 1 step" and say("all", "en", n=21) == "The play list: all 21 steps"
+    assert say("all", "zh", n=21) == "牌谱：全部 21 步"
 
 
 def test_a_broken_record_ends_on_one_failure_frame_in_both_families():

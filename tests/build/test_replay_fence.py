@@ -14,6 +14,7 @@ from engine.api import handle
 from widgets.build.fences import ExampleError
 from widgets.build.page import PageInfo, set_current
 from widgets.build.replay_fence import frames, load_sample, replay_fence, replay_answer
+from widgets.render.cards import cards_html
 from widgets.render.cite import rule_title
 from widgets.render.words import say
 
@@ -61,11 +62,21 @@ def test_a_sample_renders_its_first_step_and_every_step_as_text(sample, lang):
     # Seats from 1 in the score table's heads (and 0-based in data-seat, for scripts).
     heads = re.findall(r'<th scope="col" data-seat="(\d)">[^<\d]*(\d)', view)
     assert [(int(a), int(b)) for a, b in heads] == [(s, s + 1) for s in range(len(record["hands"]))]
-    # The no-script fallback: one list item per frame, every verdict of the deal in it; its
-    # summary counts exactly the frames it lists.
+    # The no-script fallback, the play list: one list item per frame (a button to jump to it
+    # when live), every verdict of the deal in it, every play with its cards; its summary
+    # counts exactly the frames it lists.
     fallback = page.split('<details class="pl-replay-all">', 1)[1]
-    items = re.findall(r"<li><strong>", fallback)
-    assert len(items) == len(fs)
+    items = re.findall(r'<li data-frame="(\d+)"><button type="button" class="pl-replay-jump" data-frame="\1">',
+                       fallback)
+    assert [int(k) for k in items] == list(range(len(fs)))
+    chunks = fallback.split('<li data-frame="')[1:]
+    for f, chunk in zip(fs, chunks, strict=True):
+        for v in f["verdicts"]:
+            assert html.escape(v[lang]) in chunk
+        shown = [r for r in f["rows"] if r.get("now")] if f.get("group") else f["rows"]
+        for r in shown:
+            if r["cards"] is not None:
+                assert cards_html(r["cards"], lang=lang) in chunk.split('<span class="pl-replay-words">')[0]
     assert html.escape(say("all", lang, n=len(fs))) in fallback.split("</summary>", 1)[0]
 
 
@@ -85,7 +96,10 @@ def test_frames_keep_every_engine_step_in_order(sample):
     else:
         # the setup (bid or call), the rounds, then the result
         assert shown == [s["explain"]["en"] for s in response["steps"]] + [response["explain"]["en"]]
-        assert fs[0]["label"]["en"] == "Before the first lead" and fs[1]["label"]["en"] == "Round 1"
+        assert fs[0]["label"]["en"] == "Before the first lead" and fs[1]["label"]["en"] == "Round 1, play 1"
+        # one frame per play or pass, grouped by round
+        plays = [s for s in response["steps"] if s["step"] in ("play", "pass")]
+        assert len(fs) == len(plays) + 2 and all(f["group"]["en"].startswith("Round ") for f in fs[1:-1])
         assert fs[-1]["verdicts"][0]["rule"] == response["rule"]
 
 
@@ -140,7 +154,9 @@ def test_wushik_steps_before_an_illegal_play_come_in_the_one_answer():
     assert response["ok"] and response["valid"] is False and response["failure"]["index"] == 2
     assert [s["step"] for s in response["steps"]] == ["call", "play", "play"]
     fs = frames("wushik", record, response)
-    assert [r["cards"] for f in fs for r in f["rows"]] == ["H8 S8", "D10 H10", "H6 H6"]
+    assert [r["cards"] for f in fs for r in f["rows"] if r.get("now") or r.get("bad")] == ["H8 S8", "D10 H10", "H6 H6"]
+    assert [r["cards"] for r in fs[2]["rows"]] == ["H8 S8", "D10 H10"]     # the round so far, the play marked
+    assert fs[2]["rows"][0]["lead"] and fs[2]["rows"][1]["now"]
 
 
 def test_the_record_cannot_close_its_script_early(lang):

@@ -170,7 +170,10 @@ def test_an_illegal_guess_is_graded_illegal_in_words():
             if got["legal"] is False:
                 graded += 1
                 assert 'data-legal="false"' in got["html"] and "不能这样出" in got["html"]
-                assert "实际出的是" in got["html"]
+                assert "实际出的是" not in got["html"]     # the reader guesses again: the play stays hidden
+                legal = json.loads(live.answer(json.dumps({**t["check"], "play": t["actual"]}), json.dumps(
+                    {"lang": "zh", "root": "/", "draw": "guess", "actual": t["actual"]})))
+                assert legal["legal"] is True and "实际出的是" in legal["html"]
     assert graded > 0
 
 

@@ -75,6 +75,7 @@ def stripped(answer):
         step.pop("hands")
         step.pop("kitty", None)
         step.pop("board")
+        step.pop("beaten_by", None)     # a failed throw's beating cards: the table view's own
     return out
 
 

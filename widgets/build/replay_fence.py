@@ -12,12 +12,13 @@
 The build runs ``replay`` on the record, fails on any surprise (an engine error, a rule
 id with no home in the rule index, an ``expect`` that does not hold), and writes
 ``<pl-replay>`` into the page: the record (JSON, for the live element to send to the
-engine), the first step drawn, and every step's explanation in a ``<details>`` list —
-the whole deal for a reader without scripts.
+engine), the first step drawn, and the play list in a ``<details>``: every step with its
+plays, their cards and the engine's words (``widgets/render/replay_list.py``) — the whole
+deal for a reader without scripts, and live the list the reader jumps from.
 
-Frames: the engine's steps grouped the way a table talks about a deal. Tractor games:
-one frame per engine step (bid, bury, call, each trick, the score). Climbing games: one
-frame per round (a lead and everything played on it), then the result or the broken step.
+Frames: the engine's steps the way a hand record reads a deal. Tractor games: one frame
+per engine step (bid, bury, call, each trick, the score). Climbing games: one frame per
+play or pass (listed round by round), then the result or the broken step.
 The live element asks the worker for one frame at a time (``widgets/render/live.py``), drawn
 by the same renderer (the browser tests compare the prerendered first frame with the live
 one). The first frame shows the table as dealt: every hand (the engine's ``table`` data).
@@ -36,6 +37,7 @@ from engine import games
 from engine.api import handle
 
 from widgets.render.replay import frame_html, frames, seats_of
+from widgets.render.replay_list import list_html
 from widgets.render.words import say as word
 
 from . import house_rules
@@ -95,9 +97,6 @@ def replay_html(game: str, record: dict, response: dict, *, title: dict | None,
         f"{sym}</button>"
         for go, key, sym in (("first", "first", "«"), ("prev", "prev", "‹"), ("next", "next", "›"),
                              ("last", "last", "»")))
-    items = "".join(
-        f'<li><strong>{escape(f["label"][lang])}</strong> '
-        + ("" if lang == "zh" else " ").join(escape(v[lang]) for v in f["verdicts"]) + "</li>" for f in fs)
     return (
         f'<div class="pl-example"><pl-replay class="pl-widget" game="{escape(game)}" step="0" '
         f'data-steps="{total}" tabindex="0">{heading}'
@@ -107,7 +106,7 @@ def replay_html(game: str, record: dict, response: dict, *, title: dict | None,
         f'{frame_html(fs[0], 0, total, game=game, lang=lang, root=root, seats=seats, response=response)}</div>'
         f'<p class="pl-status" role="status">{word("built", lang)}</p>{switches}'
         f'<details class="pl-replay-all"><summary>{escape(word("all", lang, n=total))}</summary>'
-        f'<ol>{items}</ol></details>'
+        f'{list_html(fs, lang)}</details>'
         f"</pl-replay></div>")
 
 

@@ -77,6 +77,7 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "restored": ("已按链接还原：第 {n} 步，引擎即时判定。", "Restored from the link: step {n}, checked live by the engine."),
         "bad_link": ("这个链接读不出来（可能被截断或改动过），下面仍是本页原来的牌局。",
                      "This link could not be read (it may be cut short or altered); the replay shows the page's own deal."),
+        "list": ("牌谱：点一步跳过去", "Play list: tap a step to go to it"),
     },
     # hide and guess on a replay (elements/replay-guess.js)
     "guess": {
@@ -94,6 +95,10 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "none": ("先点选要出的牌（或选“不出”）。", "Pick the cards to play first (or pass)."),
         "checking": ("正在判定…", "Checking…"),
         "failed": ("引擎没能判定这一手：", "The engine could not judge this guess: "),
+        "retry": ("这样出不合规则（原因见下）。改选你的牌再按“判一判”，或按“看实际出的牌”。",
+                  "That play breaks a rule (why is below). Change your pick and press “Check my guess” again, or press “Show the play”."),
+        "right": ("可以这样出，实际出的牌在下面。按“继续”（或 ›）往下走。",
+                  "A legal play; what was played is below. Press “Continue” (or ›) to go on."),
     },
     # <pl-random-deal> (elements/random-deal.js)
     "random_deal": {

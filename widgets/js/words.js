@@ -127,6 +127,10 @@ export const WORDS = {
   "bad_link": [
    "这个链接读不出来（可能被截断或改动过），下面仍是本页原来的牌局。",
    "This link could not be read (it may be cut short or altered); the replay shows the page's own deal."
+  ],
+  "list": [
+   "牌谱：点一步跳过去",
+   "Play list: tap a step to go to it"
   ]
  },
  "guess": {
@@ -177,6 +181,14 @@ export const WORDS = {
   "failed": [
    "引擎没能判定这一手：",
    "The engine could not judge this guess: "
+  ],
+  "retry": [
+   "这样出不合规则（原因见下）。改选你的牌再按“判一判”，或按“看实际出的牌”。",
+   "That play breaks a rule (why is below). Change your pick and press “Check my guess” again, or press “Show the play”."
+  ],
+  "right": [
+   "可以这样出，实际出的牌在下面。按“继续”（或 ›）往下走。",
+   "A legal play; what was played is below. Press “Continue” (or ›) to go on."
   ]
  },
  "random_deal": {

@@ -14,8 +14,9 @@ nothing (``html: null``) and the answer still comes back.
 One frame of a replay (``<pl-replay>``): ``{"draw": "replay", "frame": k, "guess"?: seat}``
 draws frame ``k`` only (clamped to the frames there are) and answers
 ``{"response": <the answer without its steps and table>, "html": "<frame k>", "frames": n,
-"frame": k, "turns"?: [...]}`` (``turns``: hide and guess, ``replay_guess.turns``; with
-``"turn": t`` as well, ``html`` is that turn's table instead of the frame). The last
+"frame": k, "turns"?: [...], "list"?: "…"}`` (``turns``: hide and guess, ``replay_guess.turns``; with
+``"turn": t`` as well, ``html`` is that turn's table instead of the frame; with ``"list": true``,
+``list`` is the play list of the whole deal, ``replay_list.list_html``). The last
 replay answers and their frames are kept (the last ``KEEP``), keyed by the request text, so
 stepping through a deal asks the engine once and draws one frame per call. ``{"draw": "guess", "actual": cards
 | null}`` draws the engine's answer to a guess (``replay_guess.guess_html``), with ``legal``.
@@ -30,6 +31,7 @@ from engine.api import dumps, handle_json, handle_text
 from .drill import drill_html
 from .replay import frame_html, frames, frames_html, play_order, rows_html, seats_of
 from .replay_guess import guess_html, turns
+from .replay_list import list_html
 from .specs import spec_of
 from .verdict import error_html, verdict_html
 
@@ -110,6 +112,8 @@ def replay_frame(request_text: str, view: dict) -> str:
                 html = out["turns"][turn].pop("html") if 0 <= turn < len(out["turns"]) else None
         if html is None and turn is None:
             html = frame_html(fs[k], k, len(fs), game=game, lang=lang, root=root, seats=seats, response=response)
+        if view.get("list") is True:
+            out["list"] = list_html(fs, lang)
     extra = "".join(f',"{key}":{dumps(value)}' for key, value in out.items())
     return '{"response":' + kept["short"] + ',"html":' + dumps(html) + extra + "}"
 

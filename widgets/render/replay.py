@@ -1,15 +1,21 @@
 """A replay answer as frames (the ``paili-replay`` fence at build time, ``<pl-replay>`` live
 through ``live.py``); each frame is drawn by ``replay_draw.py``.
 
-Frames group the engine's steps the way a table talks about a deal. Tractor games: one
+Frames follow the engine's steps the way a hand record reads a deal. Tractor games: one
 frame per step of the answer (bid, bury, call, each trick, the score). Climbing games:
-a frame for the setup (the bid or the call), one per round (a lead and everything played
-on it), then the result. A broken record ends on the step that broke a rule, drawn from
-the record as written.
+a frame for the setup (the bid or the call), one per play or pass (a round is a group of
+frames, ``group``: a lead and everything played on it), then the result. A broken record
+ends on the step that broke a rule, drawn from the record as written.
+
+Each frame also carries what a hand record shows beside the plays: ``lead`` on the row of
+the trick's or round's leader, ``now`` on a climbing frame's own play, ``notes`` (the
+renderer's words: a failed throw's beating cards, from the step's ``beaten_by``) and
+``last`` (the latest whole trick or round before the frame, to look at again).
 
 Read from the one replay answer of all five games, asked with ``"table": true``: ``steps``
 typed by ``step``; a tractor trick step with ``winner`` and ``plays: [{seat, cards}]``; a
-climbing round's end in its last step's ``round`` (``winner``); ``result.payouts`` once
+climbing round's end in its last step's ``round`` (``winner``); a ``throw`` step's
+``beaten_by``; ``result.payouts`` once
 complete; ``failure`` (``index``, ``seat``, ``trick`` where a family counts tricks) when
 broken. The score under a frame is the ``board`` of its last step (``table.board`` before
 the first): roles, points, sides, cards left, places, bombs, as the engine says them
@@ -20,10 +26,11 @@ worked out here.
 from __future__ import annotations
 
 from engine.games import GAMES
+from engine.text import cards_in, seat_no
 
 from .replay_draw import frame_html, rows_html
 from .table import play_order
-from .words import code, say
+from .words import code, say, seat_index
 
 __all__ = ["frames", "frames_html", "frame_html", "rows_html", "play_order", "seats_of"]
 
@@ -60,7 +67,9 @@ def board_at(response: dict, last: int, n: int) -> dict:
 
 def frames(game: str, record: dict, response: dict) -> list[dict]:
     """The widget's steps. Each: ``label`` ({zh, en}), ``rows`` (seat, cards or None for a
-    pass, ``win``, ``bad``), ``verdicts`` (explain + rule), ``score`` (after the frame)."""
+    pass, ``win``, ``bad``, ``lead``, ``now``), ``verdicts`` (explain + rule), ``score`` (after
+    the frame), ``notes``, ``last``, ``span`` (the answer's steps it shows); climbing plays
+    also ``group`` (their round's label) and ``round`` (the step that opened the round)."""
     n = seats_of(record)
     if not response.get("ok") or game not in GAMES:
         return []
@@ -76,64 +85,89 @@ def _broken(response: dict) -> bool:
 def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
     out = []
     tricks = 0
+    last = None         # the latest whole trick: its label and plays (the "last trick" to look at again)
     steps = response.get("steps") or []
     for i, step in enumerate(steps):
         kind = step.get("step")
-        rows = []
+        rows, notes = [], []
+        seen = last
         if kind == "trick":
             tricks = step["trick"] + 1 if isinstance(step.get("trick"), int) else tricks + 1
-            winner = step.get("winner")
-            rows = [{"seat": p.get("seat"), "cards": p.get("cards"), "win": p.get("seat") == winner}
+            winner, leader = step.get("winner"), step.get("leader")
+            rows = [{"seat": p.get("seat"), "cards": p.get("cards"), "win": p.get("seat") == winner,
+                     "lead": p.get("seat") == leader}
                     for p in step.get("plays") or []]
             label = _both("trick", n=tricks)
+            if winner is not None:
+                last = {"label": label, "rows": rows, "kind": "trick"}
         else:
             label = _step_label(kind)
             cards = step.get("attempt") if kind == "throw" else step.get("cards")
             if isinstance(cards, str):
-                rows = [{"seat": step.get("seat"), "cards": cards, "win": False}]
+                rows = [{"seat": step.get("seat"), "cards": cards, "win": False, "lead": kind == "throw"}]
             elif kind == "call" and isinstance(step.get("card"), str):
                 rows = [{"seat": None, "cards": step["card"], "win": False}]
-        out.append({"label": label, "rows": rows, "span": (i, i),
+            if kind == "throw" and isinstance(step.get("beaten_by"), dict):
+                notes.append(_beaten(step["beaten_by"], step.get("cards")))
+        out.append({"label": label, "rows": rows, "span": (i, i), "notes": notes, "last": seen,
                     "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
                     "score": board_at(response, i, n)})
     if _broken(response):
         out.append(_failure_frame(record, response, n, board_at(response, len(steps) - 1, n)))
+        out[-1]["last"] = last
     return out
 
 
+def _beaten(by: dict, left) -> dict:
+    """A failed throw's words naming the cards that beat it (the table view's ``beaten_by``)."""
+    seat, cards = by.get("seat"), by.get("cards")
+    left = left if isinstance(left, str) else ""
+    return {lang: say("beaten", lang, seat=seat_no(seat_index(seat)), cards=cards_in(cards, lang),
+                      left=cards_in(left, lang))
+            for lang in ("zh", "en")}
+
+
 def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
+    """A frame for the setup, one per play or pass (a round is a group of frames: ``group``),
+    then the result or the broken step. A play's frame shows its round so far, the play
+    itself marked ``now``; the play that closes a round marks the round's winner."""
     steps = response.get("steps") or []
     out: list[dict] = []
-    current: dict | None = None   # the open round: its rows and verdicts, its first and last step
-    start = last = rounds = 0
+    round_rows: list[dict] | None = None    # the open round's plays so far
+    start = rounds = 0
+    last = None         # the latest round closed: its label and plays
     for i, step in enumerate(steps):
         kind = step.get("step")
         if kind == "broken":   # drawn last, from the record as written
             continue
         if kind != "play" and kind != "pass":   # the setup: a frame of its own
-            out.append({"label": _both("setup"), "rows": [], "span": (i, i),
+            out.append({"label": _both("setup"), "rows": [], "span": (i, i), "notes": [], "last": None,
                         "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
                         "score": board_at(response, i, n)})
             continue
-        if current is None:
+        if round_rows is None:
             rounds += 1
-            start = i
-            current = {"label": _both("round", n=rounds), "rows": [], "verdicts": [], "span": (i, i)}
-        last = i
+            start, round_rows = i, []
         cards = step.get("cards") if kind == "play" else None
-        current["rows"].append({"seat": step.get("seat"), "cards": cards, "win": False})
-        current["verdicts"].append(_verdict(step["explain"], step["rule"]))
-        if not isinstance(step.get("round"), dict):
-            continue    # the round goes on
-        _mark_winner(current["rows"], step["round"].get("winner"))
-        out.append(_close(current, start, last, response, n))
-        current = None
-    if current is not None:
-        out.append(_close(current, start, last, response, n))
+        round_rows.append({"seat": step.get("seat"), "cards": cards, "win": False, "lead": not round_rows})
+        rows = [dict(r) for r in round_rows]
+        rows[-1]["now"] = True
+        group = _both("round", n=rounds)
+        frame = {"label": _both("round_play", n=rounds, k=len(rows)), "group": group, "rows": rows,
+                 "span": (i, i), "round": start, "notes": [], "last": last,
+                 "verdicts": [_verdict(step["explain"], step["rule"])], "score": board_at(response, i, n)}
+        out.append(frame)
+        if isinstance(step.get("round"), dict):     # the round ends here
+            _mark_winner(rows, step["round"].get("winner"))
+            last = {"label": group, "rows": [{k: v for k, v in r.items() if k != "now"} for r in rows],
+                    "kind": "round"}
+            round_rows = None
     if _broken(response):
         out.append(_failure_frame(record, response, n, board_at(response, len(steps) - 1, n)))
+        out[-1]["last"] = last
         return out
     final = {"label": _step_label("result"), "rows": [], "span": (len(steps) - 1, len(steps) - 1),
+             "notes": [], "last": last,
              "verdicts": [_verdict(response["explain"], response["rule"])],
              "score": board_at(response, len(steps) - 1, n)}
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
@@ -141,12 +175,6 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
         final["score"]["payout"] = [result["payouts"].get(str(s)) for s in range(n)]
     out.append(final)
     return out
-
-
-def _close(frame: dict, start: int, last: int, response: dict, n: int) -> dict:
-    frame["span"] = (start, last)
-    frame["score"] = board_at(response, last, n)
-    return frame
 
 
 def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
@@ -168,7 +196,7 @@ def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
             rows = [{"seat": bad["seat"], "cards": None if bad.get("pass") else bad.get("cards"), "win": False,
                      "bad": True}]
     last = len(response.get("steps") or []) - 1
-    return {"label": _step_label("broken"), "rows": rows, "span": (last, last),
+    return {"label": _step_label("broken"), "rows": rows, "span": (last, last), "notes": [],
             "verdicts": [_verdict(response["explain"], response["rule"], False)], "score": score}
 
 

@@ -1,6 +1,8 @@
-"""A replay frame (``replay.frames``) as HTML: where it is, the table (every seat's hand after
-the frame, the frame's plays in the middle: ``replay_table.py``), the engine's words with
-the rule cited, and the score (the engine's board: roles, points, counts) by seat."""
+"""A replay frame (``replay.frames``) as HTML: where it is, what stays on screen (the trump,
+the roles, the stake: ``replay_record.py``), the table (every seat's hand after the frame,
+the frame's plays in the middle, the leader marked: ``replay_table.py``), the last trick to
+look at again, the engine's words with the rule cited, and the score (the engine's board:
+roles, points, counts) by seat."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from engine.text import seat_no
 from .cards import cards_html
 from .cite import rule_html
 from .markup import esc
+from .replay_record import contract_html, last_html, lead_mark, trick_html
 from .replay_table import frame_table, role_word, sides_html
 from .table import play_order
 from .words import say, seat_index, seat_word
@@ -18,34 +21,51 @@ SCORE_ROWS = ("points", "left", "place", "payout")
 
 
 def rows_html(rows: list[dict], lang: str) -> str:
-    """The plays of a frame in order (the middle of the table)."""
+    """The plays of a frame in order (the middle of the table), the leader's marked."""
     if not rows:
         return ""
     parts = ['<ol class="pl-replay-table">']
     for row in rows:
-        cls = ' class="pl-replay-win"' if row["win"] else ' class="pl-replay-bad"' if row.get("bad") else ""
+        classes = " ".join(c for c in ("pl-replay-win" if row["win"] else "pl-replay-bad" if row.get("bad") else "",
+                                       "pl-replay-now" if row.get("now") else "") if c)
+        cls = f' class="{classes}"' if classes else ""
+        lead = row.get("lead") and row["seat"] is not None
         seat = ("" if row["seat"] is None else
                 f'<span class="pl-seat" data-seat="{seat_index(row["seat"])}">{seat_word(row["seat"], lang, "seat_head")}</span> ')
         body = (cards_html(row["cards"], lang=lang) if row["cards"] is not None
                 else f'<span class="pl-replay-pass">{say("pass", lang)}</span>')
-        parts.append(f"<li{cls}>{seat}{body}</li>")
+        parts.append(f"<li{cls}{' data-lead' if lead else ''}>{seat}{lead_mark(lang) if lead else ''}{body}</li>")
     parts.append("</ol>")
     return "".join(parts)
 
 
+def middle_html(rows: list[dict], *, score: dict, notes: list, lang: str, seats: int, order: str) -> str:
+    """The middle of the table: the plays in order (a wide box) or round a small table (a
+    phone: ``replay_record.trick_html``), the renderer's notes, the sides' points."""
+    leader = score.get("leader") if isinstance(score.get("leader"), int) else None
+    out = trick_html(rows, seats=seats, order=order, lang=lang, leader=leader) + rows_html(rows, lang)
+    out += "".join(f'<p class="pl-replay-note">{esc(note[lang])}</p>' for note in notes)
+    return out + sides_html(score.get("sides"), lang)
+
+
 def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, root: str, seats: int,
                response: dict | None = None) -> str:
-    """One frame: where it is, the table (every seat's hand after the frame, the frame's plays
-    in the middle), the engine's words, the score. Seats are numbered from 1 (``data-seat``
-    keeps the record's 0-based seat)."""
+    """One frame: where it is, what stays on screen (trump, roles, stake), the table (every
+    seat's hand after the frame, the frame's plays in the middle, the leader marked), the
+    last trick to look at again, the engine's words, the score. Seats are numbered from 1
+    (``data-seat`` keeps the record's 0-based seat)."""
     parts = [f'<p class="pl-replay-where"><span class="pl-replay-count">{index + 1} / {total}</span> '
-             f'<strong class="pl-replay-label">{esc(frame["label"][lang])}</strong></p>']
-    middle = rows_html(frame["rows"], lang) + sides_html(frame["score"].get("sides"), lang)
+             f'<strong class="pl-replay-label">{esc(frame["label"][lang])}</strong></p>',
+             contract_html(frame["score"], lang)]
+    order = play_order(game) if game in GAMES else "counterclockwise"
+    middle = middle_html(frame["rows"], score=frame["score"], notes=frame.get("notes") or [], lang=lang,
+                         seats=seats, order=order)
     if response is not None and game in GAMES:
         parts.append(frame_table(frame, response, family=GAMES[game].family, lang=lang, seats=seats,
-                                 middle=middle, order=play_order(game)))
+                                 middle=middle, order=order))
     else:
         parts.append(middle)
+    parts.append(last_html(frame.get("last"), lang, rows_html))
     parts.append('<div class="pl-replay-verdicts">')
     for v in frame["verdicts"]:
         err = "" if v["ok"] else " pl-error"

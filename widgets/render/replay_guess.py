@@ -13,7 +13,8 @@ needs to ask the reader for a guess and the engine to judge it:
 - ``actual``: what was played (None for a pass), ``seat``, ``hand`` (the cards to pick from).
 
 ``guess_html``: the engine's answer to a guess as words: legal or not, why (with the rule
-cited), and what the seat actually played.
+cited), and, once the guess is legal, what the seat actually played (an illegal guess keeps
+it hidden: the reader guesses again).
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ def _trick_turns(response: dict, frame: dict, seat: int, base: dict, turn) -> No
 
 
 def _round_turns(response: dict, frame: dict, seat: int, base: dict, turn) -> None:
-    """The climbing games: the seat's plays and passes in the round (a lead is classified,
+    """The climbing games: the seat's plays and passes in the frame (a lead is classified,
     any other play checked against the play to beat, with its reading where the game's
     ``beats`` takes one: the answer's ``table.previous_as``; a pass asked of ``answers``)."""
     steps = response.get("steps") or []
@@ -106,11 +107,11 @@ def _round_turns(response: dict, frame: dict, seat: int, base: dict, turn) -> No
     first, last = frame["span"]
     previous = previous_as = None
     k = 0
-    for i in range(first, last + 1):
+    for i in range(frame.get("round", first), last + 1):    # from the round's lead: the play to beat
         step = steps[i] if 0 <= i < len(steps) else {}
         if step.get("step") not in ("play", "pass"):
             continue
-        if step.get("seat") == seat:
+        if step.get("seat") == seat and i >= first:
             if previous is None:
                 check, field, pass_check = {"op": "classify", **base}, "cards", None
             else:
@@ -155,9 +156,9 @@ def guess_html(request: dict, response: dict, view: dict) -> tuple[str, bool]:
     else:
         parts.append(error_html(response["error"], lang))
     actual = view.get("actual")
-    if isinstance(actual, str) and actual:
+    if legal and isinstance(actual, str) and actual:     # an illegal guess: the real play stays hidden
         parts.append(f'<p class="pl-guess-actual">{esc(word("actual", lang))} {cards_html(actual, lang=lang)}</p>')
-    else:
+    elif legal:
         parts.append(f'<p class="pl-guess-actual">{esc(word("actual_pass", lang))}</p>')
     parts.append("</div>")
     return "".join(parts), legal

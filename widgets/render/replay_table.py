@@ -25,7 +25,7 @@ from engine.cards import TEXT_RANK, parse_cards
 from .cards import card_chip, cards_html
 from .markup import esc, pick
 from .table import table_html
-from .words import code, seat_word
+from .words import code, say, seat_word
 
 WORDS = {
     "kitty": ("底牌", "Kitty"), "extra": ("底牌", "Extra cards"),
@@ -57,9 +57,17 @@ def hands_after(response: dict, last: int) -> tuple[dict | None, str | None]:
     return (hands if isinstance(hands, dict) else None), kitty
 
 
-def trump_of(response: dict) -> dict | None:
+def trump_of(response: dict, last: int | None = None) -> dict | None:
+    """The deal's trump: the result's, or (a deal not played out) the board's at step ``last``
+    or at the end of the steps (the table view's ``board.trump``, once the bidding is over)."""
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
     trump = result.get("trump")
+    if isinstance(trump, dict):
+        return trump
+    steps = response.get("steps") or []
+    if steps:
+        board = steps[-1 if last is None or not 0 <= last < len(steps) else last].get("board")
+        trump = board.get("trump") if isinstance(board, dict) else None
     return trump if isinstance(trump, dict) else None
 
 
@@ -96,8 +104,10 @@ def hand_html(cards: str, seat: int, *, lang: str, family: str, trump: dict | No
             f'<span class="pl-hand-hidden">{esc(word("hidden", lang))}</span></div>')
 
 
-def seat_head(seat: int, roles: list[str], lang: str) -> str:
+def seat_head(seat: int, roles: list[str], lang: str, *, lead: bool = False) -> str:
     marks = "".join(f' <span class="pl-seat-mark pl-role">{esc(role_word(r, lang))}</span>' for r in roles)
+    if lead:
+        marks += f' <span class="pl-seat-mark pl-lead">{esc(say("lead", lang))}</span>'
     return f'<span class="pl-seat" data-seat="{seat}">{esc(seat_word(seat, lang, "seat_head"))}</span>{marks}'
 
 
@@ -128,21 +138,24 @@ def frame_table(frame: dict, response: dict, *, family: str, lang: str, seats: i
                 order: str) -> str:
     """The table of one frame: the seats with their hands after the frame, the middle given."""
     return seats_table(response, frame["span"][1], frame["score"]["roles"], family=family, lang=lang,
-                       seats=seats, middle=middle, order=order)
+                       seats=seats, middle=middle, order=order, leader=frame["score"].get("leader"))
 
 
 def seats_table(response: dict, last: int, roles: list, *, family: str, lang: str, seats: int,
-                middle: str, order: str) -> str:
-    """The table with every hand as it stands after step ``last`` of the answer."""
+                middle: str, order: str, leader=None) -> str:
+    """The table with every hand as it stands after step ``last`` of the answer, the seat
+    that leads the trick or round in play (``leader``) marked, the direction of play's arrow
+    in the middle."""
     hands, kitty = hands_after(response, last)
-    trump = trump_of(response)
+    trump = trump_of(response, last)
     out = []
     for s in range(seats):
         body = ""
         if hands is not None and isinstance(hands.get(str(s)), str):
             body = hand_html(hands[str(s)], s, lang=lang, family=family, trump=trump)
-        out.append({"seat": s, "head": seat_head(s, roles[s] if s < len(roles) else [], lang), "body": body})
+        out.append({"seat": s, "body": body,
+                    "head": seat_head(s, roles[s] if s < len(roles) else [], lang, lead=s == leader)})
     middle += kitty_html(kitty, lang=lang, family=family)
     if not 3 <= seats <= 6:
         return f'<div class="pl-table">{middle}</div>'
-    return table_html(out, lang=lang, middle=middle, cls="pl-replay-seats", order=order)
+    return table_html(out, lang=lang, middle=middle, cls="pl-replay-seats", order=order, arrows=order)

@@ -25,10 +25,21 @@ WORDS: dict[str, tuple] = {
     "payout": ("输赢", "payout"), "bombs": ("炸弹", "bombs"),
     "first": ("第一步", "First step"), "prev": ("上一步", "Previous step"),
     "next": ("下一步", "Next step"), "last": ("最后一步", "Last step"),
-    "all": ("全部 {n} 步（文字）", ("The {n} step as text", "All {n} steps as text")),
+    "all": ("牌谱：全部 {n} 步", ("The play list: {n} step", "The play list: all {n} steps")),
     "built": ("这一步由引擎在建站时判定；全部步骤列在下面。",
               "The engine ruled on this step when the site was built; every step is listed below."),
     "setup": ("开局", "Before the first lead"), "round": ("第 {n} 轮", "Round {n}"), "trick": ("第 {n} 轮", "Trick {n}"),
+    "round_play": ("第 {n} 轮第 {k} 手", "Round {n}, play {k}"),
+    # a hand record: what stays on screen, the leader, the last trick, the play list
+    "beaten": ("座位 {seat} 的 {cards} 管得住这手甩牌，留在桌上的是 {left}。",
+               "Seat {seat}'s {cards} beats the throw, so {left} stays on the table."),
+    "lead": ("领出", "leads"), "last_trick": ("再看上一轮：{label}", "Look again at the last trick: {label}"),
+    "last_round": ("再看上一轮：{label}", "Look again at the last round: {label}"),
+    "called_nth": ("找朋友：第 {nth} 张 {card}", "Friend: the {nth} {card} played"),
+    "called": ("叫的牌 {card}", "called card {card}"), "stake": ("底分 {n}", "stake {n}"),
+    "role_seat": ("{role}：座位 {seat}", "{role}: seat {seat}"),
+    "order_note": ("按 {order} 出牌，座位号就是出牌的顺序", "play goes {order}; seats are numbered in the order of play"),
+    "plays": ("出牌：", "plays: "),
     # rule citations that are not entries of a game's rule index
     "notation": ("牌的写法", "The card notation"), "overview.games": ("五种游戏", "The five games"),
 }

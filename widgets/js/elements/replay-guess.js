@@ -3,7 +3,9 @@
 // swipe): before each play of that seat the replay stops at the table as it stood (the
 // worker draws it: widgets/render/replay_guess.py), the reader taps the cards they would
 // play in their own hand (or passes, where the game lets them), and the engine judges the
-// guess (a follow, a lead, a play against the table) and shows what was actually played.
+// guess (a follow, a lead, a play against the table). A legal guess shows what was actually
+// played; an illegal one says why and the reader guesses again (or asks to see the play).
+// The status line says what to do next at each stage.
 // Stepping back or jumping shows the frames as they are; only › stops at the seat's turns.
 import { draw } from "../engine-client.js";
 import { isSuperseded } from "../engine-notice.js";
@@ -92,6 +94,12 @@ export class Guess {
     for (const node of this.host.view.querySelectorAll(`.pl-hand[data-seat="${this.seat}"], .pl-table-seat[data-seat="${this.seat}"]`)) {
       node.setAttribute("data-mine", "");
     }
+  }
+
+  // What the status line says between turns while guessing (null: not guessing).
+  statusLine(lang) {
+    if (!this.on) return null;
+    return this.seat === null ? word("choose", lang) : word("chosen", lang, this.seat + 1);
   }
 
   #say(text) {
@@ -185,7 +193,11 @@ export class Guess {
     if (turn !== this.#turns[this.#at] || !this.busy) return;   // the reader moved on
     if (typeof got.html === "string") result.innerHTML = got.html;
     else result.textContent = word("failed", lang) + (got.response?.error?.[lang] || "");
-    result.dataset.legal = String(got.legal === true);
-    skipButton.textContent = word("next", lang);
+    const legal = got.legal === true;
+    result.dataset.legal = String(legal);
+    // A legal guess shows the real play and goes on; an illegal one says why and the reader
+    // guesses again (their pick kept), or asks to see the play.
+    skipButton.textContent = word(legal ? "next" : "skip", lang);
+    if (typeof got.html === "string") this.#say(word(legal ? "right" : "retry", lang));
   }
 }

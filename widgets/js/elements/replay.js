@@ -12,12 +12,13 @@
 // stay usable: the position the reader asks for is kept and drawn when the answer arrives.
 // If the engine cannot start, the step list opens instead.
 //
-// Frames (the engine's steps grouped the way a table talks: tractor games one per step,
-// climbing games one per round, then the result or the broken step) and their markup (the
-// table: every seat's hand, the kitty, the plays in the middle) come from the one
-// renderer, widgets/render/replay.py, in the worker: the same code that drew the build's
-// first frame. This element keeps only the stepping, the keys, the swipes and the status;
-// hide and guess lives in replay-guess.js. load(record) replaces the record (step 0).
+// Frames (the engine's steps the way a hand record reads them: tractor games one per step,
+// climbing games one per play or pass, then the result or the broken step) and their markup
+// (the trump and roles, the table: every seat's hand, the kitty, the plays in the middle,
+// the leader marked) come from the one renderer, widgets/render/replay.py, in the worker:
+// the same code that drew the build's first frame. This element keeps only the stepping,
+// the keys, the swipes and the status; hide and guess lives in replay-guess.js, the play
+// list the reader jumps from in replay-list.js. load(record) replaces the record (step 0).
 //
 // House rules: the build folds a switch for each option a replay obeys (house-rules.js);
 // changing one puts the switches' options into the record and asks the engine again.
@@ -37,6 +38,7 @@ import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } fro
 import { encodeState, publishLink } from "./check.js";
 import { Guess } from "./replay-guess.js";
 import { drawSharedStep } from "./shared-preview.js";
+import { PlayList } from "./replay-list.js";
 
 const WORDS = SCRIPT_WORDS.replay;   // widgets/build/script_words.py
 
@@ -89,6 +91,7 @@ export class Replay extends HTMLElement {
     this.shareButton = el("button", { type: "button", class: "pl-share" }, statusText("share", pageLang()));
     this.shareButton.addEventListener("click", () => this.share());
     this.guess = new Guess(this);
+    this.plays = new PlayList(this);
     this.status.after(el("p", { class: "pl-tools" }, this.shareButton, this.guess.button));
     this.setAttribute("data-state", "prerendered");
   }
@@ -166,7 +169,7 @@ export class Replay extends HTMLElement {
     this.#count = null;
     this.#note = null;
     this.guess.reset();
-    if (this.details) this.details.hidden = true; // the build's list is the page's own deal
+    this.plays.reset();   // the worker draws the new deal's list with its first step
     if (this.getAttribute("data-state") === "unavailable") this.removeAttribute("data-state");
     return this.show(0);
   }
@@ -214,6 +217,7 @@ export class Replay extends HTMLElement {
     if (seq !== this.#seq) return; // a later click draws
     this.#count = got.frames;
     this.#want = got.frame;
+    if (typeof got.list === "string") this.plays.fill(got.list);
     if (Array.isArray(got.turns) && got.turns.length) return this.guess.start(got, seq);
     this.#draw(got.html);
   }
@@ -240,6 +244,7 @@ export class Replay extends HTMLElement {
     for (const name of switchNames(this)) delete options[name];
     this.record = { ...this.record, options: { ...options, ...readSwitches(this) } };
     this.#count = null;
+    this.plays?.reset();
   }
 
   // --- share link ---------------------------------------------------------------------
@@ -297,6 +302,7 @@ export class Replay extends HTMLElement {
     // An engine that cannot start rejects every waiting request (engine-client.js).
     const view = { lang: pageLang(), draw: "replay", frame };
     if (guess !== undefined) view.guess = guess;
+    if (this.plays.fresh) view.list = true;   // the play list, once per record
     const got = await draw(this.request, view, this);
     if (!got.response.ok) throw Object.assign(new Error(got.response.error.en), { response: got.response });
     if (typeof got.html !== "string" || !Number.isInteger(got.frames) || got.frames < 1) throw new Error("no steps");
@@ -308,9 +314,11 @@ export class Replay extends HTMLElement {
     const lang = pageLang();
     this.view.innerHTML = html;
     this.guess.mark();
+    this.plays.mark(this.#want);
     this.#buttons();
     this.setAttribute("data-state", "live");
-    this.status.textContent = word(this.#note || "live", lang, this.#want + 1);
+    // while hiding and guessing, the status line keeps saying what to do next
+    this.status.textContent = this.guess.statusLine(lang) || word(this.#note || "live", lang, this.#want + 1);
     delete this.status.dataset.notice;
     this.dispatchEvent(new CustomEvent("pl-replay-step", {
       detail: { step: this.#want, total: this.total }, bubbles: true }));
