@@ -164,7 +164,7 @@ ready.then((booted) => {
   const next = () => {
     if (asked || done === WARM_UP.length) {
       self.postMessage({ type: "warmed", steps: done, of: WARM_UP.length, ms: Math.round(performance.now() - started) });
-      setTimeout(() => keep(booted), 0);
+      keepWhenQuiet(booted);
       return;
     }
     try {
@@ -180,8 +180,18 @@ ready.then((booted) => {
 }, () => {});
 
 // After the warm-up (or the reader's first request, which ends it), an ordinary boot keeps
-// its heap for the next visit (kept.js): one task of the worker's (the heap copied, about
-// 31 MB), then written to Cache Storage off this thread.
+// its heap for the next visit (kept.js): one task of the worker's (the rest of the engine
+// imported if the warm-up was cut short, the heap copied: 30 MB), then written to Cache
+// Storage off this thread. Taken once no message has come for QUIET_MS, so a reader busy
+// with the widgets does not wait for it.
+const QUIET_MS = 1000;
+let lastHeard = 0;
+function keepWhenQuiet(booted) {
+  const quiet = performance.now() - lastHeard;
+  if (quiet >= QUIET_MS) keep(booted);
+  else setTimeout(() => keepWhenQuiet(booted), QUIET_MS - quiet);
+}
+
 function keep(booted) {
   let heap = null;
   try {
@@ -238,6 +248,7 @@ self.onmessage = (event) => {
     return;
   }
   asked = true;
+  lastHeard = performance.now();
   respond(data, true);
 };
 // For tests only (tests/browser/test_runtime_heals.py): code already running in this worker
