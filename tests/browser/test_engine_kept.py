@@ -3,6 +3,8 @@ after a first visit's warm-up, the worker keeps Pyodide's heap and the unpacked 
 Storage (kept.js); the next page restores them ("ready" with via "snapshot"), starting at
 once on any widget page, with nothing downloaded for it. Clearing the site's data, a heap
 that cannot be restored, or another build's heap: the ordinary boot, and a fresh heap kept.
+The engine starts at once, untouched, on a page that exists for its widgets and on a page
+opened by a share link; elsewhere, on a first visit, it waits for intent.
 Both languages. The path taken is asserted (the worker's own report), never a time."""
 
 from __future__ import annotations
@@ -140,3 +142,32 @@ def test_a_new_build_never_uses_the_old_builds_heap(context, base_url):
     wait_kept(again)
     now = kept_urls(again)
     assert len(now) == 3 and not set(now) & set(old)
+
+
+def worker_asked(page, seconds: float) -> bool:
+    """Whether the page asks for the engine's worker within `seconds` (polled, never timed)."""
+    for _ in range(int(seconds * 10)):
+        if page.evaluate("performance.getEntriesByType('resource').some((e) => e.name.endsWith('/worker.js'))"):
+            return True
+        page.wait_for_timeout(100)
+    return False
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_the_engine_starts_at_once_where_the_reader_came_to_use_it(browser, base_url, lang, prefix):
+    def fresh_page():   # a first visit (nothing kept), where intent (paili.js, decision 8) cannot start it
+        context = browser.new_context(bypass_csp=True)
+        context.add_init_script("delete window.IntersectionObserver;")
+        return context, context.new_page()
+
+    context, page = fresh_page()
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/")
+    assert not worker_asked(page, 3)          # a first visit, no link: it waits for the reader
+    link = page.locator("pl-shape-check").first.evaluate("w => w.shareUrl()")
+    context.close()
+    for address in (link, f"{base_url}{prefix}games/wakeng/practice/", f"{base_url}{prefix}games/mingan/replay/"):
+        context, page = fresh_page()
+        page.goto(address)
+        assert worker_asked(page, 60), address    # opened by a share link, or a page for its widgets
+        context.close()
