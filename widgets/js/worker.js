@@ -21,7 +21,10 @@
 // Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
 // and 9). Every download starts at once, in parallel, but the engine zip, which starts once the
-// WebAssembly is compiled; the rest of the stdlib comes after the first answer.
+// WebAssembly is compiled; the rest of the stdlib comes after the first answer. When an
+// earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot restores
+// it instead and downloads neither zip (decision 30); an ordinary boot keeps its own once
+// the warm-up is over and the worker is quiet.
 import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
