@@ -26,11 +26,9 @@ def test_the_first_step_is_prerendered_and_the_engine_waits_for_the_reader(recor
     page, recorder = recorder_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/replay/")
     w = widget(page)
-    # Asked at once: a replay left in view for a second counts as intent (paili.js DWELL_MS)
-    # and may start the engine while the slower checks below run.
-    assert w.get_attribute("data-state") == "prerendered"         # upgraded, engine not started
-    assert not any("pyodide" in u or "worker.js" in u for u in recorder.requests), \
-        "Pyodide must load only when the reader steps"
+    # A replay page exists for its widgets: its engine starts at once (engine-start.js,
+    # decision 30), while the first step is already drawn at build time.
+    assert w.get_attribute("data-state") == "prerendered"         # upgraded, no step asked yet
     game, fs = expected("zpy_failed_throw")
     assert_frame(w, fs[0], 0, len(fs), lang=lang, prefix=prefix, game=game)
     assert w.locator(".pl-replay-nav").is_visible()

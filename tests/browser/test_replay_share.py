@@ -136,11 +136,10 @@ def test_a_broken_replay_link_says_so_and_leaves_the_pages_replay(recorder_page,
     view = widget(page).locator(".pl-replay-view").inner_html()
     for fragment in BROKEN_REPLAY:
         page.goto(f"{url}#pr={fragment}")
-        asked = len(recorder.requests)
         page.reload()
         w = widget(page)
         expect(w).to_have_attribute("data-linked", "broken")
-        assert not any("worker.js" in u for u in recorder.requests[asked:]), fragment
+        # (a replay page starts its engine at once, link or none: engine-start.js, decision 30)
         expect(w.locator(".pl-status")).to_have_text(share_word("bad_link", lang))
         assert w.get_attribute("data-state") == "prerendered", fragment
         assert w.locator(".pl-replay-view").inner_html() == view, fragment

@@ -29,8 +29,7 @@ JS_PATH = Path(__file__).resolve().parents[1] / "js" / "words.js"
 SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
     # every live widget's status line and the card picker's controls (i18n.js statusText)
     "status": {
-        "checking": ("正在判定…（首次使用需启动引擎，约几秒；表单可以继续改）",
-                     "Checking… (the first check starts the engine: a few seconds; keep editing if you like)"),
+        "checking": ("正在判定…（表单可以继续改）", "Checking… (keep editing if you like)"),
         "live": ("引擎已即时判定。", "Checked live by the engine."),
         "stale": ("正在重新判定，下面是上一次的结果。", "Re-checking — this verdict is for your previous entry."),
         "unavailable": ("无法启动在线判定；上方是建站时算好的结果。",
@@ -56,6 +55,7 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
                     "You are offline and the engine is not yet kept on this device, so live checking has to wait."),
         "broken": ("引擎出了故障，已经换了一个重新启动。", "The engine broke down and has been restarted."),
         "failed": ("引擎没能启动。", "The engine could not start."),
+        "slow": ("网络太慢：引擎文件两分钟还没下载完。", "The network is too slow: the engine's files did not arrive in two minutes."),
         "retry": ("重试", "Try again"),
     },
     # what a widget shows instead, when the engine could not answer (engine-notice.js)
@@ -66,8 +66,8 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
     "replay": {
         "hint": ("用按钮或 ←/→、Home/End 逐步查看；每一步由引擎即时判定。",
                  "Step with the buttons or ←/→, Home/End; the engine rules on each step live."),
-        "starting": ("正在启动引擎…（约几秒）；按钮照常可用，引擎就绪后显示所选的一步。",
-                     "Starting the engine… (a few seconds); the buttons still work, and the chosen step shows once it is ready."),
+        "starting": ("正在启动引擎；按钮照常可用，引擎就绪后显示所选的一步。",
+                     "Starting the engine; the buttons still work, and the chosen step shows once it is ready."),
         "live": ("第 {n} 步，引擎即时判定。", "Step {n}, checked live by the engine."),
         "stale": ("房规已改，正在重新判定，下面是改动前的这一步。",
                   "House rules changed: re-checking; this step is from before the change."),
@@ -102,7 +102,7 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
     },
     # <pl-random-deal> (elements/random-deal.js)
     "random_deal": {
-        "dealing": ("正在发牌（第一次要先启动引擎，约几秒）…", "Dealing (the first time, the engine starts first: a few seconds)…"),
+        "dealing": ("正在发牌…", "Dealing…"),
         "dealt": ("第 {n} 号牌局已发好，按规则打完；用 › 逐步查看。网址里记着它的编号。",
                   "Deal number {n} is dealt and played out; step through it with ›. The address holds its number."),
         "again": ("再发一局", "Deal another"),
@@ -114,8 +114,8 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
     # <pl-practice> (elements/practice.js)
     "practice": {
         "hint": ("点选你的答案；答完可看理由和所依据的规则。", "Tap your answer; the grade gives the reason and the rule."),
-        "asking": ("正在出题…（首次使用需启动引擎，约几秒）", "Setting a question… (the first one starts the engine: a few seconds)"),
-        "grading": ("正在评分…（首次使用需启动引擎，约几秒）", "Grading… (the first answer starts the engine: a few seconds)"),
+        "asking": ("正在出题…", "Setting a question…"),
+        "grading": ("正在评分…", "Grading…"),
         "asked": ("新题：点选你的答案。", "A new question: tap your answer."),
         "right": ("答对了。按“下一题”继续。", "Right. Press Next question to go on."),
         "wrong": ("答错了，正确答案和理由在上面。按“下一题”继续。",
@@ -180,7 +180,7 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "empty": ("先发一局：按“随机发一局”，再把各家的手牌改成你们实际拿到的牌。",
                   "Start with a deal: press “Deal at random”, then change each hand to the cards your table held."),
         "deal": ("随机发一局", "Deal at random"),
-        "dealing": ("正在发牌（第一次要先启动引擎，约几秒）…", "Dealing (the first time, the engine starts first: a few seconds)…"),
+        "dealing": ("正在发牌…", "Dealing…"),
         "dealt": ("发好了。改手牌就点座位；叫牌沿用这一局随机叫的，出牌由你一手一手输入。",
                   "Dealt. To change a hand, tap its seat; the bidding is the random deal's, the play is yours to enter one step at a time."),
         "seat": ("座位 {n}", "Seat {n}"),
@@ -189,7 +189,7 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "edit": ("点牌加进这一手，点下面选中的牌把它拿掉；改好后按“用这些牌”。",
                  "Tap cards to add them to this hand, tap a chosen card to take it out; then press “Use these cards”."),
         "apply": ("用这些牌", "Use these cards"),
-        "judging": ("正在判定…（第一次要先启动引擎，约几秒）", "Checking… (the first time, the engine starts first: a few seconds)"),
+        "judging": ("正在判定…", "Checking…"),
         "accepted": ("已记下，引擎判定合规。", "Recorded: the engine finds it legal."),
         "refused": ("引擎不接受这一步，没有记下（之前记下的都还在）：", "The engine refuses this step; it is not recorded (everything before it is kept): "),
         "refused_rule": ("不接受这一步的理由和所依据的规则：", "Why this step is refused, and the rule:"),
@@ -244,6 +244,15 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
     # the calls a record's `next` offers (elements/record-calls.js): the engine's labels
     "record_calls": {code: labels.heading("bid", code) for code in ("seen", "blind", "grab", "insure", "counter")}
     | {"pass": ("不叫", "No bid")},
+    # what the engine is doing while a widget waits for it (boot-words.js); the times as measured
+    # on a phone's CPU and 4G (maintainers page, decision 30)
+    "boot": {
+        "downloading": ("引擎正在下载：第一次约 5 MB，手机用 4G 约需 3–10 秒；下载后存在这台设备上。",
+                        "The engine is downloading: about 5 MB the first time, 3–10 s on a phone's 4G; kept on this device after."),
+        "starting": ("引擎正在启动：手机上约需 4–11 秒。", "The engine is starting: 4–11 s on a phone."),
+        "restoring": ("引擎正在从这台设备上存下的副本启动：手机上约需 3–7 秒。",
+                      "The engine is starting from the copy kept on this device: 3–7 s on a phone."),
+    },
     # a request the page refuses before it reaches the engine (engine-client.js): the engine's words
     "client": {"too_large": api.TOO_LARGE, "too_deep": api.TOO_DEEP},
     # the note once the site is kept for offline use (offline.js)

@@ -11,6 +11,8 @@
 // arrives, each game's modules imported by its first request, with no module from outside
 // the first stdlib zip and the engine zip. (Until 2026-11 the worker booted from a 5.5 MB
 // memory snapshot; measured on phone networks, fetching it cost more than it saved.)
+// A later visit on the same device restores the heap the first one kept (kept.js, makeHeap;
+// decision 30): nothing to fetch for it, and no CPython start-up or engine import.
 
 export const ENGINE_PATH = "/paili/engine.zip";
 export const REST_PATH = "/paili/stdlib-rest.zip";
@@ -104,25 +106,73 @@ if ${JSON.stringify(REST_PATH)} not in sys.path: sys.path.append(${JSON.stringif
 }
 
 // loadPyodide: Pyodide's own. stdLibURL: the first-verdict stdlib zip; engine:
-// Promise<Uint8Array> (the engine zip, fetched in parallel with Pyodide's own files); lock:
+// Promise<Uint8Array> (the engine zip, fetched in parallel with Pyodide's own files), or a
+// function giving one (asked again by the ordinary boot after a kept heap failed); lock:
 // Pyodide's lock file as an object (config.js PYODIDE_LOCK: its "info", no package), so
 // Pyodide does not fetch its own; step(name), if given, is told when each part is done
 // ("pyodide started", "engine imported": make bench prints them); games(), if given, the
 // game ids whose verdict modules to load at boot (IMPORT_PAGE; the worker bounds them, as it
 // bounds every message), asked once Pyodide has started.
-// Resolves to {pyodide, handleJson, answer, limits}: handleJson is the engine's own JSON
+// heap: Promise<Uint8Array | null>, a heap kept by an earlier visit (kept.js): restored
+// instead of starting CPython and importing the engine ("pyodide restored"); if it cannot be
+// restored, badHeap(err) is told and Pyodide boots the ordinary way. keepable: an ordinary
+// boot that may be kept afterwards (makeHeap; Pyodide's _makeSnapshot option).
+// Resolves to {pyodide, handleJson, answer, limits, via}: handleJson is the engine's own JSON
 // entry, answer(request, view) the renderer's (widgets/render/live.py: the answer and its
 // HTML in one call), limits the engine's bounds on request text ({chars, depth}: engine/api.py
-// MAX_REQUEST_CHARS and MAX_DEPTH, which the worker checks before any text reaches Python).
-export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, lock, step = () => {}, games = () => [] }) {
-  const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents: lock, packageBaseUrl: indexURL });
+// MAX_REQUEST_CHARS and MAX_DEPTH, which the worker checks before any text reaches Python),
+// via "snapshot" (a kept heap restored) or "boot".
+export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, lock, step = () => {}, games = () => [],
+  heap = null, badHeap = () => {}, keepable = false }) {
+  const options = { indexURL, stdLibURL, lockFileContents: lock, packageBaseUrl: indexURL };
+  const restored = await restore(loadPyodide, options, heap, engine, badHeap);
+  if (restored) {
+    step("pyodide restored");
+    return { ...entries(restored), via: "snapshot" };
+  }
+  const pyodide = await loadPyodide({ ...options, _makeSnapshot: keepable });
   step("pyodide started");
-  writeFile(pyodide, ENGINE_PATH, await engine);
+  writeFile(pyodide, ENGINE_PATH, await zipOf(engine));
   pyodide.runPython(IMPORT_ENGINE);
   const named = games();
   if (named.length) pyodide.runPython(IMPORT_PAGE, { locals: pyodide.toPy({ PAGE_GAMES: named }) });
   step("engine imported");
+  return { ...entries(pyodide), via: "boot", keepable };
+}
+
+const zipOf = (engine) => (typeof engine === "function" ? engine() : engine);
+
+function entries(pyodide) {
   const api = pyodide.pyimport("engine.api");
   return { pyodide, handleJson: api.handle_json, answer: pyodide.pyimport("widgets.render.live").answer,
            limits: { chars: api.MAX_REQUEST_CHARS, depth: api.MAX_DEPTH } };
+}
+
+// A kept heap restored, the engine zip written back where the heap's importers look for it
+// and one request answered to prove it whole; null when there is none or it fails.
+async function restore(loadPyodide, options, heap, engine, badHeap) {
+  let bytes = null;
+  try {
+    bytes = await heap;
+    if (!bytes) return null;
+    const pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
+    writeFile(pyodide, ENGINE_PATH, await zipOf(engine));
+    const probe = JSON.parse(pyodide.pyimport("engine.api").handle_json(PROBE));
+    if (!probe.ok) throw new Error(`the restored engine refused its probe: ${probe.error.en}`);
+    return pyodide;
+  } catch (err) {
+    if (bytes) badHeap(err);
+    return null;
+  }
+}
+
+const PROBE = WARM_UP[1][1];   // a verdict the warm-up asks anyway
+
+// Pyodide's heap with every game's modules imported, to keep for the next visit (kept.js):
+// only after an ordinary boot made keepable. Takes the warm-up's first step (IMPORT_REST) if
+// the reader's first request cut the warm-up short. Returns the bytes, or null.
+export function makeHeap({ pyodide, via, keepable }) {
+  if (via !== "boot" || !keepable) return null;
+  pyodide.runPython(IMPORT_REST);
+  return pyodide.makeMemorySnapshot();
 }

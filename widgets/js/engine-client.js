@@ -1,5 +1,5 @@
 // The page's side of the engine: one worker per tab, created when a widget first asks.
-// call(request) → Promise<response object>, exactly what engine.api.handle answers.
+// call(request, from?) → Promise<response object>, exactly what engine.api.handle answers.
 // draw(request, view, from?) → Promise<{response, html}>: the answer and its HTML from the one
 // renderer (widgets/render/live.py), in one call; view: {lang, draw, answer?} (the site
 // root is added here, so links in the HTML are absolute).
@@ -12,7 +12,14 @@
 //
 // Warm-up: the worker also starts, before any request, the first time the reader touches a
 // widget (focus or pointer down inside a .pl-widget): by the time the edit is typed, Pyodide
-// is on its way. A reader who only reads never starts it (maintainers page, decision 1).
+// is on its way. A reader who only reads never starts it (maintainers page, decision 1), but
+// for three pages, where it starts at once (startEarly, decision 30): when it costs no
+// download (an earlier visit kept the engine: kept.js), on a page that exists for its widgets
+// (practice, replays and random deals), and on a page opened by a share link.
+// warm() is "start now", for any script of the page that knows the reader will ask.
+// While it starts: "paili:engine-progress" (detail.phase: "downloading" | "starting" |
+// "restoring", then null; what the waiting widgets say: boot-words.js); once the heap is kept
+// for the next visit, "paili:engine-kept" (detail: bytes, ms).
 //
 // Newer supersedes older: the worker answers one request at a time, and this side keeps the
 // queue. A request made `from` a widget (any object: the element) replaces that widget's
@@ -29,11 +36,16 @@
 // `kind` ("stalled", "offline", "failed"; "broken" for the request a broken worker held), and
 // retry() starts a fresh worker. Nothing waits for ever, so no widget keeps "Checking…" up.
 //
-// Timeouts: globalThis.PAILI_TIMEOUTS = {stall, answer} (ms) before this module runs (tests set
-// short ones); the defaults are below (maintainers page).
+// A boot that is not ready within BOOT_MS (a download that trickles keeps the stall watch
+// quiet) fails with kind "slow", like a stalled one: the widgets offer a retry.
+//
+// Timeouts: globalThis.PAILI_TIMEOUTS = {stall, answer, boot} (ms) before this module runs
+// (tests set short ones); the defaults are below (maintainers page).
 
 import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
+import { startEarly, workerSource } from "./engine-start.js";
+import { showProgress } from "./boot-words.js";
 import { listenOffline } from "./offline.js";
 import { WORDS as SCRIPT_WORDS } from "./words.js";
 
@@ -43,6 +55,8 @@ export const MAX_DEPTH = 32;
 const { too_large: TOO_LARGE, too_deep: TOO_DEEP } = SCRIPT_WORDS.client;
 export { textDepth };
 export const ANSWER_MS = 20_000;   // no request the engine accepts takes a second (its caps)
+// The longest boot allowed: about three times the slowest measured (maintainers page, 30).
+export const BOOT_MS = 120_000;
 
 let worker = null;
 let nextId = 1;
@@ -54,7 +68,7 @@ export let engineState = "idle";
 function timeouts() {
   const given = globalThis.PAILI_TIMEOUTS || {};
   const ms = (v) => (Number.isFinite(v) && v > 0 ? v : undefined);
-  return { stall: ms(given.stall), answer: ms(given.answer) ?? ANSWER_MS };
+  return { stall: ms(given.stall), answer: ms(given.answer) ?? ANSWER_MS, boot: ms(given.boot) ?? BOOT_MS };
 }
 
 function announce(state, detail = {}) {
@@ -70,29 +84,24 @@ function pageGames() {
   return [...new Set([...document.querySelectorAll("[game]")].map((el) => el.getAttribute("game")))];
 }
 
-// The worker runs under the page's own Content-Security-Policy on any host, headers or none
-// (maintainers page, decision 26): a worker takes its policy from its script's response
-// headers, which a host such as GitHub Pages does not send, but a worker made from a blob:
-// URL inherits its page's policy, the page's <meta> included. So the page fetches the worker
-// script (same origin, one request, as the worker itself would make) and starts it from a blob
-// of it; the worker's name is the script's real address, from which it finds every file by
-// absolute URL (worker.js). Fetched once per page: a replaced worker reuses the blob.
-let source = null;                  // Promise<blob: URL> of the worker script, once fetched
-
-function workerSource(url) {
-  source ??= fetch(url).then((response) => {
-    if (!response.ok) throw new Error(`worker.js: HTTP ${response.status}`);
-    return response.blob();
-  }).then((blob) => URL.createObjectURL(new Blob([blob], { type: "text/javascript" })));
-  source.catch(() => { source = null; });   // a retry fetches it again
-  return source;
-}
-
 let starting = null;                // the start under way (its script being fetched), or null
+let deadline = 0;                   // the boot's timer (BOOT_MS)
+export let enginePhase = null;      // while starting: "downloading" | "starting" | "restoring"
+
+function progress(phase) {
+  enginePhase = phase;
+  showProgress(phase);
+  document.dispatchEvent(new CustomEvent("paili:engine-progress", { detail: { phase } }));
+}
 
 function startWorker() {
   announce("starting");
+  progress("downloading");
   failure = null;
+  clearTimeout(deadline);
+  deadline = setTimeout(() => {
+    if (engineState === "starting") fail("slow", `not ready in ${Math.round(timeouts().boot / 1000)} s`);
+  }, timeouts().boot);
   const script = new URL("./worker.js", import.meta.url);
   const address = new URL(script);   // the worker's name
   const { stall } = timeouts();
@@ -124,7 +133,14 @@ function run(fresh) {
 }
 
 function heard(msg) {
+  if (msg.type === "progress") return progress(msg.phase);
+  if (msg.type === "kept") {
+    document.dispatchEvent(new CustomEvent("paili:engine-kept", { detail: { bytes: msg.bytes, ms: msg.ms } }));
+    return;
+  }
   if (msg.type === "ready") {
+    clearTimeout(deadline);
+    progress(null);
     keepOffline();
     announce("ready", { ms: msg.ms, via: msg.via, steps: msg.steps });
     if (busy) watchAnswer();
@@ -160,10 +176,12 @@ function replace(kind, message) {
 
 // The engine cannot start: every waiting request fails (the widgets say so, with a retry).
 function fail(kind, message) {
+  clearTimeout(deadline);
+  progress(null);
   worker?.terminate();
   worker = null;
   starting = null;
-  if (kind !== "stalled" && navigator.onLine === false) kind = "offline";
+  if (kind !== "stalled" && kind !== "slow" && navigator.onLine === false) kind = "offline";
   failure = { kind, message };
   const waiting = [...(busy ? [busy.entry] : []), ...queue.values()];
   if (busy) clearTimeout(busy.timer);
@@ -203,6 +221,8 @@ function keepOffline() {
   }, () => {});
 }
 
+// Start now: the engine starts if it has not (nothing happens after a failure: retry() is the
+// reader's). Any script of the page may call it when it knows the reader will ask.
 export function warm() {
   if (!worker && !starting && engineState !== "failed") startWorker();
 }
@@ -228,6 +248,7 @@ function warmOnTouch(event) {
 }
 document.addEventListener("focusin", warmOnTouch, true);
 document.addEventListener("pointerdown", warmOnTouch, true);
+startEarly(warm);
 
 // The engine's refusal of a text too long or too deep for it, or null.
 function refusal(text) {
@@ -247,10 +268,11 @@ function post(message, from) {
   });
 }
 
-export function call(request) {
+// `from`, as for draw: a newer call from the same widget supersedes its waiting one.
+export function call(request, from) {
   const text = JSON.stringify(request);
   const refused = refusal(text);
-  return refused ? Promise.resolve(refused) : post({ request: text });
+  return refused ? Promise.resolve(refused) : post({ request: text }, from);
 }
 
 export function draw(request, view, from) {

@@ -10,7 +10,7 @@ import { WORDS as SCRIPT_WORDS } from "./words.js";
 
 // Why the engine could not answer (by the kind engine-client.js gives), and the button.
 const WORDS = SCRIPT_WORDS.notice;   // widgets/build/script_words.py
-const REASONS = ["stalled", "offline", "broken", "failed"];
+const REASONS = ["stalled", "slow", "offline", "broken", "failed"];
 // What the reader sees instead, by widget (the replay says its own: replay.js).
 export const SHOWN = SCRIPT_WORDS.shown;
 

@@ -17,6 +17,9 @@
 /* global VERSION, SHELL, PAGES, ENGINE */
 
 const CACHE = `paili-${VERSION}`;
+// The engine's heap a first visit keeps for the next (kept.js KEPT_CACHE): not this worker's
+// to delete; it is keyed by the build itself and replaced by a new deploy's own.
+const KEPT_CACHE = "paili-kept-engine";
 const root = new URL("./", self.location.href);
 // Every address this worker fetches is under the site's root: one of the build's lists (made
 // by url), the page that asked (checked below), or a request under the root (the fetch
@@ -36,7 +39,7 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("paili-") && k !== CACHE)
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("paili-") && k !== CACHE && k !== KEPT_CACHE)
       .map((k) => caches.delete(k))))
     // No clients.claim(): a page keeps the controller it was opened with, so a reader's first
     // page (and any test that routes its requests) is never taken over halfway through.

@@ -3,8 +3,8 @@
 export const WORDS = {
  "status": {
   "checking": [
-   "正在判定…（首次使用需启动引擎，约几秒；表单可以继续改）",
-   "Checking… (the first check starts the engine: a few seconds; keep editing if you like)"
+   "正在判定…（表单可以继续改）",
+   "Checking… (keep editing if you like)"
   ],
   "live": [
    "引擎已即时判定。",
@@ -84,6 +84,10 @@ export const WORDS = {
    "引擎没能启动。",
    "The engine could not start."
   ],
+  "slow": [
+   "网络太慢：引擎文件两分钟还没下载完。",
+   "The network is too slow: the engine's files did not arrive in two minutes."
+  ],
   "retry": [
    "重试",
    "Try again"
@@ -101,8 +105,8 @@ export const WORDS = {
    "Step with the buttons or ←/→, Home/End; the engine rules on each step live."
   ],
   "starting": [
-   "正在启动引擎…（约几秒）；按钮照常可用，引擎就绪后显示所选的一步。",
-   "Starting the engine… (a few seconds); the buttons still work, and the chosen step shows once it is ready."
+   "正在启动引擎；按钮照常可用，引擎就绪后显示所选的一步。",
+   "Starting the engine; the buttons still work, and the chosen step shows once it is ready."
   ],
   "live": [
    "第 {n} 步，引擎即时判定。",
@@ -193,8 +197,8 @@ export const WORDS = {
  },
  "random_deal": {
   "dealing": [
-   "正在发牌（第一次要先启动引擎，约几秒）…",
-   "Dealing (the first time, the engine starts first: a few seconds)…"
+   "正在发牌…",
+   "Dealing…"
   ],
   "dealt": [
    "第 {n} 号牌局已发好，按规则打完；用 › 逐步查看。网址里记着它的编号。",
@@ -223,12 +227,12 @@ export const WORDS = {
    "Tap your answer; the grade gives the reason and the rule."
   ],
   "asking": [
-   "正在出题…（首次使用需启动引擎，约几秒）",
-   "Setting a question… (the first one starts the engine: a few seconds)"
+   "正在出题…",
+   "Setting a question…"
   ],
   "grading": [
-   "正在评分…（首次使用需启动引擎，约几秒）",
-   "Grading… (the first answer starts the engine: a few seconds)"
+   "正在评分…",
+   "Grading…"
   ],
   "asked": [
    "新题：点选你的答案。",
@@ -389,8 +393,8 @@ export const WORDS = {
    "Deal at random"
   ],
   "dealing": [
-   "正在发牌（第一次要先启动引擎，约几秒）…",
-   "Dealing (the first time, the engine starts first: a few seconds)…"
+   "正在发牌…",
+   "Dealing…"
   ],
   "dealt": [
    "发好了。改手牌就点座位；叫牌沿用这一局随机叫的，出牌由你一手一手输入。",
@@ -417,8 +421,8 @@ export const WORDS = {
    "Use these cards"
   ],
   "judging": [
-   "正在判定…（第一次要先启动引擎，约几秒）",
-   "Checking… (the first time, the engine starts first: a few seconds)"
+   "正在判定…",
+   "Checking…"
   ],
   "accepted": [
    "已记下，引擎判定合规。",
@@ -609,6 +613,20 @@ export const WORDS = {
   "pass": [
    "不叫",
    "No bid"
+  ]
+ },
+ "boot": {
+  "downloading": [
+   "引擎正在下载：第一次约 5 MB，手机用 4G 约需 3–10 秒；下载后存在这台设备上。",
+   "The engine is downloading: about 5 MB the first time, 3–10 s on a phone's 4G; kept on this device after."
+  ],
+  "starting": [
+   "引擎正在启动：手机上约需 4–11 秒。",
+   "The engine is starting: 4–11 s on a phone."
+  ],
+  "restoring": [
+   "引擎正在从这台设备上存下的副本启动：手机上约需 3–7 秒。",
+   "The engine is starting from the copy kept on this device: 3–7 s on a phone."
   ]
  },
  "client": {

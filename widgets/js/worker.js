@@ -13,13 +13,22 @@
 //   address, its name, may carry ?stall=<ms>, set by engine-client.js when a test asks for a
 //   short one)
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
+//   {type: "progress", phase: "starting" | "restoring"} once every download the boot needs is
+//   in (before it: "downloading"; "restoring": from what an earlier visit kept; engine-client.js
+//   tells the page)
+//   {type: "kept", bytes, ms} once the heap is kept for the next visit (kept.js), after the
+//   warm-up; via "snapshot" in "ready" when this boot restored one
 // Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
 // and 9). Every download starts at once, in parallel, but the engine zip, which starts once the
-// WebAssembly is compiled; the rest of the stdlib comes after the first answer.
+// WebAssembly is compiled; the rest of the stdlib comes after the first answer. When an
+// earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot restores
+// it instead and downloads neither zip (decision 30); an ordinary boot keeps its own once
+// the warm-up is over and the worker is quiet.
 import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
-import { WARM_UP, bootEngine, installRest, warmUp } from "./boot.js";
+import { WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
+import { dropKept, keepEngine, keptEngine } from "./kept.js";
 import { textDepth, tooLong } from "./bounds.js";
 import { unpacked } from "./unpack.js";
 
@@ -54,18 +63,19 @@ function download(url, what) {
 }
 
 async function boot() {
-  // The engine zip is needed only once Pyodide has started, which needs the WebAssembly
-  // first: asked for when that is compiled, it no longer takes bandwidth from it, and it
-  // arrives while Pyodide starts (decision 20).
-  const engine = wasmModule.then(() => download(new URL(ENGINE_ZIP, bundle), "engine zip"));
-  engine.catch(() => {});
+  const engine = engineZip();
   // pyodide.asm.mjs (1.2 MB of JS) is imported by loadPyodide; asking for it now lets the
   // browser fetch and parse it while pyodide.mjs loads.
   import(new URL("pyodide.asm.mjs", pyodideBase).href).then(step("pyodide.asm.mjs"), () => {});
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href).then(step("pyodide.mjs"));
   const booted = await bootEngine(loadPyodide, {
-    indexURL: pyodideBase.href, stdLibURL: stdlibURL, engine, lock: PYODIDE_LOCK, games: () => pageGames,
-    step: (name) => step(name)() });
+    indexURL: pyodideBase.href, stdLibURL: stdlibURL, lock: PYODIDE_LOCK, games: () => pageGames,
+    step: (name) => step(name)(), heap: kept.then((k) => k && k.heap), keepable: true, badHeap: (err) => {
+      console.warn("Paili: the kept engine could not be restored; booting the ordinary way:", err);
+      useKept = false;
+      dropKept(bundle);
+      phase("starting");
+    }, engine: () => (useKept ? engine : engineZip()) });
   // The rest of the stdlib once the first answer is out (messages queued before it go first).
   setTimeout(() => download(new URL(STDLIB_REST_ZIP, pyodideBase), "stdlib rest").then(
     (zip) => installRest(booted.pyodide, zip), (err) => console.warn("Paili: stdlib rest not installed:", err)), 0);
@@ -81,11 +91,38 @@ const wasmURL = new URL("pyodide.asm.wasm", pyodideBase).href;
 const stdlibURL = new URL(STDLIB_ZIP, pyodideBase).href;
 const fetchFromNetwork = watch.fetch;   // every download of the boot is watched for stalls
 const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(step("pyodide.asm.wasm compiled"));
+// What an earlier visit kept (kept.js: the heap and the unpacked zips), read from the device
+// at once; used unless its heap fails to restore (useKept), when the boot downloads afresh.
+let kept = keptEngine(bundle).then(step("kept read"));
+let useKept = true;
+const zips = {};   // the unpacked zips this boot wrote into Pyodide's files: kept with the heap
+const fromKept = (part, fetched) => kept.then((k) => (useKept && k ? k[part] : fetched())).then((zip) => {
+  zips[part] = zip;
+  return zip;
+});
+// The engine zip is needed only once Pyodide has started, which needs the WebAssembly
+// first: asked for when that is compiled, it no longer takes bandwidth from it, and it
+// arrives while Pyodide starts (decision 20).
+function engineZip() {
+  const zip = fromKept("engine", () => wasmModule.then(() => download(new URL(ENGINE_ZIP, bundle), "engine zip")));
+  zip.catch(() => {});
+  return zip;
+}
+// Every download is in once the WebAssembly is compiled and Pyodide has its stdlib zip: what
+// is left is the CPU's, "restoring" what an earlier visit kept, or "starting" (the page says
+// which; a kept heap that fails to restore says "starting" then).
+let stdlibIn;
+const stdlibArrived = new Promise((resolve) => { stdlibIn = resolve; });
+const phase = (name) => self.postMessage({ type: "progress", phase: name });
+Promise.all([wasmModule, stdlibArrived, kept]).then(([, , k]) => phase(k && useKept ? "restoring" : "starting"), () => {});
 self.fetch = (input, init) => {
   const url = String(input);
   if (url === wasmURL) return Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }));
   if (url === stdlibURL) {
-    return download(stdlibURL, "stdlib zip").then((zip) => new Response(zip, { headers: { "Content-Type": "application/zip" } }));
+    return fromKept("stdlib", () => download(stdlibURL, "stdlib zip")).then((zip) => {
+      stdlibIn();
+      return new Response(zip, { headers: { "Content-Type": "application/zip" } });
+    });
   }
   return fetchFromNetwork(input, init);
 };
@@ -113,9 +150,12 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 };
 
 const ready = Promise.race([boot(), wasmFailure, watch.stalled]);
-ready.finally(() => watch.stop()).catch(() => {});
+ready.finally(() => {
+  watch.stop();
+  kept = null;   // its bytes (31 MB) are in Pyodide's memory now, or of no use
+}).catch(() => {});
 ready.then(
-  () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via: "boot", steps }),
+  ({ via }) => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via, steps }),
   (err) => self.postMessage({ type: "failed", message: String(err && err.message || err), kind: err && err.kind }),
 );
 
@@ -127,6 +167,7 @@ ready.then((booted) => {
   const next = () => {
     if (asked || done === WARM_UP.length) {
       self.postMessage({ type: "warmed", steps: done, of: WARM_UP.length, ms: Math.round(performance.now() - started) });
+      keepWhenQuiet(booted);
       return;
     }
     try {
@@ -140,6 +181,32 @@ ready.then((booted) => {
   };
   setTimeout(next, 0);
 }, () => {});
+
+// After the warm-up (or the reader's first request, which ends it), an ordinary boot keeps
+// its heap for the next visit (kept.js): one task of the worker's (the rest of the engine
+// imported if the warm-up was cut short, the heap copied: 30 MB), then written to Cache
+// Storage off this thread. Taken once no message has come for QUIET_MS, so a reader busy
+// with the widgets does not wait for it.
+const QUIET_MS = 1000;
+let lastHeard = 0;
+function keepWhenQuiet(booted) {
+  const quiet = performance.now() - lastHeard;
+  if (quiet >= QUIET_MS) keep(booted);
+  else setTimeout(() => keepWhenQuiet(booted), QUIET_MS - quiet);
+}
+
+function keep(booted) {
+  let heap = null;
+  try {
+    heap = makeHeap(booted);
+  } catch (err) {
+    console.warn("Paili: the engine's heap could not be kept:", err);
+  }
+  if (!heap) return;
+  keepEngine(bundle, { heap, stdlib: zips.stdlib, engine: zips.engine }).then(
+    () => self.postMessage({ type: "kept", bytes: heap.length, ms: Math.round(performance.now() - started) }),
+    (err) => console.warn("Paili: the engine's heap could not be kept:", err));
+}
 
 // Pyodide cannot go on after a fatal error (its stack overflowed, its memory broke): every
 // later call fails. Its own message says "fatal"; a RangeError or a WebAssembly RuntimeError
@@ -184,6 +251,7 @@ self.onmessage = (event) => {
     return;
   }
   asked = true;
+  lastHeard = performance.now();
   respond(data, true);
 };
 // For tests only (tests/browser/test_runtime_heals.py): code already running in this worker

@@ -125,7 +125,7 @@ export class RandomDeal extends HTMLElement {
     delete this.status.dataset.notice;
     let answer;
     try {
-      answer = await call({ op: "simulate", game: this.game, seed, players });
+      answer = await call({ op: "simulate", game: this.game, seed, players }, this);   // the latest tap supersedes
     } catch (err) {
       if (seq !== this.#seq || isSuperseded(err)) return;
       this.setAttribute("data-state", "unavailable");
