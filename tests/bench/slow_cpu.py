@@ -29,7 +29,10 @@ import time
 from pathlib import Path
 
 RATE = 4
-PERIOD_S = 0.02       # 5 ms running, 15 ms stopped at rate 4: shorter periods drift on a busy host
+# 1 ms running, 3 ms stopped at rate 4. The page starts a call only while it runs, so a call
+# shorter than the running part would finish unslowed: the period is kept short (the cycler
+# sleeps at real-time priority, so its stops and runs keep time on a busy host).
+PERIOD_S = 0.004
 RESCAN_S = 0.25       # how often the cycler looks for new renderers (a new context starts one)
 
 PROBE_PAGE = """<!doctype html><meta charset="utf-8"><title>cpu probe</title>
