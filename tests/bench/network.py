@@ -1,11 +1,14 @@
-"""Cold starts on network profiles, for `make bench` (issue 13, point 1).
+"""Cold starts on network profiles, for `make bench` (issue 13, point 1; issue 24, point 1).
 
 Everything is served by ``widgets/serve.py`` as a static host serves it (gzip with
 Content-Encoding for text and WebAssembly; archives as they are), and each profile is
 imposed on the browser through the DevTools protocol (``Network.emulateNetworkConditions``
 on a CDP session of the page: latency added to each request, download and upload held to
 the profile's rate; the page's dedicated worker fetches through the same emulation).
-In one run of Chromium, interleaved so that both see the same machine load:
+The ``phone`` profile (issue 24) is the 4g network with the CPU slowed four times
+(tests/bench/slow_cpu.py: every thread of the renderer, the worker's included), stock
+Pyodide and the site alike. In one run of Chromium, interleaved so that both see the same
+machine load:
 
 - **stock**: ``bench-stock.html``, stock Pyodide (the same npm files the site ships,
   ``loadPyodide()`` with its own stdlib, ``1+1``), from navigation start to the answer;
