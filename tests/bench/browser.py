@@ -15,7 +15,9 @@ served by ``widgets/serve.py`` (gzip and headers as a static host sends them).
   another page on the phone profile: its first live verdict against its own load event.
 - **Warm calls** (tests/bench/warm_calls.py): per op, the heaviest realistic request through
   the page's worker, first call and warm median and p95, on the host's CPU; and on the phone
-  profile every kind of call a page sends (tests/bench/phone_calls.py), median and p95.
+  profile every kind of call a page sends (tests/bench/phone_calls.py), median and p95, and
+  practice as the reader sees it on each practice page: "Next" tapped → shown, the next question
+  asked ahead, and answer → verdict shown (tests/bench/practice_taps.py).
 - **Downloads of the first live check**: the files fetched for it (Pyodide, the stdlib
   and its rest, the engine), raw and as sent (gzip for the compressed types).
 - **Page weight**: what a page fetches before any interaction (HTML, CSS, JS, other),
@@ -41,6 +43,7 @@ from widgets.serve import serve_in_thread  # noqa: E402
 import browser_report as report  # noqa: E402  (tests/bench/browser_report.py; the others too)
 import network  # noqa: E402
 import phone_calls  # noqa: E402
+import practice_taps  # noqa: E402
 import second_visit  # noqa: E402
 import slow_cpu  # noqa: E402
 import warm_calls  # noqa: E402
@@ -165,6 +168,8 @@ def measure(base: str, site: Path, names: list[str], heavy: dict, warm_runs: int
             got["probe"] = slow_cpu.probe(browser, base)
             log(f"browser bench: warm calls on a phone ({PHONE_RUNS} runs each)…")
             got["phone calls"] = phone_calls.measure(browser, base, heavy, PHONE_RUNS)
+            log("browser bench: practice on a phone…")
+            got["phone calls"].update(practice_taps.measure(browser, base, PHONE_RUNS))
         if full:
             log("browser bench: warm calls…")
             got["warm"] = warm_calls.warm_calls(browser, base, heavy, warm_runs)

@@ -7,7 +7,9 @@ step (``<pl-replay>``), a random deal (``<pl-random-deal>``: ``simulate``, then 
 frame drawn as a replay), practice's next question and its grade (``<pl-practice>``: ``drill``
 without and with the reader's answer). A check is the same request each time (its keys in
 another order: nothing the worker keeps serves it); a deal, a question and a grade take a new
-seed each time (seeds 1, 2, …; levels 1–3 in turn), as a reader's do. Every call is drawn as the
+seed each time (seeds 1, 2, …; levels 1–3 in turn), as a reader's do; a grade's question is
+asked (untimed) just before it, as the page does (the engine keeps it: engine/drill/kept.py).
+"Next" as the reader sees it, asked ahead, is tests/bench/practice_taps.py. Every call is drawn as the
 widget asks (answer and HTML) and timed from the page: what the reader waits.
 
 The worker boots, warms up (every call once, unslowed: the browser compiles the hot WebAssembly
@@ -44,12 +46,13 @@ def plan(heavy: dict[str, dict], runs: int) -> list[dict]:
         players = max(GAMES[game].players)
         out.append({"label": f"random deal ({game}, {players} players)", "draw": "deal", "vary": False,
                     "requests": [{"op": "simulate", "game": game, "seed": s, "players": players}
-                                 for s in range(1, runs + 1)]})
+                                 for s in range(1, runs + 2)]})
         if "drill" in games.ops(game):
-            questions = [_question(game, s) for s in range(1, runs + 1)]
-            out.append({"label": f"next question ({game})", "draw": "drill", "vary": False,
+            questions = [_question(game, s) for s in range(1, runs + 2)]   # the last: the warm-up's
+            out.append({"label": f"next question ({game}): asked cold", "draw": "drill", "vary": False,
                         "requests": [q for q, _ in questions]})
             out.append({"label": f"grade ({game})", "draw": "drill", "vary": False,
+                        "before": [q for q, _ in questions],   # asked just before, as the page does
                         "requests": [{**q, "answer": solution} for q, solution in questions]})
     return out
 
@@ -76,10 +79,11 @@ HARNESS = """async (items) => {
         const turned = [...e.slice(k), ...e.slice(0, k)];
         return Object.fromEntries(Math.floor(i / e.length) % 2 ? turned.reverse() : turned);
     };
+    const pick = (list, i) => list[((i % list.length) + list.length) % list.length];   // -1: the last
     const replayOf = (deal) => ({ op: "replay", game: deal.game, deal, table: true });
     const frame = (request, n) => draw(request, { lang: "zh", draw: "replay", frame: n });
     const once = async (item, i) => {            // one call as the widget makes it; its answer
-        const request = item.requests[i % item.requests.length];
+        const request = pick(item.requests, i);
         const asked = item.vary ? other(request, i + 1) : request;
         if (item.draw === "verdict") return (await draw(asked, { lang: "zh", draw: "verdict" })).response;
         if (item.draw === "drill") return (await draw(asked, { lang: "zh", draw: "drill" })).response;
@@ -89,11 +93,12 @@ HARNESS = """async (items) => {
         if (!dealt.ok) return dealt;
         return (await frame(replayOf(dealt.deal), 0)).response;
     };
-    window.__phone = async (items, runs) => {
+    window.__phone = async (items, runs, start = 0) => {
         const out = {};
         for (const item of items) {
             out[item.label] = [];
-            for (let i = 0; i < runs; i++) {
+            for (let i = start; i < start + runs; i++) {
+                if (item.before) await draw(pick(item.before, i), { lang: "zh", draw: "drill" });
                 const t0 = performance.now();
                 const answer = await once(item, i);
                 out[item.label].push(performance.now() - t0);
@@ -103,7 +108,8 @@ HARNESS = """async (items) => {
         }
         return out;
     };
-    for (let round = 0; round < 2; round++) await window.__phone(items, 1);   // the warm-up
+    // the warm-up: the last of each item's requests (a deal's, a question's seed no timed run asks)
+    for (let round = 0; round < 2; round++) await window.__phone(items, 1, -1);
 }"""
 
 
