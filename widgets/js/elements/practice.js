@@ -7,9 +7,8 @@
 // are toggled then sent, a number has a stepper; Enter submits. Level 1–3 or automatic; kind:
 // a mix, one kind, or "practise what I miss" (practice-progress.js). Every request names its
 // kind and level, so "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again.
-// Progress stays in this browser (practice-progress.js); nothing is sent. The next question
-// is asked ahead while the reader reads a verdict (practice-next.js); data-next says how the
-// question on show came ("prepared" or "asked"), data-prepared="ready" that one waits, drawn.
+// Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
+// asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked").
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
@@ -149,8 +148,7 @@ export class Practice extends HTMLElement {
     return this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) });
   }
 
-  // What a next question is picked under: the menus, the level they give, the house rules.
-  #basis() {
+  #basis() {   // what a next question is picked under: the menus, their level, the house rules
     return JSON.stringify([this.levelMenu.value, this.kindMenu.value, this.level, this.#options()]);
   }
 
@@ -160,8 +158,8 @@ export class Practice extends HTMLElement {
     this.ask(ahead ? ahead.request : this.#nextRequest(), { focus, drawn: ahead?.drawn });
   }
 
-  #prepare() {   // the engine keeps it too: its grade is then only judged (engine/drill/kept.py)
-    delete this.dataset.prepared;
+  #prepare() {   // the engine keeps it too: its grade then only judges (engine/drill/kept.py)
+    delete this.dataset.prepared;   // "ready": the question asked ahead is back, drawn
     this.#ahead.prepare(this.#nextRequest(), this.#basis(), { lang: pageLang(), draw: "drill" },
       () => { this.dataset.prepared = "ready"; });
   }
