@@ -34,8 +34,9 @@ test: setup
 test-engine: setup
 	$(PY) -m pytest tests/engine
 
+# make bench ARGS="--profiles phone,repeat": only those (tests/bench/run.py says the options).
 bench: setup
-	. .ci/find-chromium && $(PY) tests/bench/run.py
+	. .ci/find-chromium && $(PY) tests/bench/run.py $(ARGS)
 
 clean:
 	rm -rf site .pytest_cache .hypothesis

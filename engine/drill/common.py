@@ -4,7 +4,8 @@ A family module lists its kinds (``{kind: levels it serves}``) and one builder p
 :func:`drill_op` does the rest: it reads the request through :mod:`engine.fields`, picks the
 kind and the level (left out: a beginner's mix, chosen from the seed), seeds the question's
 own ``random.Random``, asks the builder for the question, and, when the request carries an
-``answer``, reads it by the reply's type and grades it with the builder's judge.
+``answer``, reads it by the reply's type and grades it with the builder's judge. The question
+last made is kept in the process (:mod:`engine.drill.kept`): grading it costs the judging only.
 
 A builder is ``build(ask: Ask) -> Made``: the question (made by :func:`question`) and a judge,
 ``judge(given) -> Judged`` (right or wrong, the rule, the reason in both languages — usually
@@ -32,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import fields
+from . import kept
 from ..cards import contains, format_cards, parse_cards
 from ..errors import EngineError
 from ..games import Context
@@ -245,7 +247,7 @@ def grade(q: dict, given: Any, judged: Judged) -> dict:
 def drill_op(ctx: Context, request: dict, kinds: dict, builders: dict) -> dict:
     """The ``drill`` op of one family: ``kinds`` ``{kind: levels}``, ``builders`` ``{kind: build}``."""
     ask = read(ctx, request, kinds)
-    made = builders[ask.kind](ask)
+    made = kept.made(ask, request, builders[ask.kind])   # made once, graded from what is kept
     if request.get("answer") is None:
         return made.question
     given = read_answer(request, made.question["reply"])

@@ -1,12 +1,16 @@
 """The lines `make bench` prints for tests/bench/browser.py's measurements: where the
 worker's boot goes, what it downloads for the first live check, the warm calls through the
-worker and each page's weight. Reads what browser.py measured; measures nothing."""
+worker, each page's weight, what the phone profiles' slowed CPU did, the warm calls on a phone
+and the repeat visit's closing line (each figure against its goal: tests/bench/goals.py).
+Reads what browser.py measured; measures nothing."""
 
 from __future__ import annotations
 
 import statistics
 
-import network  # tests/bench/network.py, on the path browser.py sets
+import goals  # tests/bench/goals.py, on the path browser.py sets (as the two below)
+import network  # tests/bench/network.py
+import slow_cpu  # tests/bench/slow_cpu.py
 
 
 def p95(values: list[float]) -> float:
@@ -86,3 +90,52 @@ def weight_lines(weights: dict[str, dict[str, list[int]]]) -> list[str]:
         lines.append(f"  {'/' + path:<26} {'total':<6} {total[0]:>9} {total[1]:>8}")
     lines.append("")
     return lines
+
+
+def cpu_lines(probe: dict) -> list[str]:
+    """What slowing the CPU did to a fixed loop on the page and in its worker (slow_cpu.probe)."""
+    def times(mode: str) -> str:
+        page, worker = probe[f"{mode} page"], probe[f"{mode} worker"]
+        return (f"page {page:.0f} ms (x{page / probe['host page']:.1f}), "
+                f"worker {worker:.0f} ms (x{worker / probe['host worker']:.1f})")
+    return [f"CPU on the phone profiles: a fixed loop, best of five, against the host's (page "
+            f"{probe['host page']:.0f} ms, worker {probe['host worker']:.0f} ms) in this run",
+            f"  Chromium's own throttle (Emulation.setCPUThrottlingRate {slow_cpu.RATE} on the page): {times('cdp')}; "
+            f"asked of the worker's target: {probe.get('worker target', 'no answer')}",
+            f"  the renderer run one part in {slow_cpu.RATE} (slow_cpu.SlowCpu, what the phone profiles use): "
+            f"{times('slowed')}", ""]
+
+
+def phone_call_lines(times: dict[str, list[float]]) -> list[str]:
+    """Each warm call on the phone profile (phone_calls.plan): median and p95, against its goal."""
+    lines = [f"Warm calls on a phone: Pyodide in the page's worker, the CPU slowed {slow_cpu.RATE}x, "
+             "every kind of call a page sends (ms, drawn as the widget asks)",
+             f"  {'call':<44} {'runs':>4} {'median':>8} {'p95':>8}   goal"]
+    for label, ms in times.items():
+        goal = goals.call_goal_ms(label)
+        lines.append(f"  {label:<44} {len(ms):>4} {statistics.median(ms):>8.1f} {p95(ms):>8.1f}   "
+                     f"p95 < {goal} ms: {goals.met(p95(ms) < goal)}")
+    lines.append("")
+    return lines
+
+
+def phone_call_summary(times: dict[str, list[float]]) -> list[str]:
+    """The closing lines of the phone's warm calls: how many calls meet each goal."""
+    out = []
+    for goal, kind in ((goals.CALL_P95_MS, "every other warm call"), (goals.LONG_CALL_P95_MS, "random deal and next question")):
+        part = {label: ms for label, ms in times.items() if goals.call_goal_ms(label) == goal}
+        good = [label for label, ms in part.items() if p95(ms) < goal]
+        worst = max(part, key=lambda label: p95(part[label])) if part else None
+        slowest = f"; slowest {worst} p95 {p95(part[worst]):.0f} ms" if worst else ""
+        out.append(f"speed phone, warm calls: {kind} p95 < {goal} ms for {len(good)} of {len(part)}"
+                   f"{slowest}; goal: {goals.met(len(good) == len(part))}")
+    return out
+
+
+def repeat_line(runs: list[dict]) -> str:
+    """The closing line of the repeat visit: first live verdict against the page's load event."""
+    load = statistics.median(r["load"] for r in runs)
+    verdict = statistics.median(r["verdict"] for r in runs)
+    return (f"speed repeat: first live verdict / page load = {verdict / load:.2f} "
+            f"({verdict:.0f} ms / {load:.0f} ms; booted via {', '.join(sorted({str(r['via']) for r in runs}))}); "
+            f"{goals.ratio_goal('repeat', verdict / load)}")

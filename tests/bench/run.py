@@ -4,13 +4,26 @@
    ``CASES = [(label, fn), …]`` (``fn`` takes no argument); a case runs repeatedly for about
    half a second (at least 5 times): median and 95th percentile of one call, in ms.
 2. Random deals per second per game (``engine.simulate``: deal, play, replay and check).
-3. The browser (tests/bench/browser.py, tests/bench/network.py): on each network profile
-   (local, 4g, 3g: throttled through Chromium's DevTools protocol, served gzip by
-   widgets/serve.py), cold start to the first live verdict against stock Pyodide's boot in
-   the same run (the ratio) and the wait of a reader who edits 5 s after load; warm calls
-   through the worker; page weight before any interaction. It ends with one line per
-   profile (``speed <profile>: first live verdict / stock boot = R``) and the bytes line
-   (``bytes: before first live verdict / stock boot = R (N gzip)``). ``--no-browser`` skips it.
+3. The browser (tests/bench/browser.py and the files it names), in one headless Chromium:
+   - cold start on each network profile (tests/bench/network.py: ``local``, ``4g``, ``3g``
+     throttled through Chromium's DevTools protocol, served gzip by widgets/serve.py; and
+     ``phone``: 4g with the CPU slowed four times, tests/bench/slow_cpu.py), first live verdict
+     against stock Pyodide's boot in the same run and profile (the ratio), and the wait of a
+     reader who edits 5 s after load;
+   - ``repeat`` (tests/bench/second_visit.py): after a first visit that used a widget (caches
+     full, service worker installed), another page opened on the phone profile: its first
+     live verdict against its own load event;
+   - warm calls through the worker on the host's CPU (tests/bench/warm_calls.py), and on the
+     phone profile every kind of call a page sends (tests/bench/phone_calls.py: checks,
+     replays, random deals, practice's next question and grade), median and p95;
+   - the downloads of the first live check and each page's weight before any interaction.
+   It ends with one line per profile (``speed <profile>: first live verdict / stock boot = R
+   (verdict ms / stock ms); goal ≤ G: met``), ``speed repeat: first live verdict / page load
+   = R (…)``, the bytes line and the phone's warm calls against their goals (tests/bench/goals.py).
+
+Options: ``--no-browser`` skips part 3; ``--profiles phone,repeat`` runs only part 3's named
+profiles (``phone`` with its warm calls), without parts 1–2; ``--site DIR`` uses a site
+already built (``mkdocs build``) instead of building one.
 """
 
 from __future__ import annotations
@@ -46,7 +59,11 @@ def load(path: Path):
     return mod
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    if "--profiles" in argv:   # the named browser profiles only
+        import browser
+        print("\n".join(browser.main(profiles=_value(argv, "--profiles").split(","), site=_site(argv))))
+        return 0
     rows = []
     for path in sorted(HERE.glob("engine_*.py")):
         for label, fn in load(path).CASES:
@@ -59,11 +76,22 @@ def main() -> int:
         print(f"{file:<26} {label:<{width}} {median:>10.3f} {p95:>9.3f} {n:>6}")
     print()
     print(deals_per_second())
-    if "--no-browser" not in sys.argv:
+    if "--no-browser" not in argv:
         import browser
         print()
-        print("\n".join(browser.main()))
+        print("\n".join(browser.main(site=_site(argv))))
     return 0
+
+
+def _value(argv: list[str], option: str) -> str:
+    at = argv.index(option)
+    if at + 1 >= len(argv):
+        raise SystemExit(f"{option} takes a value")
+    return argv[at + 1]
+
+
+def _site(argv: list[str]) -> Path | None:
+    return Path(_value(argv, "--site")).resolve() if "--site" in argv else None
 
 
 def deals_per_second(budget: float = 2.0) -> str:
@@ -85,4 +113,4 @@ def deals_per_second(budget: float = 2.0) -> str:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

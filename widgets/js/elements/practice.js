@@ -7,7 +7,8 @@
 // are toggled then sent, a number has a stepper; Enter submits. Level 1–3 or automatic; kind:
 // a mix, one kind, or "practise what I miss" (practice-progress.js). Every request names its
 // kind and level, so "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again.
-// Progress stays in this browser (practice-progress.js); nothing is sent.
+// Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
+// asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked").
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
@@ -15,6 +16,7 @@ import { pageLang, statusText, wordIn } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
+import { NextQuestion } from "./practice-next.js";
 import { decodeState, encodeState, publishLink } from "./check.js";
 import { preview, previewing, shareWord } from "./shared-preview.js";
 import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
@@ -37,6 +39,7 @@ export class Practice extends HTMLElement {
   #request = null;   // the question on show: the drill request that asks it
   #graded = false;   // whether the question on show has been answered
   #busy = false;     // a question or a grade on its way
+  #ahead = new NextQuestion();   // the next question, asked while a verdict is read
   get game() { return this.getAttribute("game") || ""; }
 
   connectedCallback() {
@@ -140,15 +143,31 @@ export class Practice extends HTMLElement {
     return this.#with({ seed, ...(kind ? { kind } : {}), ...(level ? { level } : {}) });
   }
 
-  next({ focus = true } = {}) {
+  #nextRequest() {
     const level = this.level;
     const kind = this.#chooseKind(level);
-    this.ask(this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) }), { focus });
+    return this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) });
+  }
+
+  #basis() {   // what a next question is picked under: the menus, their level, the house rules
+    return JSON.stringify([this.levelMenu.value, this.kindMenu.value, this.level, this.#options()]);
+  }
+
+  next({ focus = true } = {}) {
+    delete this.dataset.prepared;
+    const ahead = this.#ahead.take(this.#basis());
+    this.ask(ahead ? ahead.request : this.#nextRequest(), { focus, drawn: ahead?.drawn });
+  }
+
+  #prepare() {   // the engine keeps it too: its grade then only judges (engine/drill/kept.py)
+    delete this.dataset.prepared;   // "ready": the question asked ahead is back, drawn
+    this.#ahead.prepare(this.#nextRequest(), this.#basis(), { lang: pageLang(), draw: "drill" },
+      () => { this.dataset.prepared = "ready"; });
   }
 
   // --- asking and grading ---------------------------------------------------------------
 
-  async #call(request, key) {
+  async #call(request, key, drawn = null) {
     const lang = pageLang();
     const seq = ++this.#seq;
     this.#busy = true;
@@ -156,7 +175,7 @@ export class Practice extends HTMLElement {
     this.status.textContent = word(key, lang);
     delete this.status.dataset.notice;
     try {
-      const got = await draw(request, { lang, draw: "drill" }, this);
+      const got = await (drawn ?? draw(request, { lang, draw: "drill" }, this));
       if (seq !== this.#seq) return null;
       return got;
     } catch (err) {
@@ -170,8 +189,8 @@ export class Practice extends HTMLElement {
     }
   }
 
-  async ask(request, { focus = false, note = "asked" } = {}) {
-    const got = await this.#call(request, "asking");
+  async ask(request, { focus = false, note = "asked", drawn = null } = {}) {
+    const got = await this.#call(request, "asking", drawn);
     if (!got) return false;
     const lang = pageLang();
     if (!got.response.ok) {
@@ -184,6 +203,7 @@ export class Practice extends HTMLElement {
     this.errors.replaceChildren();
     this.#request = request;
     this.#graded = false;
+    this.dataset.next = drawn ? "prepared" : "asked";
     this.view.innerHTML = got.html;
     this.#counter();
     this.setAttribute("data-state", "live");
@@ -213,6 +233,7 @@ export class Practice extends HTMLElement {
     this.status.textContent = word(right ? "right" : "wrong", lang) + (change ? ` ${change}` : "");
     this.nextButton.focus();
     this.dispatchEvent(new CustomEvent("pl-practice-grade", { detail: got.response, bubbles: true }));
+    this.#prepare();
   }
 
   // Progress after a grade; the words of a change of the automatic level, if any.

@@ -1,0 +1,128 @@
+"""Warm calls on a phone, for `make bench`: every kind of request a page sends the engine,
+timed through the page's worker in Pyodide with the CPU slowed four times (tests/bench/slow_cpu.py).
+
+What a page sends (widgets/js/elements): a worked example's check (``<pl-check>``: each op
+with a form, its heaviest example as browser.py picks it), a replay's first frame and a later
+step (``<pl-replay>``), a random deal (``<pl-random-deal>``: ``simulate``, then the deal's first
+frame drawn as a replay), practice's next question and its grade (``<pl-practice>``: ``drill``
+without and with the reader's answer). A check is the same request each time (its keys in
+another order: nothing the worker keeps serves it); a deal, a question and a grade take a new
+seed each time (seeds 1, 2, …; levels 1–3 in turn), as a reader's do; a grade's question is
+asked (untimed) just before it, as the page does (the engine keeps it: engine/drill/kept.py).
+"Next" as the reader sees it, asked ahead, is tests/bench/practice_taps.py. Every call is drawn as the
+widget asks (answer and HTML) and timed from the page: what the reader waits.
+
+The worker boots, warms up (every call once, unslowed: the browser compiles the hot WebAssembly
+optimised, in the background, in the first seconds) and rests two quiet seconds; then the CPU
+is slowed and each call timed ``runs`` times.
+"""
+
+from __future__ import annotations
+
+from engine.api import handle
+from engine import games
+from engine.games import GAMES
+from tests.browser.conftest import PAGE_MODULE
+
+from slow_cpu import SlowCpu  # tests/bench/slow_cpu.py
+
+WIDGET_PAGE = "games/zhaopengyou/"
+TIMEOUT_MS = 600_000
+
+
+def plan(heavy: dict[str, dict], runs: int) -> list[dict]:
+    """Each labelled call, with the requests its runs send and how the page draws them."""
+    out = []
+    for op, request in heavy.items():
+        if op == "replay":
+            out.append({"label": f"replay ({request['game']}): first frame", "draw": "replay",
+                        "requests": [request], "vary": True})
+            out.append({"label": f"replay ({request['game']}): a later step", "draw": "step",
+                        "requests": [request], "vary": False})
+        elif op in SENT_OPS:
+            out.append({"label": f"{op} ({request['game']})", "draw": "verdict",
+                        "requests": [request], "vary": True})
+    for game in GAMES:
+        players = max(GAMES[game].players)
+        out.append({"label": f"random deal ({game}, {players} players)", "draw": "deal", "vary": False,
+                    "requests": [{"op": "simulate", "game": game, "seed": s, "players": players}
+                                 for s in range(1, runs + 2)]})
+        if "drill" in games.ops(game):
+            questions = [_question(game, s) for s in range(1, runs + 2)]   # the last: the warm-up's
+            out.append({"label": f"next question ({game}): asked cold", "draw": "drill", "vary": False,
+                        "requests": [q for q, _ in questions]})
+            out.append({"label": f"grade ({game})", "draw": "drill", "vary": False,
+                        "before": [q for q, _ in questions],   # asked just before, as the page does
+                        "requests": [{**q, "answer": solution} for q, solution in questions]})
+    return out
+
+
+def _question(game: str, seed: int) -> tuple[dict, object]:
+    """Practice's request for question ``seed`` (its kind named, as the page names it) and its answer."""
+    level = seed % 3 + 1
+    got = handle({"op": "drill", "game": game, "seed": seed, "level": level})
+    assert got["ok"], got
+    return {"op": "drill", "game": game, "seed": seed, "kind": got["kind"], "level": level}, got["solution"]
+
+
+# The ops a page's <pl-check> sends: the ops with a form (widgets/build/specs.py), each game's.
+SENT_OPS = ("beats", "bid", "classify", "follow", "friend", "score", "settle", "throw", "trick")
+
+HARNESS = """async (items) => {
+    const { call, draw, warm } = await """ + PAGE_MODULE + """;  // the widgets' own engine client
+    const warmed = new Promise((r) => document.addEventListener("paili:engine-warmed", r, { once: true }));
+    warm();
+    await warmed;
+    // The same request as another text: its keys in another order (nothing kept serves it).
+    const other = (request, i) => {
+        const e = Object.entries(request), k = i % e.length;
+        const turned = [...e.slice(k), ...e.slice(0, k)];
+        return Object.fromEntries(Math.floor(i / e.length) % 2 ? turned.reverse() : turned);
+    };
+    const pick = (list, i) => list[((i % list.length) + list.length) % list.length];   // -1: the last
+    const replayOf = (deal) => ({ op: "replay", game: deal.game, deal, table: true });
+    const frame = (request, n) => draw(request, { lang: "zh", draw: "replay", frame: n });
+    const once = async (item, i) => {            // one call as the widget makes it; its answer
+        const request = pick(item.requests, i);
+        const asked = item.vary ? other(request, i + 1) : request;
+        if (item.draw === "verdict") return (await draw(asked, { lang: "zh", draw: "verdict" })).response;
+        if (item.draw === "drill") return (await draw(asked, { lang: "zh", draw: "drill" })).response;
+        if (item.draw === "replay") return (await frame(asked, 0)).response;
+        if (item.draw === "step") return (await frame(asked, 1 + i % 8)).response;
+        const dealt = await call(asked);         // a random deal: dealt, then its first frame
+        if (!dealt.ok) return dealt;
+        return (await frame(replayOf(dealt.deal), 0)).response;
+    };
+    window.__phone = async (items, runs, start = 0) => {
+        const out = {};
+        for (const item of items) {
+            out[item.label] = [];
+            for (let i = start; i < start + runs; i++) {
+                if (item.before) await draw(pick(item.before, i), { lang: "zh", draw: "drill" });
+                const t0 = performance.now();
+                const answer = await once(item, i);
+                out[item.label].push(performance.now() - t0);
+                if (!answer.ok) throw new Error(item.label + ": " + JSON.stringify(answer.error));
+                await new Promise((r) => setTimeout(r, 5));   // calls spaced as a reader's are
+            }
+        }
+        return out;
+    };
+    // the warm-up: the last of each item's requests (a deal's, a question's seed no timed run asks)
+    for (let round = 0; round < 2; round++) await window.__phone(items, 1, -1);
+}"""
+
+
+def measure(browser, base: str, heavy: dict[str, dict], runs: int) -> dict[str, list[float]]:
+    """Each call of ``plan``: ``runs`` times (ms), the CPU slowed four times."""
+    items = plan(heavy, runs)
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base + WIDGET_PAGE, wait_until="load")
+    page.evaluate(HARNESS, items)
+    page.wait_for_timeout(2000)   # the optimised WebAssembly settles in
+    with SlowCpu():
+        times = page.evaluate("([items, runs]) => window.__phone(items, runs)", [items, runs])
+    context.close()
+    return times

@@ -1,0 +1,72 @@
+"""The next practice question is ready before the reader asks (issue 24), in real Chromium at
+phone width, both languages: once a grade is shown, <pl-practice> asks the worker for the next
+question while the verdict is read (practice-next.js); "Next" then shows that one without a
+request of its own (the worker receives nothing between the tap and the question on show), and
+it is the engine's own question for its seed, kind and level (CPython's answer, the same). A
+change of the menus drops what was asked ahead: the question is asked afresh."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from engine.api import handle
+
+from .conftest import ENGINE_TIMEOUT_MS, engine_workers
+from .test_practice import answer_by_clicks, phone
+
+# Every message the worker receives from now on, kept in the worker (its requests' texts).
+COUNT_MESSAGES = """() => {
+    self.__received = [];
+    if (self.__counting) return;
+    self.__counting = true;
+    const respond = self.onmessage;
+    self.onmessage = (event) => { self.__received.push(event.data && event.data.request); respond(event); };
+}"""
+
+
+def asked_ahead(page, worker) -> None:
+    """Wait until the next question has come back drawn, then count what the worker receives."""
+    expect(page.locator("pl-practice")).to_have_attribute("data-prepared", "ready", timeout=ENGINE_TIMEOUT_MS)
+    worker.evaluate(COUNT_MESSAGES)
+
+
+@pytest.mark.parametrize("lang,prefix,game", [("zh", "", "mingan"), ("en", "en/", "shuangsheng")])
+def test_next_is_the_question_asked_while_the_verdict_was_read(browser, base_url, lang, prefix, game):
+    context, page, recorder = phone(browser)
+    try:
+        page.goto(f"{base_url}{prefix}games/{game}/practice/")
+        w = page.locator("pl-practice")
+        expect(w).to_have_attribute("data-state", "prerendered")
+        page.evaluate("""() => document.addEventListener("pl-practice-question",
+            (e) => { window.__shown = e.detail; })""")
+        answer_by_clicks(page)                        # the page's own question, graded
+        workers = engine_workers(page)
+        assert len(workers) == 1
+        for _ in range(2):
+            asked_ahead(page, workers[0])
+            before = w.locator(".pl-drill-q").get_attribute("data-seed")
+            w.locator(".pl-practice-next").click()
+            expect(w).to_have_attribute("data-next", "prepared", timeout=ENGINE_TIMEOUT_MS)
+            expect(w.locator(".pl-drill-grade")).to_have_count(0)
+            expect(w).to_have_attribute("data-state", "live")
+            assert w.locator(".pl-drill-q").get_attribute("data-seed") != before
+            assert workers[0].evaluate("self.__received") == []     # shown without asking
+            shown = page.evaluate("window.__shown")
+            request = {"op": "drill", "game": game, "seed": shown["seed"], "kind": shown["kind"],
+                       "level": shown["level"]}
+            assert shown == handle(request)           # the engine's own question for that seed
+            assert w.get_attribute("data-prepared") is None
+            answer_by_clicks(page)                    # its grade: one request (the engine kept it)
+            assert len(workers[0].evaluate("self.__received")) >= 1
+
+        asked_ahead(page, workers[0])                 # menus changed: asked afresh
+        level = w.locator(".pl-drill-q").get_attribute("data-level")
+        other = "1" if level != "1" else "2"
+        page.locator('pl-practice select[data-practice="level"]').select_option(other)
+        expect(w).to_have_attribute("data-next", "asked", timeout=ENGINE_TIMEOUT_MS)
+        expect(w.locator(".pl-drill-q")).to_have_attribute("data-level", other, timeout=ENGINE_TIMEOUT_MS)
+        assert len(workers[0].evaluate("self.__received")) == 1
+    finally:
+        context.close()
+    assert recorder.errors == [] and recorder.outside() == []
