@@ -17,7 +17,8 @@ import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
 import { NextQuestion } from "./practice-next.js";
-import { decodeState, encodeState, publishLink } from "./check.js";
+import { publishLink } from "./check.js";
+import { practiceLink, readPracticeLink } from "./practice-link.js";
 import { preview, previewing, shareWord } from "./shared-preview.js";
 import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
 
@@ -352,10 +353,7 @@ export class Practice extends HTMLElement {
   // --- share link -----------------------------------------------------------------------
 
   get link() {
-    const { seed, kind, level } = this.#request;
-    const house = readSwitches(this);
-    const tail = Object.keys(house).length ? `.${encodeState(house)}` : "";
-    return `pq=${seed}.${kind}.${level}${tail}`;
+    return practiceLink(this.#request, readSwitches(this));
   }
 
   async share() {
@@ -371,27 +369,16 @@ export class Practice extends HTMLElement {
   // answers, words say which question is opening, in the page's question's place.
   openLink() {
     if (document.querySelector("pl-practice") !== this) return false;
-    let hash;
-    try {
-      hash = decodeURIComponent(location.hash);
-    } catch {
-      hash = location.hash;
-    }
-    if (!hash.startsWith("#pq=")) return false;
-    const m = hash.slice(4).match(/^(\d{1,16})\.([a-z]{1,20})\.([123])(?:\.([A-Za-z0-9_-]{1,2000}))?$/);
-    const seed = m ? Number(m[1]) : NaN;
-    const kind = m && this.kinds.find((k) => k.kind === m[2]);
-    const level = m ? Number(m[3]) : NaN;
-    const options = m && m[4] ? decodeState(m[4]) : {};
-    const ok = kind && Number.isSafeInteger(seed) && seed <= MAX_SEED && kind.levels.includes(level)
-      && options && validSwitches(this, options);
+    const got = readPracticeLink(location.hash, this.kinds, (options) => validSwitches(this, options));
+    if (!got) return false;
     this.scrollIntoView({ block: "start" });
-    if (!ok) {
+    if (!got.ok) {
       this.status.textContent = word("bad_link", pageLang());
       this.status.dataset.notice = "error";
       this.dataset.linked = "broken";
       return false;
     }
+    const { seed, kind, level, options } = got;
     setSwitches(this, options);
     this.dataset.linked = "restored";
     const title = kind[pageLang()] || kind.kind;
