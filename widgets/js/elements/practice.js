@@ -22,7 +22,6 @@ import { practiceLink, readPracticeLink } from "./practice-link.js";
 import { preview, previewing, shareWord } from "./shared-preview.js";
 import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
 
-const MAX_SEED = 2 ** 53 - 1;
 const WORDS = SCRIPT_WORDS.practice;   // widgets/build/script_words.py
 
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
