@@ -33,7 +33,7 @@ SETUP_FIELDS = ("game", "title", "seed", "options", "players", "hands", "kitty",
                 "first_deal", "banker", "landlord_card", "first", "base")
 
 
-def run(ctx, request: dict, advance, players) -> dict:
+def play_for_others(ctx, request: dict, advance, players) -> dict:
     """The op, for a family: ``advance(ctx, record, options, seat, rng)`` makes the other seats'
     steps; ``players(record)`` is the table size the record sets."""
     record, rng = start(ctx, request)

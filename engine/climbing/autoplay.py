@@ -13,7 +13,7 @@ every seat but the reader's, each step checked by the referee before the next.
 from __future__ import annotations
 
 from .. import fields
-from ..autoplay import run
+from ..autoplay import play_for_others
 from ..cards import format_cards
 from .record import played_out
 
@@ -69,7 +69,7 @@ def _plays(dealer, record: dict, table, reader: int, rng) -> int:
 
 
 def autoplay_op(ctx, request: dict) -> dict:
-    return run(ctx, request, advance, lambda record: fields.players(record, ctx.game))
+    return play_for_others(ctx, request, advance, lambda record: fields.players(record, ctx.game))
 
 
 OPS = {"autoplay": autoplay_op}

@@ -18,10 +18,9 @@ for every seat but the reader's, one step at a time, each checked by the replay 
 
 from __future__ import annotations
 
-from ..autoplay import run
+from ..autoplay import play_for_others
 from ..cards import TEXT_RANK, format_cards
 from ..fields import parsed
-from ..games import GAMES
 from .follow import random_legal_follow
 from .order import Trump
 from .record import replayed
@@ -108,7 +107,7 @@ def _play(game, record: dict, t, nxt: dict, options: dict, rng) -> None:
 
 
 def autoplay_op(ctx, request: dict) -> dict:
-    return run(ctx, request, advance, lambda record: ctx.game.seats)
+    return play_for_others(ctx, request, advance, lambda record: ctx.game.seats)
 
 
 OPS = {"autoplay": autoplay_op}
