@@ -219,6 +219,10 @@ def _deal_rules() -> tuple[Rule, ...]:
 UNKNOWN_HANDS = Rule(
     id="tractor.ruling.unknown_hands", games=tuple(g.id for g in GAMES.values() if g.family == "tractor"), ruling=True,
     title_zh="只知道几家手牌的记录", title_en="A record with some hands unknown",
+    text_zh="记录可以把不知道的手牌写成 null：这几家出的牌照记录算，跟牌不检查，甩牌只对照已知的手牌，判定写明没检查的座位。",
+    text_en="A record may give a hand it does not know as null: that seat's plays are taken as given, its "
+            "following is not checked, a throw is checked against the known hands only, and the verdict names "
+            "the seats not checked.",
     question_zh="牌桌事后重录一局有争议的牌，往往只知道几家的手牌（比如有争议那一轮要紧的几家）。不知道的手牌，裁判能判什么？",
     question_en="A table re-entering a disputed deal often knows only some hands (those that matter to the "
                 "disputed trick). What can the referee judge where a hand is not known?",
