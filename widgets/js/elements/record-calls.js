@@ -184,8 +184,7 @@ export class Calls {
     for (let i = 0; i < setup.length; i++) {
       const cut = this.#cut(setup, i);
       const answer = await call({ op: "replay", game: this.host.game, deal: cut });
-      const phase = isObj(answer.next) ? answer.next.phase : "over";   // "over": no bid at all, a redeal
-      if (!(answer.ok && answer.valid) || phase === "play" || phase === "over") continue;
+      if (!(answer.ok && answer.valid && isObj(answer.next) && answer.next.phase !== "play")) continue;
       const next = JSON.stringify(answer.next);
       if (waiting === null || next === waiting) [chosen, waiting] = [cut, next];
     }
