@@ -159,20 +159,33 @@ export class Calls {
     return this.host.judge(out);
   }
 
-  async ownBidding() {
+  // The record cut at its `i`-th setup field: that field and all after it left out (a list
+  // emptied), with no play.
+  #cut(setup, i) {
     const record = this.host.record;
-    const setup = Object.keys(record).filter((key) => !NOT_SETUP.has(key));
+    const cut = { ...record };
+    setup.slice(i).forEach((key, j) => {
+      if (j === 0 && Array.isArray(record[key])) cut[key] = [];
+      else delete cut[key];
+    });
+    delete cut.plays;
+    delete cut.tricks;
+    return cut;
+  }
+
+  // The earliest cut the engine takes as waiting for a call; of the later cuts waiting for the
+  // very same call, the last (a field left out that the bidding does not need, such as a
+  // default, is kept).
+  async ownBidding() {
+    const setup = Object.keys(this.host.record).filter((key) => !NOT_SETUP.has(key));
+    let chosen = null, waiting = null;
     for (let i = 0; i < setup.length; i++) {
-      const cut = { ...record };
-      setup.slice(i).forEach((key, j) => {
-        if (j === 0 && Array.isArray(record[key])) cut[key] = [];
-        else delete cut[key];
-      });
-      delete cut.plays;
-      delete cut.tricks;
+      const cut = this.#cut(setup, i);
       const answer = await call({ op: "replay", game: this.host.game, deal: cut });
-      if (answer.ok && answer.valid && isObj(answer.next) && answer.next.phase !== "play") return this.host.judge(cut);
+      if (!(answer.ok && answer.valid && isObj(answer.next) && answer.next.phase !== "play")) continue;
+      const next = JSON.stringify(answer.next);
+      if (waiting === null || next === waiting) [chosen, waiting] = [cut, next];
     }
-    return false;
+    return chosen ? this.host.judge(chosen) : false;
   }
 }
