@@ -219,14 +219,14 @@ def _deal_rules() -> tuple[Rule, ...]:
 UNKNOWN_HANDS = Rule(
     id="tractor.ruling.unknown_hands", games=tuple(g.id for g in GAMES.values() if g.family == "tractor"), ruling=True,
     title_zh="只知道几家手牌的记录", title_en="A record with some hands unknown",
-    text_zh="记录可以把不知道的手牌写成 null：这几家出的牌照记录算，跟牌不检查，甩牌只对照已知的手牌，判定写明没检查的座位。",
+    text_zh="记录可以把不知道的手牌写成空值：这几家出的牌照记录算，跟牌不检查，甩牌只对照已知的手牌，判定写明没检查的座位。",
     text_en="A record may give a hand it does not know as null: that seat's plays are taken as given, its "
             "following is not checked, a throw is checked against the known hands only, and the verdict names "
             "the seats not checked.",
     question_zh="牌桌事后重录一局有争议的牌，往往只知道几家的手牌（比如有争议那一轮要紧的几家）。不知道的手牌，裁判能判什么？",
     question_en="A table re-entering a disputed deal often knows only some hands (those that matter to the "
                 "disputed trick). What can the referee judge where a hand is not known?",
-    reading_zh="记录里写成 null 的手牌就是不知道的。这几家出的牌照记录算，只要求它们是还没露面的牌"
+    reading_zh="记录里写成空值的手牌就是不知道的。这几家出的牌照记录算，只要求它们是还没露面的牌"
                "（不在已知的手牌、底牌里，也没出过）；跟得对不对不检查，那一轮的判定写明哪几家没有检查。"
                "甩牌只对照已知的手牌：已知的手牌都管不上就算成立，并写明没有对照哪几家；记录说甩牌失败、"
                "已知的手牌却都管不上的，照记录算（管上的人不知道）。按牌桌展示需要每一家的手牌。",
