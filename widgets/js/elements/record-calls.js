@@ -19,7 +19,7 @@ import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { isObj, playCount, word } from "./record-words.js";
-import { kittyOf, pickIn, pickable, picked } from "./record-pick.js";
+import { kittyOf, pickIn, pickable, picked, unpick } from "./record-pick.js";
 
 const CALL_WORDS = SCRIPT_WORDS.record_calls;   // the engine's labels (widgets/build/script_words.py)
 // Fields of a record that are not its setup: the deal itself, its words, its play.
@@ -58,6 +58,7 @@ export class Calls {
 
   draw(next) {
     const lang = pageLang();
+    unpick(this.host.view);
     const record = this.host.record;
     const items = [];
     const mine = this.host.seat.mine;
@@ -102,6 +103,7 @@ export class Calls {
         this.button("pl-record-show", word("show", lang), () => this.#show()),
         this.button("pl-record-close", word("closed", lang), () => {
           this.#closed = true;
+          this.#seat = null;
           this.host.steps.draw();
           this.host.seat.draw();
         })];
