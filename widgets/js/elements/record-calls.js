@@ -13,7 +13,9 @@
 //
 // "Enter the bidding yourself" cuts a record with no play yet back to where its bidding starts:
 // each setup field in turn (the record's own order) and all after it are left out (a list:
-// emptied) until the engine finds the record legal and waiting for a call.
+// emptied; left out too where emptied it would end the bidding with no bid, a redeal) until the
+// engine finds the record legal and waiting for a call; of the later cuts waiting for the very
+// same call, the last (a field the bidding does not need, such as a default, is kept).
 import { call } from "../engine-client.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
@@ -182,12 +184,28 @@ export class Calls {
     const setup = Object.keys(this.host.record).filter((key) => !NOT_SETUP.has(key));
     let chosen = null, waiting = null;
     for (let i = 0; i < setup.length; i++) {
-      const cut = this.#cut(setup, i);
-      const answer = await call({ op: "replay", game: this.host.game, deal: cut });
-      if (!(answer.ok && answer.valid && isObj(answer.next) && answer.next.phase !== "play")) continue;
-      const next = JSON.stringify(answer.next);
-      if (waiting === null || next === waiting) [chosen, waiting] = [cut, next];
+      const found = await this.#waitingCut(setup, i);
+      if (!found) continue;
+      const next = JSON.stringify(found.next);
+      if (waiting === null || next === waiting) [chosen, waiting] = [found.cut, next];
     }
     return chosen ? this.host.judge(chosen) : false;
+  }
+
+  // The cut at the `i`-th setup field with the engine's `next`, if the engine takes it as
+  // waiting for a call; else null. A list emptied that closes the bidding with none (the
+  // engine's `next` is "over", a redeal, or absent) is left out instead: the bidding stays open.
+  async #waitingCut(setup, i) {
+    const replay = (deal) => call({ op: "replay", game: this.host.game, deal });
+    const phase = (answer) => (isObj(answer.next) ? answer.next.phase : "over");
+    let cut = this.#cut(setup, i);
+    let answer = await replay(cut);
+    if (answer.ok && answer.valid && phase(answer) === "over" && Array.isArray(cut[setup[i]])) {
+      cut = { ...cut };
+      delete cut[setup[i]];
+      answer = await replay(cut);
+    }
+    const waits = answer.ok && answer.valid && phase(answer) !== "play" && phase(answer) !== "over";
+    return waits ? { cut, next: answer.next } : null;
   }
 }
