@@ -137,7 +137,7 @@ def tap_bidding(page, whole: dict) -> list[str]:
             given = len(record.get("bids") or [])
             if given < len(whole["bids"]):
                 bid = whole["bids"][given]
-                calls.locator(f".pl-record-bidder").nth(bid["seat"]).click()
+                calls.locator(".pl-record-bidder").nth(bid["seat"]).click()
                 tap_cards(page, bid["seat"], bid["cards"])
                 calls.locator(".pl-record-show").click()
                 used.append("bid")

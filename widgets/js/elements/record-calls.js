@@ -13,13 +13,15 @@
 //
 // "Enter the bidding yourself" cuts a record with no play yet back to where its bidding starts:
 // each setup field in turn (the record's own order) and all after it are left out (a list:
-// emptied) until the engine finds the record legal and waiting for a call.
+// emptied; left out too where emptied it would end the bidding with no bid, a redeal); of the
+// cuts the engine finds legal and waiting for a call, one with the fewest steps, the last of
+// those (ownBidding).
 import { call } from "../engine-client.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { isObj, playCount, word } from "./record-words.js";
-import { kittyOf, pickIn, pickable, picked } from "./record-pick.js";
+import { kittyOf, pickIn, pickable, picked, unpick } from "./record-pick.js";
 
 const CALL_WORDS = SCRIPT_WORDS.record_calls;   // the engine's labels (widgets/build/script_words.py)
 // Fields of a record that are not its setup: the deal itself, its words, its play.
@@ -58,6 +60,7 @@ export class Calls {
 
   draw(next) {
     const lang = pageLang();
+    unpick(this.host.view);
     const record = this.host.record;
     const items = [];
     const mine = this.host.seat.mine;
@@ -102,6 +105,7 @@ export class Calls {
         this.button("pl-record-show", word("show", lang), () => this.#show()),
         this.button("pl-record-close", word("closed", lang), () => {
           this.#closed = true;
+          this.#seat = null;
           this.host.steps.draw();
           this.host.seat.draw();
         })];
@@ -147,10 +151,20 @@ export class Calls {
     return answer.ok && isObj(answer.deal) ? answer.deal : null;
   }
 
+  // Judging from the tap on (the engine is asked before the record is judged): `data-state`
+  // is "judging" until the judging ends; the function answered sets it back where nothing is.
+  #busy() {
+    const before = this.host.getAttribute("data-state");
+    this.host.say("judging");
+    this.host.setAttribute("data-state", "judging");
+    return () => this.host.setAttribute("data-state", before);
+  }
+
   async keepRest() {
     const record = this.host.record;
-    const dealt = Number.isSafeInteger(record.seed) ? await this.#dealt() : null;
-    if (!dealt) { this.host.say("refused", undefined, "error"); return false; }
+    const idle = this.#busy();
+    const dealt = Number.isSafeInteger(record.seed) ? await this.#dealt().catch(() => null) : null;
+    if (!dealt) { idle(); this.host.say("refused", undefined, "error"); return false; }
     const out = { ...record };
     for (const [key, value] of Object.entries(dealt)) {
       if (!NOT_SETUP.has(key) && !(key in out)) out[key] = value;
@@ -173,19 +187,45 @@ export class Calls {
     return cut;
   }
 
-  // The earliest cut the engine takes as waiting for a call; of the later cuts waiting for the
-  // very same call, the last (a field left out that the bidding does not need, such as a
-  // default, is kept).
+  // Of the cuts the engine takes as waiting for a call, one with the fewest steps (where the
+  // bidding starts), and of those the last (a field left out that the bidding does not need,
+  // such as a default, is kept).
   async ownBidding() {
     const setup = Object.keys(this.host.record).filter((key) => !NOT_SETUP.has(key));
-    let chosen = null, waiting = null;
-    for (let i = 0; i < setup.length; i++) {
-      const cut = this.#cut(setup, i);
-      const answer = await call({ op: "replay", game: this.host.game, deal: cut });
-      if (!(answer.ok && answer.valid && isObj(answer.next) && answer.next.phase !== "play")) continue;
-      const next = JSON.stringify(answer.next);
-      if (waiting === null || next === waiting) [chosen, waiting] = [cut, next];
+    const idle = this.#busy();
+    let chosen = null, fewest = Infinity;
+    try {
+      for (let i = 0; i < setup.length; i++) {
+        const found = await this.#waitingCut(setup, i);
+        if (found && found.steps <= fewest) [chosen, fewest] = [found.cut, found.steps];
+      }
+    } catch { chosen = null; }
+    if (chosen) return this.host.judge(chosen);
+    idle();
+    this.host.say("refused", undefined, "error");
+    return false;
+  }
+
+  // The cut at the `i`-th setup field and the number of its steps, if the engine takes it as
+  // waiting for a call; else null. A list emptied that closes the bidding with none (`next`
+  // "over", a redeal, or absent) is left out instead: the bidding stays open. Any other field
+  // is left out only where the record with it put back is legal too: else leaving it out
+  // made another deal (a later deal without its `first_deal: false` is a first deal).
+  async #waitingCut(setup, i) {
+    const key = setup[i], value = this.host.record[key];
+    const replay = (deal) => call({ op: "replay", game: this.host.game, deal });
+    const legal = (answer) => answer.ok && answer.valid;
+    const phase = (answer) => (isObj(answer.next) ? answer.next.phase : "over");
+    let cut = this.#cut(setup, i);
+    let answer = await replay(cut);
+    if (Array.isArray(value) && legal(answer) && phase(answer) === "over") {
+      cut = { ...cut };
+      delete cut[key];
+      answer = await replay(cut);
+    } else if (!Array.isArray(value) && legal(answer) && !legal(await replay({ ...cut, [key]: value }))) {
+      return null;
     }
-    return chosen ? this.host.judge(chosen) : false;
+    if (!legal(answer) || phase(answer) === "play" || phase(answer) === "over") return null;
+    return { cut, steps: Array.isArray(answer.steps) ? answer.steps.length : 0 };
   }
 }

@@ -19,12 +19,25 @@ export function pickable(box) {
     chip.setAttribute("role", "button");
     chip.setAttribute("tabindex", "0");
     chip.setAttribute("aria-pressed", "false");
-    const flip = () => chip.setAttribute("aria-pressed", String(chip.getAttribute("aria-pressed") !== "true"));
+    if ("wired" in chip.dataset) return;   // its listeners are there from an earlier turn
+    chip.dataset.wired = "";
+    const flip = () => {
+      if (chip.classList.contains("pl-record-pick")) chip.setAttribute("aria-pressed", String(chip.getAttribute("aria-pressed") !== "true"));
+    };
     chip.addEventListener("click", flip);
     chip.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") { event.preventDefault(); flip(); }
     });
   });
+}
+
+// No chip on the table pickable (each draw decides again whose cards may be picked).
+export function unpick(view) {
+  for (const chip of view.querySelectorAll(".pl-record-pick")) {
+    chip.classList.remove("pl-record-pick");
+    for (const name of ["role", "tabindex", "aria-pressed"]) chip.removeAttribute(name);
+  }
+  for (const seat of view.querySelectorAll(".pl-table-seat[data-turn]")) seat.removeAttribute("data-turn");
 }
 
 // A seat's hand on the table.
