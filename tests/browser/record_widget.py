@@ -153,9 +153,11 @@ def tap_bidding(page, whole: dict) -> list[str]:
             used.append("bury")
         elif calls.locator(".pl-record-callcopy, .pl-record-callcard").count():
             tap_called(page, whole, answer_of(page)["next"])
+            changed(page, record)
             used.append("card")
         elif calls.locator(".pl-record-counter-none").count():
             tap_counter(page, whole, len(record.get("counters") or []))
+            changed(page, record)
             used.append("counter")
         elif calls.locator(".pl-record-keep").count():
             calls.locator(".pl-record-keep").click()
@@ -201,3 +203,10 @@ def tap_counter(page, whole: dict, given: int) -> None:
     for card in counter["bury"].split():
         page.locator(f"pl-record .pl-record-view .pl-record-pick[data-card='{card}'][aria-pressed='false']").first.click()
     calls.locator(".pl-record-counter-bury").click()
+
+
+def changed(page, record: dict) -> None:
+    """Wait until the page's record is no longer ``record`` (a step taken) or the step is refused."""
+    page.wait_for_function("(before) => { const r = document.querySelector('pl-record');"
+                           " return r.dataset.state === 'refused' || JSON.stringify(r.record) !== JSON.stringify(before); }",
+                           arg=record)

@@ -20,25 +20,30 @@ import { kittyOf, pickIn, pickable, picked } from "./record-pick.js";
 const CARD_FIELD = { call: "call", partner: "partner_card" };
 const dealtCache = new Map();    // "game seed players options" -> the simulated record
 
-// The random deal `record` was dealt from (or, with no seed, any deal of its table: the shape
-// of its fields is the same).
-async function dealtOf(host) {
+// The `simulate` request of the random deal `record` was dealt from (or, with no seed, of any
+// deal of its table: the shape of its fields is the same).
+function dealtRequest(host) {
   const record = host.record;
   const request = { op: "simulate", game: host.game, seed: Number.isSafeInteger(record.seed) ? record.seed : 1,
     players: Object.keys(record.hands).length };
   if (isObj(record.options) && Object.keys(record.options).length) request.options = record.options;
-  const key = JSON.stringify(request);
+  return JSON.stringify(request);
+}
+
+// That deal (null: the engine gave none); asked once, and asked as soon as a step here is drawn,
+// so that a tap finds it at hand.
+async function dealtOf(host) {
+  const key = dealtRequest(host);
   if (!dealtCache.has(key)) {
-    const answer = await call(request);
+    const answer = await call(JSON.parse(key));
     dealtCache.set(key, answer.ok && isObj(answer.deal) ? answer.deal : null);
   }
   return dealtCache.get(key);
 }
 
-// `candidate` with the setup fields it lacks taken from the random deal (when it has a seed).
-async function withAgreements(host, candidate, notSetup) {
+// `candidate` with the setup fields it lacks taken from the random deal `dealt`.
+function withAgreements(candidate, dealt, notSetup) {
   if (!Number.isSafeInteger(candidate.seed)) return candidate;
-  const dealt = await dealtOf(host);
   const out = { ...candidate };
   for (const [key, value] of Object.entries(dealt || {})) {
     if (!notSetup.has(key) && !(key in out)) out[key] = value;
@@ -81,6 +86,7 @@ export class Declare {
 
   // The controls of `next` when this part takes it; else null.
   turn(next, lang) {
+    if (["counter", ...Object.keys(CARD_FIELD)].includes(next.phase)) dealtOf(this.host).catch(() => null);
     if (next.phase === "counter" && Array.isArray(next.seats)) return this.#counterTurn(next, lang);
     if (next.phase !== "counter") this.#counter = null;
     if (CARD_FIELD[next.phase] && Number.isInteger(next.seat)) return this.#cardTurn(next, lang);
@@ -88,7 +94,9 @@ export class Declare {
   }
 
   async #judge(candidate) {
-    const ok = await this.host.judge(await withAgreements(this.host, candidate, this.notSetup));
+    const key = dealtRequest(this.host);
+    const dealt = dealtCache.has(key) ? dealtCache.get(key) : await dealtOf(this.host);
+    const ok = await this.host.judge(withAgreements(candidate, dealt, this.notSetup));
     if (ok) unpick(this.host);
     return ok;
   }
@@ -105,7 +113,7 @@ export class Declare {
     const field = CARD_FIELD[next.phase];
     deckToCall(this.host);
     if (field === "call" && this.#copies === null) {
-      dealtOf(this.host).then((dealt) => { this.#copies = isObj(dealt?.call); this.calls.draw(next); });
+      dealtOf(this.host).catch(() => null).then((dealt) => { this.#copies = isObj(dealt?.call); this.calls.draw(next); });
       return [el("p", { class: "pl-record-prompt pl-record-wait" }, word("judging", lang))];
     }
     const items = [el("p", { class: "pl-record-prompt" }, word(field === "call" ? "call_card" : "partner_card", lang, next.seat + 1))];
