@@ -18,7 +18,7 @@ import { kittyOf, pickIn, pickable, picked } from "./record-pick.js";
 
 // The field a card step goes in, by phase.
 const CARD_FIELD = { call: "call", partner: "partner_card" };
-const dealtCache = new Map();    // "game seed players options" -> the simulated record
+const dealtCache = new Map();    // a simulate request -> the promise of its record (or null)
 
 // The `simulate` request of the random deal `record` was dealt from (or, with no seed, of any
 // deal of its table: the shape of its fields is the same).
@@ -32,11 +32,11 @@ function dealtRequest(host) {
 
 // That deal (null: the engine gave none); asked once, and asked as soon as a step here is drawn,
 // so that a tap finds it at hand.
-async function dealtOf(host) {
+function dealtOf(host) {
   const key = dealtRequest(host);
   if (!dealtCache.has(key)) {
-    const answer = await call(JSON.parse(key));
-    dealtCache.set(key, answer.ok && isObj(answer.deal) ? answer.deal : null);
+    dealtCache.set(key, call(JSON.parse(key)).then((answer) => (answer.ok && isObj(answer.deal) ? answer.deal : null),
+      () => { dealtCache.delete(key); return null; }));
   }
   return dealtCache.get(key);
 }
@@ -86,19 +86,16 @@ export class Declare {
 
   // The controls of `next` when this part takes it; else null.
   turn(next, lang) {
-    if (["counter", ...Object.keys(CARD_FIELD)].includes(next.phase)) dealtOf(this.host).catch(() => null);
+    if (["counter", ...Object.keys(CARD_FIELD)].includes(next.phase)) dealtOf(this.host);
     if (next.phase === "counter" && Array.isArray(next.seats)) return this.#counterTurn(next, lang);
     if (next.phase !== "counter") this.#counter = null;
     if (CARD_FIELD[next.phase] && Number.isInteger(next.seat)) return this.#cardTurn(next, lang);
     return null;
   }
 
+  // Accepted, the table and the deck are drawn afresh (record.js).
   async #judge(candidate) {
-    const key = dealtRequest(this.host);
-    const dealt = dealtCache.has(key) ? dealtCache.get(key) : await dealtOf(this.host);
-    const ok = await this.host.judge(withAgreements(candidate, dealt, this.notSetup));
-    if (ok) unpick(this.host);
-    return ok;
+    return this.host.judge(withAgreements(candidate, await dealtOf(this.host), this.notSetup));
   }
 
   // The one card picked, or null (the reader is told).
@@ -113,7 +110,11 @@ export class Declare {
     const field = CARD_FIELD[next.phase];
     deckToCall(this.host);
     if (field === "call" && this.#copies === null) {
-      dealtOf(this.host).catch(() => null).then((dealt) => { this.#copies = isObj(dealt?.call); this.calls.draw(next); });
+      dealtOf(this.host).then((dealt) => {
+        if (this.#copies !== null) return;
+        this.#copies = isObj(dealt?.call);
+        this.calls.draw(this.host.answer?.next);     // the turn on show now, which may have moved on
+      });
       return [el("p", { class: "pl-record-prompt pl-record-wait" }, word("judging", lang))];
     }
     const items = [el("p", { class: "pl-record-prompt" }, word(field === "call" ? "call_card" : "partner_card", lang, next.seat + 1))];
@@ -181,8 +182,13 @@ export class Declare {
     const bury = picked(this.host);
     if (!bury) { this.host.say("none", undefined, "error"); return false; }
     const record = this.host.record;
+    const counter = this.#counter;
+    this.#counter = null;              // taken: the next turn is drawn without it
     const ok = await this.#judge({ ...record, counters: [...(record.counters || []), { seat, cards: shown, bury }] });
-    if (ok) this.#counter = null;      // refused: the same counter, its bury to tap again
+    if (!ok) {                         // refused: the same counter, its bury to tap again
+      this.#counter = counter;
+      this.calls.draw(this.host.answer?.next);
+    }
     return ok;
   }
 
