@@ -121,12 +121,14 @@ def dealt_whole(record: dict) -> dict:
 
 def tap_bidding(page, whole: dict) -> list[str]:
     """"Enter the bidding yourself", then the bidding and calls of ``whole`` by taps: a choice
-    button per call, a seat and its cards per bid shown, the bury; what cannot be tapped
+    button per call, a seat and its cards per bid shown, the bury, a card called (picked in the
+    deck), a counter after the bury (or none); what cannot be tapped
     ("Keep the random deal's from here") is kept from the deal. The controls used, in order."""
     page.locator("pl-record button.pl-record-own-bidding").click()
     assert settle(page) == "recording"
     used = []
     for _ in range(40):
+        page.wait_for_function("!document.querySelector('pl-record .pl-record-calls .pl-record-wait')")
         record, calls = record_of(page), page.locator("pl-record .pl-record-calls")
         if calls.locator(".pl-record-choice").count():
             name = next(k for k, v in answer_of(page)["next"].items() if k != "seats" and isinstance(v, list))
@@ -149,6 +151,14 @@ def tap_bidding(page, whole: dict) -> list[str]:
                 page.locator(f"pl-record .pl-record-view .pl-record-pick[data-card='{card}'][aria-pressed='false']").first.click()
             calls.locator(".pl-record-bury").click()
             used.append("bury")
+        elif calls.locator(".pl-record-callcopy, .pl-record-callcard").count():
+            tap_called(page, whole, answer_of(page)["next"])
+            changed(page, record)
+            used.append("card")
+        elif calls.locator(".pl-record-counter-none").count():
+            tap_counter(page, whole, len(record.get("counters") or []))
+            changed(page, record)
+            used.append("counter")
         elif calls.locator(".pl-record-keep").count():
             calls.locator(".pl-record-keep").click()
             used.append("keep")
@@ -156,3 +166,47 @@ def tap_bidding(page, whole: dict) -> list[str]:
             return used
         assert settle(page) == "recording", page.locator("pl-record .pl-status").inner_text()
     raise AssertionError("the bidding never ended")
+
+
+# The record's field a card step goes in, by the phase of ``next``.
+CARD_FIELDS = {"call": "call", "partner": "partner_card"}
+
+
+def tap_called(page, whole: dict, next_: dict) -> None:
+    """The card ``whole`` calls at this step, picked in the deck, then its copy or "Call this
+    card"; or, for a partner named blind, "Blind"."""
+    calls = page.locator("pl-record .pl-record-calls")
+    if next_["phase"] == "partner" and whole.get("blind_partner"):
+        calls.locator(".pl-record-blind").click()
+        return
+    value = whole[CARD_FIELDS[next_["phase"]]]
+    card = value["card"] if isinstance(value, dict) else value
+    page.locator(f"pl-record .pl-record-deckpick .pl-deck-card[data-card='{card}']").click()
+    if isinstance(value, dict):
+        calls.locator(f".pl-record-callcopy[data-nth='{value['nth']}']").click()
+    else:
+        calls.locator(".pl-record-callcard").click()
+
+
+def tap_counter(page, whole: dict, given: int) -> None:
+    """The ``given``-th counter of ``whole`` after the bury (a seat, the cards it shows, its new
+    bury), or "No more counters"."""
+    calls = page.locator("pl-record .pl-record-calls")
+    counters = whole.get("counters") or []
+    if given >= len(counters):
+        calls.locator(".pl-record-counter-none").click()
+        return
+    counter = counters[given]
+    calls.locator(f".pl-record-counter[data-seat='{counter['seat']}']").click()
+    tap_cards(page, counter["seat"], counter["cards"])
+    calls.locator(".pl-record-counter-show").click()
+    for card in counter["bury"].split():
+        page.locator(f"pl-record .pl-record-view .pl-record-pick[data-card='{card}'][aria-pressed='false']").first.click()
+    calls.locator(".pl-record-counter-bury").click()
+
+
+def changed(page, record: dict) -> None:
+    """Wait until the page's record is no longer ``record`` (a step taken) or the step is refused."""
+    page.wait_for_function("(before) => { const r = document.querySelector('pl-record');"
+                           " return r.dataset.state === 'refused' || JSON.stringify(r.record) !== JSON.stringify(before); }",
+                           arg=record)

@@ -1,6 +1,7 @@
 """A deal entered by taps only on each game's record page (issue 25, 1 and 4), in real Chromium
 at 390 px, both languages: a random deal, one hand edited by tapping cards, the bidding entered
-again by taps (the calls the page cannot take by taps yet kept from the deal), then the first plays
+again by taps (the friend, partner or banker's card picked in a deck, the counters after the bury),
+then the first plays
 tapped in the hand of the seat to play. The file the page saves replays in CPython's
 ``engine.api.handle`` to the very answer the page showed, and nothing scrolls sideways."""
 
@@ -19,6 +20,8 @@ from .record_widget import (cpython_replay, deal, dealt_whole, open_page, played
 CASES = [("zhaopengyou", "zh"), ("shuangsheng", "en"), ("wakeng", "en"), ("mingan", "zh"), ("wushik", "en"),
          ("wakeng", "zh"), ("shuangsheng", "zh")]
 PLAYS = 9      # steps of play entered: two tricks and more at any table
+# the steps named rather than listed, by taps too (record-declare.js): a card called, the counters
+DECLARED = {"zhaopengyou": {"card"}, "mingan": {"card"}, "wushik": {"card"}, "shuangsheng": {"counter"}}
 
 
 def edit_a_hand(page, record: dict) -> None:
@@ -65,6 +68,8 @@ def test_a_deal_entered_by_taps_replays_as_in_cpython(browser, base_url, tmp_pat
         record = record_of(page)                                # seat 1's first card now last
         used = tap_bidding(page, dealt_whole(record))
         assert used                                             # the bidding went in again, step by step
+        assert "keep" not in used, used                         # every step before the play by taps
+        assert DECLARED.get(game, set()) <= set(used), used
         got, want = setup(record_of(page)), setup(record)
         assert got == want, {k: (got.get(k), want.get(k)) for k in set(got) | set(want) if got.get(k) != want.get(k)}
         for step in played_out(record)[:PLAYS]:

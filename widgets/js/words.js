@@ -512,6 +512,38 @@ export const WORDS = {
    "接下来这一步（座位 {n}）还不能点选输入：按“其余沿用随机发的这一局”。",
    "The next step (seat {n}) cannot be tapped in yet: press “Keep the random deal's from here”."
   ],
+  "call_card": [
+   "轮到座位 {n} 叫牌：在下面的牌里点一张，再按“叫这张牌”。",
+   "Seat {n} calls a card: tap one in the deck below, then press “Call this card”."
+  ],
+  "call_copy": [
+   "叫第 {n} 张",
+   "Copy {n} played"
+  ],
+  "call_button": [
+   "叫这张牌",
+   "Call this card"
+  ],
+  "partner_card": [
+   "座位 {n} 是地主，叫一张牌找同伙：在下面的牌里点一张，再按“叫这张牌”。",
+   "Seat {n}, the landlord, names the partner's card: tap one in the deck below, then press “Call this card”."
+  ],
+  "partner_blind": [
+   "盲叫：就叫地主牌",
+   "Blind: the landlord card itself"
+  ],
+  "call_one": [
+   "先在下面的牌里点一张（只点一张）。",
+   "Tap one card in the deck below first (one only)."
+  ],
+  "counter_seat": [
+   "扣底之后还有谁反主？点一个座位，点它手里亮的牌，按“亮这些牌”，再扣底；没人反主就按“不再反主”。",
+   "Who counters after the bury? Tap a seat, tap the cards it shows and press “Show these cards”, then its bury; if nobody does, press “No more counters”."
+  ],
+  "counter_none": [
+   "不再反主",
+   "No more counters"
+  ],
   "share": [
    "分享链接",
    "Share link"

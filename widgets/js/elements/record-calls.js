@@ -7,7 +7,9 @@
 //   in its hand, "Show these cards" (one more entry of the record's `bids`); "The bidding is
 //   over" moves on to what `next.or` says comes instead (the bury);
 // - the bury (`phase: "bury"`): the cards tapped in the seat's hand or the kitty.
-// Any other step before the play (a friend or partner card, a counter) is not tapped in: the
+// - a card called (a friend or partner card, a banker's call) or a counter after the bury:
+//   record-declare.js.
+// Any other step before the play is not tapped in: the
 // reader keeps the random deal's from there ("Keep the random deal's from here": the record's
 // seed dealt again, each setup field the record lacks taken from it), judged as every step.
 //
@@ -22,6 +24,7 @@ import { pageLang } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { isObj, playCount, word } from "./record-words.js";
 import { kittyOf, pickIn, pickable, picked, unpick } from "./record-pick.js";
+import { Declare } from "./record-declare.js";
 
 const CALL_WORDS = SCRIPT_WORDS.record_calls;   // the engine's labels (widgets/build/script_words.py)
 // Fields of a record that are not its setup: the deal itself, its words, its play.
@@ -45,6 +48,7 @@ export class Calls {
     this.host = host;
     this.box = el("div", { class: "pl-record-calls" });
     this.box.hidden = true;
+    this.declare = new Declare(this, NOT_SETUP);
   }
 
   // The reader said the open bidding is over (record-seat.js asks).
@@ -116,6 +120,8 @@ export class Calls {
       return [el("p", { class: "pl-record-prompt" }, word("bury", lang, next.seat + 1)),
         this.button("pl-record-bury", word("bury_button", lang), () => this.#bury())];
     }
+    const declared = this.declare.turn(next, lang);
+    if (declared) return declared;
     return [el("p", { class: "pl-record-prompt" }, word("not_tapped", lang, (next.seat ?? 0) + 1)), this.#keep(lang)];
   }
 
