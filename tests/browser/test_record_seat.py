@@ -1,7 +1,8 @@
 """A deal played from one seat against the engine on a record page (issue 25, 2 and 4): real
 Chromium at 390 px, both languages. The reader sits down with no deal on the page (the engine
 deals one), the engine acts for every other seat (``autoplay``), and the reader's own steps
-are tapped: a call button, "The bidding is over", the kitty's cards to bury, and each play,
+are tapped: a call button, "The bidding is over", the kitty's cards to bury, a card called (the
+engine's own choice for that seat), "No more counters", and each play,
 whose cards CPython picks (the engine's own choice for that seat, from ``autoplay`` asked for
 another seat). The deal reaches its end, and CPython's ``replay`` finds every step legal."""
 
@@ -11,7 +12,8 @@ import pytest
 
 from engine.api import handle
 
-from .record_widget import answer_of, cpython_replay, open_page, record_of, settle, sideways, steps_in, tap_step
+from .record_widget import (answer_of, cpython_replay, open_page, record_of, settle, sideways, steps_in, tap_called,
+                            tap_step)
 
 MOST_TURNS = 400
 
@@ -24,17 +26,26 @@ def flat(record: dict) -> list[dict]:
 
 def my_play(record: dict, seat: int) -> dict:
     """A legal play for ``seat``: the engine's, asked to play every seat but another one."""
-    other = (seat + 1) % len(record["hands"])
-    got = handle({"op": "autoplay", "game": record["game"], "seat": other, "deal": record, "seed": 7})
-    step = flat(got["deal"])[steps_in(record)]
+    step = flat(engine_would(record, seat))[steps_in(record)]
     assert step["seat"] == seat
     return {k: v for k, v in step.items() if k != "as"}
 
 
-def my_setup_step(page) -> bool:
+def engine_would(record: dict, seat: int) -> dict:
+    """The record with ``seat``'s next steps made as the engine would make them (``autoplay``
+    asked to play every seat but another one)."""
+    other = (seat + 1) % len(record["hands"])
+    return handle({"op": "autoplay", "game": record["game"], "seat": other, "deal": record, "seed": 7})["deal"]
+
+
+def my_setup_step(page, seat: int) -> bool:
     """The reader's step before the play, by taps; False when there is none on show."""
     calls = page.locator("pl-record .pl-record-calls")
-    if calls.locator(".pl-record-choice").count():
+    if calls.locator(".pl-record-callcopy, .pl-record-callcard, .pl-record-blind").count():
+        tap_called(page, engine_would(record_of(page), seat), answer_of(page)["next"])
+    elif calls.locator(".pl-record-counter-none").count():
+        calls.locator(".pl-record-counter-none").click()
+    elif calls.locator(".pl-record-choice").count():
         calls.locator(".pl-record-choice").first.click()
     elif calls.locator(".pl-record-close").count():
         calls.locator(".pl-record-close").click()
@@ -64,7 +75,7 @@ def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(browser, b
             if answer["next"]["phase"] == "play" and answer["next"]["seat"] == seat:
                 assert tap_step(page, my_play(record_of(page), seat)) in ("recording", "complete")
             else:
-                assert my_setup_step(page), f"nothing to tap at {answer['next']}"
+                assert my_setup_step(page, seat), f"nothing to tap at {answer['next']}"
                 settle(page)
         else:
             raise AssertionError("the deal never ended")
