@@ -5,7 +5,8 @@
 // - a check link (#pl=): the shared cards as chips, read from the widget's state (the
 //   form the link filled), under words saying the verdict comes when the engine is ready;
 // - a replay link (#pr=): the shared step in words, from the build's list of every step
-//   (the <details> fallback: one item per frame, widgets/build/replay_fence.py), in place
+//   (the <details> play list: an item per frame, li[data-frame], a climbing round's frames
+//   nested under its label; widgets/render/replay_list.py), in place
 //   of the first frame; under house rules other than the page's, that list is not the
 //   link's deal, so words only;
 // - a practice link (#pq=) and a random-deal link (#pd=) need the engine (a question and a
@@ -77,7 +78,7 @@ export function drawSharedStep(replay, step) {
   const lang = pageLang();
   const ruled = !asBuilt(replay);
   const list = replay.details && !replay.details.hidden ? replay.details : null;
-  const items = list ? [...list.querySelectorAll(":scope > ol > li")] : [];
+  const items = list ? [...list.querySelectorAll("li[data-frame]")] : [];
   const item = ruled ? null : items[step];
   const words = item ? shareWord("step", lang, { n: step + 1, total: items.length })
     : shareWord(ruled ? "step_ruled" : "step_only", lang, { n: step + 1 });
