@@ -13,19 +13,20 @@ from pathlib import Path
 import pytest
 
 from engine.api import handle, handle_json
+from engine.games import GAMES
 from widgets.render import live
 from widgets.render.replay import frame_html, frames, seats_of
 
 SAMPLES = sorted(Path("engine").glob("*/samples/*.json"))
-TABLES = [("zhaopengyou", 5), ("shuangsheng", 4), ("wakeng", 3), ("wakeng", 4), ("mingan", 5),
-          ("mingan", 6), ("wushik", 4)]
+TABLES = [(game, players) for game in GAMES for players in GAMES[game].players]
 
 
-def records():
+def records(seeds=(1, 77)):
+    """Every sample deal, then a random deal of every game and table size for each seed."""
     for path in SAMPLES:
         yield json.loads(path.read_text(encoding="utf-8"))
     for game, players in TABLES:
-        for seed in (1, 77):
+        for seed in seeds:
             yield handle({"op": "simulate", "game": game, "seed": seed, "players": players})["deal"]
 
 

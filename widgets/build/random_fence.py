@@ -21,6 +21,7 @@ of each table size, and stops if it cannot (a broken simulator never reaches a p
 
 from __future__ import annotations
 
+import functools
 from html import escape
 
 
@@ -85,14 +86,21 @@ def random_html(game: str, lang: str, root: str) -> str:
             f"</pl-random-deal></div>")
 
 
+@functools.cache
+def dealt(game: str) -> tuple:
+    """``(players, simulate answer)`` for each table size of ``game``: the deal of CHECK_SEED,
+    asked once per build for both languages and for this fence and the record fence."""
+    return tuple((players, handle({"op": "simulate", "game": game, "seed": CHECK_SEED, "players": players}))
+                 for players in games.GAMES[game].players)
+
+
 @loud
 def random_fence(src, language, class_name, options, md, **kwargs) -> str:
     data = fence_spec(src, "paili-random", required={"game"}, usage="needs exactly `game: <game id>`")
     game = data["game"]
     if game not in games.GAMES:
         raise ExampleError(f"paili-random: no game {game!r}")
-    for players in games.GAMES[game].players:
-        answer = handle({"op": "simulate", "game": game, "seed": CHECK_SEED, "players": players})
+    for players, answer in dealt(game):
         played = handle({"op": "replay", "game": game, "deal": answer.get("deal")}) if answer.get("ok") else {}
         if not (played.get("ok") and played.get("valid") and played.get("complete")):
             raise ExampleError(f"paili-random: the engine's random deal of {game} ({players} players) does not "

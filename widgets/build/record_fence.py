@@ -37,7 +37,7 @@ from widgets.render.markup import word_in
 from . import house_rules
 from .fences import ExampleError, fence_spec, loud
 from .page import current
-from .random_fence import CHECK_SEED, replay_shell
+from .random_fence import dealt, replay_shell
 
 WORDS = {
     "about": ("在这里把你们刚打的一局记下来：发牌（先随机发一局再改也行）、叫牌、一手一手的出牌。每一步一输入，"
@@ -98,8 +98,7 @@ def record_html(game: str, lang: str, root: str) -> str:
 
 def _check_engine(game: str) -> None:
     """The engine deals this game and takes the deal cut short before its first play."""
-    for players in games.GAMES[game].players:
-        answer = handle({"op": "simulate", "game": game, "seed": CHECK_SEED, "players": players})
+    for players, answer in dealt(game):
         deal = dict(answer.get("deal") or {})
         for key in ("plays", "tricks"):
             if key in deal:
