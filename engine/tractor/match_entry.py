@@ -13,6 +13,7 @@ from .. import fields
 from ..errors import EngineError
 from ..match_state import entry_error
 from . import levels
+from .order import parse_trump
 from .scoring import check_points
 
 START = "match.start"
@@ -51,6 +52,11 @@ def score_fields(game, entry: dict, rank: int) -> dict:
                           "The entry must name the trump suit" + (" (or none)." if game.no_trump else "."))
     _points(game, entry)
     out = {"trump": {"rank": levels.level_text(rank), "suit": entry["suit"]}}
+    try:                                  # the score op's own reader, naming the entry's field
+        parse_trump(out["trump"], no_trump=game.no_trump, game_zh=game.zh, game_en=game.en)
+    except EngineError as err:
+        err.data["field"] = "suit"
+        raise
     out.update({name: entry[name] for name in AS_GIVEN if name in entry})
     return out
 

@@ -10,7 +10,7 @@ deal's, if known). The seat that went out first deals next (mingan.match.dealer)
 
 from __future__ import annotations
 
-from ...match_state import Standing, following, start_seat
+from ...match_state import Standing, entry_error, following, start_seat
 from ...text import seat_en, seat_zh
 from ..finish import first_out
 from ..match_money import add, money_standing, settle_fields, standing_words, start_base, zero
@@ -34,6 +34,14 @@ def begin(players: int, start: dict, options: dict) -> Standing:
 
 
 def request(state: Standing, entry: dict, players: int) -> dict:
+    """The deal's ``settle`` request; the two seats a table may get wrong together are named here,
+    since the op's refusal of them names no field."""
+    if entry.get("partner") is not None and entry.get("partner") == entry.get("landlord"):
+        raise entry_error("partner", "暗地主不能是地主本人（地主一个人打时写 null）。",
+                          "The partner cannot be the landlord (a landlord alone has null).", "illegal")
+    if entry.get("blind_partner") is True and entry.get("call") != "blind":
+        raise entry_error("blind_partner", "盲叫暗地主必须先盲叫地主。", "Naming the partner blind needs a blind call.",
+                          "illegal", rule="mingan.partner.blind")
     return {"players": players, "base": state.keep[1], **settle_fields(entry, ENTRY)}
 
 

@@ -11,7 +11,7 @@ source draws it at random).
 
 from __future__ import annotations
 
-from ...match_state import Standing, fixed_banker, following, start_seat
+from ...match_state import Standing, entry_error, fixed_banker, following, start_seat
 from ...text import seat_en, seat_zh
 from ..match_money import add, money_standing, settle_fields, standing_words, start_base, zero
 
@@ -34,6 +34,9 @@ def begin(players: int, start: dict, options: dict) -> Standing:
 
 def request(state: Standing, entry: dict, players: int) -> dict:
     banker = fixed_banker(entry, state.next["seat"], players, "wushik.banker")
+    if entry.get("partner") is not None and entry.get("partner") == banker:
+        raise entry_error("partner", "对家不能是庄家自己（那是暗叫）。",
+                          "The partner cannot be the banker (that is a secret solo).")
     return {"players": players, "base": state.keep[1], "banker": banker, **settle_fields(entry, ENTRY)}
 
 
