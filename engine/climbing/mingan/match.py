@@ -22,6 +22,7 @@ DEALER_RULE = "mingan.match.dealer"
 BASE_RULE = "mingan.match.base"
 FROM_FILE = {"base": "start.base", "players": "players"}
 FROM_MATCH: set = set()
+ROLES = ("landlord", "partner")           # who the deal's row names (its request's seats)
 ENTRY_NAMES: dict = {}
 ENTRY = ("landlord", "partner", "call", "blind_partner", "bombs", "first_out", "order")
 
@@ -45,10 +46,10 @@ def request(state: Standing, entry: dict, players: int) -> dict:
     return {"players": players, "base": state.keep[1], **settle_fields(entry, ENTRY)}
 
 
-def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
-    """The money summed, and the next dealer: the seat that went out first (the settle op has
-    read the entry's ``first_out`` or ``order`` already)."""
-    first = first_out(entry, players)
+def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+    """The money summed, and the next dealer: the seat that went out first (read as the settle op
+    read it from the request: ``first_out``, or the head of ``order``)."""
+    first = first_out(asked, players)
     new = money_standing(add(state.keep[0], result), following(first, "dealer", DEALER_RULE), exact=True,
                          keep=state.keep[1], rules=(DEALER_RULE, BASE_RULE))
     return (new, result["explain"]["zh"] + f"下一局由{seat_zh(first)} 发牌。",

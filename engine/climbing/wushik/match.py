@@ -21,6 +21,7 @@ BASE_RULE = "wushik.ruling.match_base"
 OVER_RULE = RULE                  # a match never ends by itself
 FROM_FILE = {"base": "start.base", "players": "players"}
 FROM_MATCH: set = set()
+ROLES = ("banker", "partner", "solo")           # who the deal's row names (its request's seats)
 ENTRY_NAMES: dict = {}
 ENTRY = ("mode", "partner", "solo", "order", "points", "in_hand", "bombs")
 
@@ -40,7 +41,7 @@ def request(state: Standing, entry: dict, players: int) -> dict:
     return {"players": players, "base": state.keep[1], "banker": banker, **settle_fields(entry, ENTRY)}
 
 
-def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
     nxt = result["next_banker"]
     new = money_standing(add(state.keep[0], result), following(nxt, "banker", "wushik.banker"), exact=False,
                          keep=state.keep[1], rules=(BASE_RULE,))
