@@ -114,3 +114,27 @@ def test_an_empty_match_stands_at_the_start():
     assert out["standing"] == {"money": {"0": 0, "1": 0, "2": 0, "3": 0}}
     out = match("wakeng", [], players=4)
     assert out["players"] == 4 and out["next"]["role"] == "opener" and out["next"]["seat"] is None
+
+
+def test_the_files_house_rules_are_the_evenings_over_the_requests():
+    # 双升's 下家 read the other way: the bank passes to seat banker − 1 after a change of bank
+    deal = {**SS, "points": 100}
+    plain = match("shuangsheng", [deal])
+    reverse = match("shuangsheng", [deal], options={"shuangsheng_xiajia": "reverse"})
+    asked = handle({"op": "match", "game": "shuangsheng", "options": {"shuangsheng_xiajia": "reverse"},
+                    "match": {"deals": [deal]}})
+    overruled = handle({"op": "match", "game": "shuangsheng", "options": {"shuangsheng_xiajia": "reverse"},
+                        "match": {"deals": [deal], "options": {"shuangsheng_xiajia": "play_order"}}})
+    assert plain["next"]["seat"] == 1 and reverse["next"]["seat"] == 3 and asked["next"]["seat"] == 3
+    assert overruled["next"]["seat"] == 1
+    direct = handle({"op": "score", "game": "shuangsheng", "options": {"shuangsheng_xiajia": "reverse"},
+                     **{k: v for k, v in deal.items() if k != "suit"}, "trump": {"rank": "2", "suit": "S"},
+                     "team_levels": ["2", "2"]})
+    assert reverse["deals"][0]["result"] == {k: v for k, v in direct.items() if k != "ok"}
+
+
+def test_names_are_checked_and_change_nothing_else():
+    named = match("wakeng", [WK], players=3, names=["老王", "Ann", ""])
+    assert named["ok"] and named["deals"] == match("wakeng", [WK], players=3)["deals"]
+    too_long = match("wakeng", [WK], players=3, names=["x" * 25, "a", "b"])
+    assert too_long["error"]["field"] == "match.names[0]"
