@@ -25,6 +25,8 @@ worked out here.
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.games import GAMES
 from engine.text import cards_in, seat_no
 
@@ -36,7 +38,13 @@ __all__ = ["frames", "frames_html", "frame_html", "rows_html", "play_order", "se
 
 
 def _both(key: str, **fmt) -> dict:
-    return {"zh": say(key, "zh", **fmt), "en": say(key, "en", **fmt)}
+    zh, en = _said(key, *fmt.items())
+    return {"zh": zh, "en": en}
+
+
+@cache   # a few hundred labels (round n, play k) said again on every deal drawn
+def _said(key: str, *fmt: tuple) -> tuple[str, str]:
+    return say(key, "zh", **dict(fmt)), say(key, "en", **dict(fmt))
 
 
 def _step_label(kind: str) -> dict:
