@@ -158,8 +158,9 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
             start, round_rows = i, []
         cards = step.get("cards") if kind == "play" else None
         round_rows.append({"seat": step.get("seat"), "cards": cards, "win": False, "lead": not round_rows})
-        rows = [dict(r) for r in round_rows]
-        rows[-1]["now"] = True
+        # the round's earlier plays are shared by its frames (nothing writes to them); the
+        # play itself is this frame's own row, marked ``now``
+        rows = [*round_rows[:-1], {**round_rows[-1], "now": True}]
         group = _both("round", n=rounds)
         frame = {"label": _both("round_play", n=rounds, k=len(rows)), "group": group, "rows": rows,
                  "span": (i, i), "round": start, "notes": [], "last": last,
@@ -209,10 +210,11 @@ def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
 
 
 def _mark_winner(rows: list[dict], winner) -> None:
-    """The round's winner is the last to have played cards: mark that play."""
-    for row in reversed(rows):
-        if row["cards"] is not None:
-            row["win"] = row["seat"] == winner
+    """The round's winner is the last to have played cards: mark that play (on a row of its
+    own: the round's earlier frames share the others)."""
+    for i in range(len(rows) - 1, -1, -1):
+        if rows[i]["cards"] is not None:
+            rows[i] = {**rows[i], "win": rows[i]["seat"] == winner}
             return
 
 
