@@ -12,10 +12,11 @@ figure is what Pyodide runs, less Pyodide's own slowness and the phone's.
 Each call is timed ``--repeat`` times (3 when left out) in the CPU time of its thread
 (``time.thread_time``: a shared machine's load takes turns from it, which the clock on the wall
 would count), and its best kept. Printed per label: how many calls, median, p95 and the
-slowest (ms). ``--json OUT`` also writes the figures and a hash of every answer (to compare
+slowest (ms). ``--json OUT`` also writes the figures, each call's time and a hash of every answer (to compare
 two checkouts: the same sample gives the same answers, byte for byte).
 
-usage: PYTHONPATH=. python tests/bench/page_calls_cpython.py [--repeat N] [--only PREFIX] [--json OUT]
+usage: PYTHONPATH=. python tests/bench/page_calls_cpython.py [--repeat N] [--only LABEL PREFIX]
+       [--game GAME] [--json OUT]
 """
 
 from __future__ import annotations
@@ -100,11 +101,12 @@ def cases() -> list[tuple[str, str, object, object]]:
     return out
 
 
-def measure(repeat: int, only: str = "") -> tuple[dict[str, list[float]], dict[str, str]]:
+def measure(repeat: int, only: str = "", game: str = "") -> tuple[dict, dict, dict]:
     times: dict[str, list[float]] = {}
     answers: dict[str, str] = {}
+    each: dict[str, float] = {}
     for label, key, call, argument in cases():
-        if not label.startswith(only):
+        if not label.startswith(only) or f"({game}" not in label:
             continue
         best = None
         for _ in range(repeat):
@@ -113,7 +115,8 @@ def measure(repeat: int, only: str = "") -> tuple[dict[str, list[float]], dict[s
         assert json.loads(text)["response"]["ok"], (label, key, text[:300])
         times.setdefault(label, []).append(best * 1000)
         answers[f"{label} {key}"] = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    return times, answers
+        each[f"{label} {key}"] = best * 1000
+    return times, answers, each
 
 
 def p95(values: list[float]) -> float:
@@ -124,7 +127,8 @@ def p95(values: list[float]) -> float:
 def main(argv: list[str]) -> int:
     repeat = int(argv[argv.index("--repeat") + 1]) if "--repeat" in argv else 3
     only = argv[argv.index("--only") + 1] if "--only" in argv else ""
-    times, answers = measure(repeat, only)
+    game = argv[argv.index("--game") + 1] if "--game" in argv else ""
+    times, answers, each = measure(repeat, only, game)
     rows = {}
     for label, values in times.items():
         rows[label] = {"calls": len(values), "median": round(statistics.median(values), 2),
@@ -132,7 +136,7 @@ def main(argv: list[str]) -> int:
         print(f"{label:48s} {len(values):3d} calls  median {rows[label]['median']:7.2f}  "
               f"p95 {rows[label]['p95']:7.2f}  slowest {rows[label]['max']:7.2f} ms")
     if "--json" in argv:
-        Path(argv[argv.index("--json") + 1]).write_text(json.dumps({"times": rows, "answers": answers}, indent=1))
+        Path(argv[argv.index("--json") + 1]).write_text(json.dumps({"times": rows, "answers": answers, "each": each}, indent=1))
     return 0
 
 
