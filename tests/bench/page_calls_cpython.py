@@ -2,9 +2,10 @@
 worker's own entry (``widgets.render.live.answer``, request and view as JSON text), so each
 figure is what Pyodide runs, less Pyodide's own slowness and the phone's.
 
-- ``replay first frame (game)``: ``replay`` with ``table`` of each sample record and of ten
-  random deals per table size, its first frame drawn, nothing kept (a record asked afresh);
-- ``random deal (game)``: ``simulate`` (seeds 1–10 per table size), then its first frame;
+- ``replay first frame (game)``: ``replay`` with ``table`` of each sample record, its first
+  frame drawn, nothing kept (a record asked afresh);
+- ``random deal (game)``: ``simulate`` (seeds 1–10 for each table size), then the deal's first
+  frame as above;
 - ``next question (game)``: ``drill`` asked cold (seeds 1–30, levels 1–3 in turn), drawn;
   ``next question (game, kind)`` the same questions by kind; ``grade (game)``: each question's
   grade right after it (the question kept, as on the page).
@@ -12,8 +13,8 @@ figure is what Pyodide runs, less Pyodide's own slowness and the phone's.
 Each call is timed ``--repeat`` times (3 when left out) in the CPU time of its thread
 (``time.thread_time``: a shared machine's load takes turns from it, which the clock on the wall
 would count), and its best kept. Printed per label: how many calls, median, p95 and the
-slowest (ms). ``--json OUT`` also writes the figures, each call's time and a hash of every answer (to compare
-two checkouts: the same sample gives the same answers, byte for byte).
+slowest (ms). ``--json OUT`` also writes the figures, each call's time and a hash of every
+answer (to compare two checkouts: the same sample gives the same answers, byte for byte).
 
 usage: PYTHONPATH=. python tests/bench/page_calls_cpython.py [--repeat N] [--only LABEL PREFIX]
        [--game GAME] [--json OUT]
