@@ -121,7 +121,8 @@ def parsed(value: Any, name: str, game=None) -> list[Card]:
                      f"{{W}} {_agree(name, 'runs', 'run')} to {chars} characters, more than the {cap} cards "
                      f"a player can hold in {game.en}.", "impossible", most=cap)
     got = parse_cards(value)
-    most(got, name, game)
+    if cap is not None and len(got) > cap:      # most()'s refusal, its game and cap already read
+        most(got, name, game)
     return got
 
 

@@ -106,22 +106,40 @@ def unknown_field(shape: Shape, value: Any, option_names: tuple[str, ...] = ()) 
 def _unknown(shape: Shape, value: Any, path: str, option_names: tuple[str, ...]) -> Iterator[tuple[str, str, Obj]]:
     """(path, name, the object shape declared there) of each undeclared field, walked without recursion
     into the (bounded: engine.api MAX_DEPTH) request, depth first: an object's names at once (one
-    set comparison), then the fields that hold objects or lists, as declared."""
-    stack = [(shape, value, path)]
+    set comparison), then the fields that hold objects or lists, as declared. A place's path is
+    kept as (the parent's place, its step) and written out only for a field refused: a whole
+    replay has thousands of places and, as a rule, nothing to refuse."""
+    stack = [(shape, value, (path,))]
     while stack:
-        shape, value, path = stack.pop()
+        shape, value, at = stack.pop()
         if isinstance(shape, Obj) and isinstance(value, dict):
             if not value.keys() <= shape.fields.keys():
-                yield next((_join(path, n), n, shape) for n in value if n not in shape.fields)
-            stack.extend(reversed([(shape.fields[n], value[n], _join(path, n)) for n in shape.nested if n in value]))
+                n = next(n for n in value if n not in shape.fields)
+                yield _join(_path(at), n), n, shape
+            stack.extend(reversed([(shape.fields[n], value[n], (at, n)) for n in shape.nested if n in value]))
         elif isinstance(shape, Options) and isinstance(value, dict):
             for name in value:
                 if name not in option_names:
-                    yield _join(path, name), name, Obj(dict.fromkeys(option_names, VALUE))
+                    yield _join(_path(at), name), name, Obj(dict.fromkeys(option_names, VALUE))
         elif isinstance(shape, Items) and isinstance(value, list):
-            stack.extend(reversed([(shape.item, v, f"{path}[{i}]") for i, v in enumerate(value)]))
+            if not isinstance(shape.item, Value):     # a list of values: nothing in it to walk
+                stack.extend(reversed([(shape.item, v, (at, [i])) for i, v in enumerate(value)]))
         elif isinstance(shape, BySeat) and isinstance(value, dict):
-            stack.extend(reversed([(shape.item, v, _join(path, str(k))) for k, v in value.items()]))
+            if not isinstance(shape.item, Value):
+                stack.extend(reversed([(shape.item, v, (at, str(k))) for k, v in value.items()]))
+
+
+def _path(at: tuple) -> str:
+    """A place kept by :func:`_unknown` as its path text: ``(path,)`` at the top, else (the
+    parent's place, a name or ``[index]``)."""
+    steps = []
+    while len(at) == 2:
+        at, step = at
+        steps.append(step)
+    path = at[0]
+    for step in reversed(steps):
+        path = f"{path}[{step[0]}]" if isinstance(step, list) else _join(path, step)
+    return path
 
 
 def _join(path: str, name: Any) -> str:

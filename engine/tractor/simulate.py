@@ -77,7 +77,8 @@ def _follow(rng, rules, trump, led, hand, options):
     if rng.random() < 0.3:
         return random_legal_follow(rules, trump, led, hand, options, rng)
     guess = rng.sample(mine, n)
-    if follows_legally(rules, trump, led, Counter(mine), guess, options):
+    # a single from the led group always follows (follows_legally's own first answer)
+    if n == 1 or follows_legally(rules, trump, led, Counter(mine), guess, options):
         return guess
     return one_legal_follow(rules, trump, led, hand, options)   # the referee's own example
 

@@ -103,6 +103,22 @@ def test_frames_keep_every_engine_step_in_order(sample):
         assert fs[-1]["verdicts"][0]["rule"] == response["rule"]
 
 
+
+@pytest.mark.parametrize("sample", [s for s in SAMPLES if not s.startswith(("zpy", "ss"))])
+def test_a_rounds_winner_is_marked_on_the_frame_that_closes_it_only(sample):
+    """A round's frames share its earlier plays' rows (issue 24: no copy of the round per
+    play): marking the winner on the closing frame leaves the frames before it as drawn."""
+    record = load_sample(sample)
+    response = handle({"op": "replay", "game": record["game"], "deal": record, "table": True})
+    fs = frames(record["game"], record, response)
+    for f in fs[1:-1]:
+        closes = isinstance(response["steps"][f["span"][0]].get("round"), dict)
+        won = [r for r in f["rows"] if r["win"]]
+        assert len(won) == (1 if closes else 0), (f["label"]["en"], f["rows"])
+        assert [r for r in f["rows"] if r.get("now")] == [f["rows"][-1]]
+        if closes:
+            assert won[0] is [r for r in f["rows"] if r["cards"] is not None][-1]
+
 def test_the_score_builds_up_trick_by_trick():
     record = load_sample("zpy_failed_throw")
     fs = frames("zhaopengyou", record, replay_answer("zhaopengyou", record))

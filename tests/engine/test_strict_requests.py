@@ -17,8 +17,18 @@ ROOT = Path(__file__).resolve().parents[2]
 TRUMP = {"rank": "2", "suit": "S"}
 
 
-def _record(name: str) -> dict:
-    return json.loads((ROOT / "engine/climbing/samples" / name).read_text(encoding="utf-8"))
+def _record(name: str, family: str = "climbing") -> dict:
+    return json.loads((ROOT / f"engine/{family}/samples" / name).read_text(encoding="utf-8"))
+
+
+def _deep(record: dict, field: str, *at: int, **more) -> dict:
+    """``record`` with ``more`` added to the step ``record[field][at…]`` (a copy)."""
+    record = json.loads(json.dumps(record))
+    place = record[field]
+    for i in at:
+        place = place[i]
+    place.update(more)
+    return record
 
 
 def refused(request: dict) -> dict:
@@ -43,6 +53,12 @@ def refused(request: dict) -> dict:
                                                  "plays": [{"seat": 0, "crads": "S3"}]}}, "deal.plays[0].crads", "cards"),
     ({"op": "bid", "game": "shuangsheng", "bids": [{"seat": 1, "cards": "H2"}, {"set": 2, "cards": "S2"}]},
      "bids[1].set", "seat"),
+    # deep in a whole record (the walk writes a place's path only for the field it refuses)
+    ({"op": "replay", "game": "zhaopengyou", "table": True, "deal": _deep(_record("zpy_big_kitty.json", "tractor"),
+                                                                          "tricks", 3, 1, sat=1)},
+     "deal.tricks[3][1].sat", "seat"),
+    ({"op": "replay", "game": "wushik", "deal": _deep(_record("wushik-hou.json"), "plays", 5, **{"as": {"kidn": "single"}})},
+     "deal.plays[5].as.kidn", "kind"),
     ({"op": "beats", "game": "wushik", "previous": "S3", "play": "S4", "play_as": {"kidn": "single"}},
      "play_as.kidn", "kind"),
     ({"op": "classify", "game": "wushik", "cards": "S3", "options": {"four_joker": "highest"}},

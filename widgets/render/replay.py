@@ -25,6 +25,8 @@ worked out here.
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.games import GAMES
 from engine.text import cards_in, seat_no
 
@@ -36,7 +38,13 @@ __all__ = ["frames", "frames_html", "frame_html", "rows_html", "play_order", "se
 
 
 def _both(key: str, **fmt) -> dict:
-    return {"zh": say(key, "zh", **fmt), "en": say(key, "en", **fmt)}
+    zh, en = _said(key, *fmt.items())
+    return {"zh": zh, "en": en}
+
+
+@cache   # a few hundred labels (round n, play k) said again on every deal drawn
+def _said(key: str, *fmt: tuple) -> tuple[str, str]:
+    return say(key, "zh", **dict(fmt)), say(key, "en", **dict(fmt))
 
 
 def _step_label(kind: str) -> dict:
@@ -150,8 +158,9 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
             start, round_rows = i, []
         cards = step.get("cards") if kind == "play" else None
         round_rows.append({"seat": step.get("seat"), "cards": cards, "win": False, "lead": not round_rows})
-        rows = [dict(r) for r in round_rows]
-        rows[-1]["now"] = True
+        # the round's earlier plays are shared by its frames (nothing writes to them); the
+        # play itself is this frame's own row, marked ``now``
+        rows = [*round_rows[:-1], {**round_rows[-1], "now": True}]
         group = _both("round", n=rounds)
         frame = {"label": _both("round_play", n=rounds, k=len(rows)), "group": group, "rows": rows,
                  "span": (i, i), "round": start, "notes": [], "last": last,
@@ -201,10 +210,11 @@ def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
 
 
 def _mark_winner(rows: list[dict], winner) -> None:
-    """The round's winner is the last to have played cards: mark that play."""
-    for row in reversed(rows):
-        if row["cards"] is not None:
-            row["win"] = row["seat"] == winner
+    """The round's winner is the last to have played cards: mark that play (on a row of its
+    own: the round's earlier frames share the others)."""
+    for i in range(len(rows) - 1, -1, -1):
+        if rows[i]["cards"] is not None:
+            rows[i] = {**rows[i], "win": rows[i]["seat"] == winner}
             return
 
 

@@ -64,7 +64,8 @@ def _kicker_answers(hand: Counter, kind: str, sets: int, above: tuple | None,
                  if r not in run and r not in banned and n >= per]
         counts = tuple((r, 3) for r in run)
         for pick in _multisets(units, n):
-            kickers = tuple(sorted((r, u * per) for r, u in pick.items()))
+            # a multiset's ranks come in the order of ``units``, rising: already sorted
+            kickers = tuple([(r, u * per) for r, u in pick.items()])
             out.append(Combo(kind=kind, rank=run[-1], sets=sets, size=3 * sets + per * n, bomb=False,
                              key=key, family=(kind, sets), counts=counts, kickers=kickers))
     return out
