@@ -3,7 +3,6 @@
 its invariants (cards and 200 points conserved, every play legal, rounds)."""
 
 import copy
-import time
 
 import pytest
 
@@ -128,12 +127,10 @@ def test_check_catches_a_wrong_round_winner():
 
 
 def test_simulate_1000_deals_keep_every_invariant():
-    start = time.perf_counter()
     summary = simulate("wushik", 1000, 20261121, {})
     assert summary["deals"] == 1000 and summary["failures"] == []
     assert set(summary["modes"]) == {"partner", "anjiao", "hou"}
     assert {"manfen", "chuai"} <= set(summary["outcomes"])
-    assert time.perf_counter() - start < 90
 
 
 @pytest.mark.parametrize("options", [{"four_jokers": "highest"}, {"bomb_stack": "add",
