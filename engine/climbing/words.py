@@ -124,23 +124,24 @@ def _describe_combo(combo) -> tuple[str, str]:
     en += f", {rank(combo.rank, 'en')} high"
     if combo.kind not in LONE:
         en += f", {cards_count(combo.size, 'en')}"
-    return zh + ZH_RANK_SAYING.get(combo.kind, _to_rank)(combo), en
+    return zh + rank_zh(combo.kind, rank(combo.rank, "zh"), combo.size), en
 
 
-def _to_rank(combo) -> str:
-    """A chain as players say it: ``，到 10，6 张`` (how high it goes, how long it is)."""
-    return zh_spaced(f"，到 {rank(combo.rank, 'zh')}，{cards_count(combo.size, 'zh')}")
-
-
-# 挖坑 and 明暗斗地主 as players say a play (the cards are written just before): a single,
-# pair or triple is its kind alone (「♥Q（单张）」, not 「单张，Q 大」); a triple with kickers
-# names its triple (「三带一，三个 7」); a bomb counts its cards (「炸弹，4 个 8」).
-ZH_RANK_SAYING = {
-    **{k: (lambda combo: "") for k in LONE},
-    "triple_single": lambda combo: zh_spaced(f"，三个 {rank(combo.rank, 'zh')}"),
-    "triple_pair": lambda combo: zh_spaced(f"，三个 {rank(combo.rank, 'zh')}"),
-    "bomb": lambda combo: zh_spaced(f"，{combo.size} 个 {rank(combo.rank, 'zh')}"),
-}
+def rank_zh(code: str, rank_words: str, size: int | None = None) -> str:
+    """What follows a kind's name in Chinese, as players say a play of 挖坑 or 明暗斗地主 (the
+    cards are written just before): nothing for a single, pair, triple or four of a kind
+    (「♥Q（单张）」, not 「单张，Q 大」); a triple with kickers names its triple (「，三个 7」); a
+    bomb counts its cards (「，4 个 8」); a chain says how high it goes and how long it is
+    (「，到 10，6 张」). Without a size (a reading named in a request), the rank alone."""
+    if code in LONE:
+        return ""
+    if code in ("triple_single", "triple_pair"):
+        return zh_spaced(f"，三个 {rank_words}")
+    if size is None:
+        return zh_spaced(f"，点数 {rank_words}")
+    if code == "bomb":
+        return zh_spaced(f"，{size} 个 {rank_words}")
+    return zh_spaced(f"，到 {rank_words}，{cards_count(size, 'zh')}")
 
 
 # a reading's ``rank`` as data writes it (``combos.rank_text``) → the words of that rank

@@ -87,9 +87,9 @@ def with_terms(doc: dict) -> dict:
     """One entry of the index, its title carrying the game's name and its text followed by the
     pinyin and the other names of the glossary's terms it holds."""
     lang = language_of(doc["location"])
-    plain = _TAG.sub(" ", doc["title"] + " " + doc["text"]).replace("\u200b", "")
+    plain = _TAG.sub(" ", doc.get("title", "") + " " + doc.get("text", "")).replace("\u200b", "")
     words = glossary.search_words(plain, lang)
-    out = dict(doc, title=titled(doc["title"], doc["location"]))
+    out = dict(doc, title=titled(doc.get("title", ""), doc["location"]))
     if words:
         out["text"] = f"{doc['text']} <span hidden> {words} </span>"
     return out
