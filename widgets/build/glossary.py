@@ -19,8 +19,10 @@ from pathlib import Path
 import markdown
 import yaml
 
+from engine.games import GAMES
+
 DATA = Path(__file__).with_name("glossary.yml")
-ALL_GAMES = ("zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik")
+ALL_GAMES = tuple(GAMES)  # the registry's order
 _HAN = re.compile(r"[\u3400-\u9fff]")
 
 
