@@ -94,7 +94,7 @@ def section_table(section_id: str, lang: str) -> str:
         raise ValueError(f"no glossary section {section_id!r} in {DATA.name}")
     head = "".join(f"<th>{h}</th>" for h in HEADS[lang])
     rows = "\n".join(_row(term, lang) for term in section["terms"])
-    return f'<table class="pl-glossary">\n<thead><tr>{head}</tr></thead>\n<tbody>\n{rows}\n</tbody>\n</table>'
+    return f'<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{rows}\n</tbody>\n</table>'
 
 
 def glossary_fence(src, language, class_name, options, md, **kwargs) -> str:
