@@ -3,7 +3,7 @@
 Built on :mod:`engine.text` (one way to write a seat, cards and an English count in every
 game) and :mod:`engine.labels` (one name for each kind of play, the ``kind`` domain): the
 three games' verdicts, replay steps and errors say a play the same way, e.g.
-``座位 2 领出 ♠7♥7♣7♦5（三带一，7 大）`` / ``Seat 2 leads ♠7♥7♣7♦5 (triple with a single, 7 high)``.
+``座位 2 领出 ♠7♥7♣7♦5（三带一，三个 7）`` / ``Seat 2 leads ♠7♥7♣7♦5 (triple with a single, 7 high)``.
 """
 
 from __future__ import annotations
@@ -115,18 +115,33 @@ _DESCRIBED: dict[tuple, tuple[str, str]] = {}
 
 
 def _describe_combo(combo) -> tuple[str, str]:
-    """A reading of 挖坑 or 明暗斗地主 (``combos.Combo``) in words: ``对子，5 大`` /
-    ``pair, 5 high``; a chain, a play with kickers or a bomb also says its cards
-    (``顺子，10 大，6 张`` / ``straight, 10 high, 6 cards``); 王炸 and 四王 are their names."""
+    """A reading of 挖坑 or 明暗斗地主 (``combos.Combo``) in words: ``对子`` / ``pair, 5 high``;
+    a chain, a play with kickers or a bomb also says its cards (``顺子，到 10，6 张`` /
+    ``straight, 10 high, 6 cards``); 王炸 and 四王 are their names."""
     zh, en = kind(combo.kind, "zh"), kind(combo.kind, "en")
     if combo.kind in ("rocket", "four_jokers"):
         return zh, en
-    zh += zh_spaced(f"，{rank(combo.rank, 'zh')} 大")      # 5 大, 小王大
     en += f", {rank(combo.rank, 'en')} high"
     if combo.kind not in LONE:
-        zh += f"，{cards_count(combo.size, 'zh')}"
         en += f", {cards_count(combo.size, 'en')}"
-    return zh, en
+    return zh + rank_zh(combo.kind, rank(combo.rank, "zh"), combo.size), en
+
+
+def rank_zh(code: str, rank_words: str, size: int | None = None) -> str:
+    """What follows a kind's name in Chinese, as players say a play of 挖坑 or 明暗斗地主 (the
+    cards are written just before): nothing for a single, pair, triple or four of a kind
+    (「♥Q（单张）」, not 「单张，Q 大」); a triple with kickers names its triple (「，三个 7」); a
+    bomb counts its cards (「，4 个 8」); a chain says how high it goes and how long it is
+    (「，到 10，6 张」). Without a size (a reading named in a request), the rank alone."""
+    if code in LONE:
+        return ""
+    if code in ("triple_single", "triple_pair"):
+        return zh_spaced(f"，三个 {rank_words}")
+    if size is None:
+        return zh_spaced(f"，点数 {rank_words}")
+    if code == "bomb":
+        return zh_spaced(f"，{size} 个 {rank_words}")
+    return zh_spaced(f"，到 {rank_words}，{cards_count(size, 'zh')}")
 
 
 # a reading's ``rank`` as data writes it (``combos.rank_text``) → the words of that rank

@@ -46,7 +46,7 @@ class Score:
         else:
             rz, re_ = f"抓分方每人升 {b.attackers} 级", f"the attackers go up {b.attackers}"
         zh = f"{kz}{self.points} + {self.bonus} = {self.total} → {b.zh}：{rz}"
-        en = f"{ke}{self.points} + {self.bonus} = {self.total} → {b.zh} ({b.en}): {re_}"
+        en = f"{ke}{self.points} + {self.bonus} = {self.total} → {b.en}: {re_}"
         if self.stake > 1:
             zh += f"；反主 {self.stake.bit_length() - 1} 次，输赢 ×{self.stake}"
             en += f"; {count_en(self.stake.bit_length() - 1, 'counter-bid')}, stake ×{self.stake}"

@@ -4,6 +4,8 @@ fetched only when search is opened (overrides/main.html)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 
@@ -71,3 +73,45 @@ def test_the_index_is_fetched_when_search_is_opened(recorder_page, base_url, lan
     assert results.count() >= 1
     asked = [u.removeprefix(base_url) for u in recorder.requests if "search_index" in u]
     assert asked == [f"search/search_index.{lang}.json"]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("prefix, query, expect_in_url", [
+    ("", "shuaipai", "/games/"),
+    ("", "tuolaji", "/games/"),
+    ("", "koudi", "/games/"),
+    ("en/", "shuaipai", "/en/games/"),
+])
+def test_pinyin_finds_the_pages_of_a_term(recorder_page, base_url, prefix, query, expect_in_url):
+    """A term typed in pinyin (the glossary's list, widgets/build/glossary.yml) finds the game
+    pages that use it, in the page's own language."""
+    page, _ = recorder_page
+    hrefs = hrefs_of(search(page, base_url, prefix, query))
+    assert any(expect_in_url in h for h in hrefs), hrefs
+    assert all(("/en/" in h) == bool(prefix) for h in hrefs), hrefs
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("prefix, query, game", [
+    ("", "常见争论", "挖坑"), ("", "四头是炸弹吗", "挖坑"), ("en/", "Common arguments", "Wa Keng"),
+])
+def test_result_titles_carry_the_games_name(recorder_page, base_url, prefix, query, game):
+    page, _ = recorder_page
+    search(page, base_url, prefix, query)
+    titles = page.locator(".md-search-result__item .md-search-result__article h1").all_inner_texts()
+    assert any(game in t for t in titles), titles
+    assert not [t for t in titles if t.strip().replace("\u200b", "") in ("常见争论", "Common arguments", "玩法", "How to play")], titles
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("prefix, query, anchor", [
+    ("", "四头是炸弹吗", "games/wakeng/arguments/#four-of-a-kind"),
+    ("", "能打无主吗", "games/zhaopengyou/arguments/#no-trump"),
+    ("en/", "play without a trump suit", "en/games/zhaopengyou/arguments/#no-trump"),
+])
+def test_an_arguments_question_is_found_by_its_heading(recorder_page, base_url, prefix, query, anchor):
+    page, _ = recorder_page
+    search(page, base_url, prefix, query)
+    hrefs = [re.sub(r"\?h=[^#]*", "", a.get_attribute("href"))  # the words to highlight
+             for a in page.locator(".md-search-result__item a").all()]
+    assert any(h.endswith(anchor) for h in hrefs[:8]), hrefs[:8]

@@ -34,6 +34,12 @@ double quotes (Chinese uses “” or 「」; an English name may keep its own);
 wider than the viewport (the page does not scroll sideways, no element of a page's content
 reaches past either edge; code blocks scroll by design and are left out).
 
+On an English page no Han characters (issue 27, 4), except in the allowed forms: a Chinese
+term in brackets after its English one ("throw (甩牌)"), where every Chinese word in the
+brackets is a term or a name of the glossary's list (``widgets/build/glossary.yml``); text marked
+``lang="zh"`` (the glossary's Chinese column); code. Card and seat chips are words of the page's
+language, so they are checked like the rest; the language switcher is outside the article.
+
 Every finding of a page is collected before failing, so one run lists them all.
 """
 
@@ -45,6 +51,7 @@ from pathlib import Path
 import pytest
 
 from engine import games, labels
+from widgets.build import glossary
 
 from .conftest import Recorder
 
@@ -98,6 +105,27 @@ def leaks(text: str, notation: bool = True) -> list[str]:
     return sorted(set(found))
 
 
+HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff](?:[\u3400-\u9fff\uf900-\ufaff·]|[A-Z0-9](?=[\u3400-\u9fff]|\b))*")
+BRACKETED = re.compile(r"\(([^()\n]*)\)")
+GLOSSARY_WORDS = glossary.chinese_terms()
+
+
+def han_leaks(text: str) -> list[str]:
+    """The Han characters of an English page's text outside the allowed forms (see the
+    module's docstring), each with a few words around it."""
+    keep = []
+    for m in BRACKETED.finditer(text):
+        before = text[:m.start()].rstrip()[-1:]
+        runs = HAN_RUN.findall(m[1])
+        if runs and before and not HAN_RUN.match(before) and all(r in GLOSSARY_WORDS for r in runs):
+            keep.append(m.span())
+    found = []
+    for m in HAN_RUN.finditer(text):
+        if not any(a <= m.start() < b for a, b in keep):
+            found.append(text[max(0, m.start() - 25):m.end() + 10].replace("\n", " "))
+    return found
+
+
 def pages(site: Path, prefix: str) -> list[str]:
     """Every page of one language, as a path below the site's root."""
     out = []
@@ -128,7 +156,7 @@ READ = """(sel) => {
     }
   }
   const style = document.createElement("style");
-  style.textContent = "code, pre, kbd, .highlight, .headerlink { display: none !important; }";
+  style.textContent = "code, pre, kbd, .highlight, .headerlink, html[lang=en] [lang|=zh] { display: none !important; }";
   const widgets = [...document.querySelectorAll(sel)].filter(w => !w.parentElement.closest(sel));
   const full = widgets.map(w => w.innerText);
   document.head.append(style);
@@ -174,7 +202,7 @@ def read_page(page, url: str, lang: str, width: int) -> list[str]:
         for (name, text), whole in zip(read["texts"], read["full"]):
             found = leaks(text, notation=not name.endswith("[op=parse]")) + sorted(set(RULE_ID.findall(whole)))
             if lang == "en":
-                found += sorted(set(re.findall("大王|小王", text)))
+                found += sorted(set(re.findall("大王|小王", text))) + han_leaks(text)
             else:
                 found += ASCII_QUOTED_CHINESE.findall(text)
             if found:
@@ -182,6 +210,8 @@ def read_page(page, url: str, lang: str, width: int) -> list[str]:
         found = leaks(read["prose"])
         if lang == "zh":
             found += ASCII_QUOTED_CHINESE.findall(read["prose"])
+        else:
+            found += han_leaks(read["prose"])
         if found:
             problems.append(f"prose: {found}")
     return sorted(set(problems))

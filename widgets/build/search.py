@@ -7,7 +7,9 @@
   controls' labels and menus nor the prerendered verdicts. Material's search plugin drops
   the marks from the page after indexing.
 - ``on_post_build``: one index holding both languages is written (Material's, rebuilt by
-  static-i18n); it becomes
+  static-i18n); each entry gains the pinyin and the other names of the terms it holds (the
+  glossary's list, ``glossary.yml``: ``shuaipai`` finds 甩牌), a game page's title carries the
+  game's name (「挖坑 · 常见争论」, not 「常见争论」 alone), and it becomes
   ``search/search_index.zh.json`` and ``search/search_index.en.json`` (each page in its
   own language only; the English one without the Chinese word splitter), and the mixed
   one is removed.
@@ -20,9 +22,16 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 from mkdocs.plugins import event_priority
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # hooks are loaded by path; make the project importable
+    sys.path.insert(0, str(ROOT))
+
+from widgets.build import glossary  # noqa: E402
 
 LANGS = ("zh", "en")
 # Pages for maintainers and programmers: below the game pages for the same words.
@@ -59,6 +68,33 @@ def language_of(location: str) -> str:
     return "en" if location == "en/" or location.startswith("en/") else "zh"
 
 
+_GAME_PAGE = re.compile(r"^(?:en/)?games/([a-z]+)/")
+_TAG = re.compile(r"<[^>]+>")
+
+
+def titled(title: str, location: str) -> str:
+    """A game page's own entry (not one of its sections) is titled with the game's name."""
+    m = _GAME_PAGE.match(location)
+    games = glossary.data()["games"]
+    if not m or "#" in location or m[1] not in games:
+        return title
+    name = games[m[1]]["title"][language_of(location)]
+    plain = _TAG.sub("", title).replace("\u200b", "")
+    return title if name in plain else f"{name} · {title}"
+
+
+def with_terms(doc: dict) -> dict:
+    """One entry of the index, its title carrying the game's name and its text followed by the
+    pinyin and the other names of the glossary's terms it holds."""
+    lang = language_of(doc["location"])
+    plain = _TAG.sub(" ", doc.get("title", "") + " " + doc.get("text", "")).replace("\u200b", "")
+    words = glossary.search_words(plain, lang)
+    out = dict(doc, title=titled(doc.get("title", ""), doc["location"]))
+    if words:
+        out["text"] = f"{doc['text']} <span hidden> {words} </span>"
+    return out
+
+
 def split_index(index: dict) -> dict[str, dict]:
     """One index (both languages) → one per language, each with its own languages' config."""
     out = {}
@@ -67,7 +103,7 @@ def split_index(index: dict) -> dict[str, dict]:
         if lang == "en":
             config["lang"] = ["en"]
         out[lang] = {"config": config,
-                     "docs": [d for d in index["docs"] if language_of(d["location"]) == lang]}
+                     "docs": [with_terms(d) for d in index["docs"] if language_of(d["location"]) == lang]}
     return out
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 from ...errors import bad_request
 from ..combos import Combo
-from ..words import RANK_WORDS, both_cards, capital, describe_combo, kind
+from ..words import RANK_WORDS, both_cards, capital, describe_combo, kind, rank_zh
 from .shapes import JOKERS, ORDER, readings
 
 def describe(c: Combo) -> tuple[str, str]:
@@ -99,6 +99,6 @@ def describe_wanted(wanted) -> tuple[str, str]:
         return "所说明的读法", "the reading named"
     r = wanted.get("rank")
     if isinstance(r, str) and r in RANK_WORDS:
-        zh += f"，{RANK_WORDS[r][0]} 大"
+        zh += rank_zh(code, RANK_WORDS[r][0])
         en += f", {RANK_WORDS[r][1]} high"
     return f"「{zh}」", f"“{en}”"

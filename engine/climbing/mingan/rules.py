@@ -15,8 +15,8 @@ G = ("mingan",)
 OPTIONS = (
     Option(name="fan", games=G, default="power", choices=("power", "linear"), ruling="mingan.fan.reading",
            zh="“翻 N 番”怎么算：乘 2 的 N 次方（默认）；或叫地主类仍各 ×2，炸弹的番数相加，最后乘 (1 + 总番数)。",
-           en="How “翻N番” counts: ×2^N (the default); or the calls still double each, "
-              "bombs' 番 add up and the stake is multiplied once by (1 + their total)."),
+           en="How N doublings (番) count: ×2^N (the default); or the calls still double each, "
+              "bombs' doublings add up and the stake is multiplied once by (1 + their total)."),
     Option(name="loser_pays", games=G, default="each", choices=("each", "landlord"),
            ruling="mingan.settle.losers",
            zh="农民赢时谁付：输方每人付最终分数（默认），或只有地主付一份。",
@@ -164,7 +164,7 @@ CARD_RULES = (
     Rule(id="mingan.jokers.shapes", games=G, ruling=True, title_zh="三张王算什么",
          title_en="What three jokers are",
          question_zh="原文只定义了双王（小王+大王）和四王。小王小王大王或小王大王大王算什么？",
-         question_en="The source defines only 双王 (one of each) and 四王. What are two small jokers "
+         question_en="The source defines only the rocket (one joker of each colour) and the four jokers. What are two small jokers "
                      "with a big one, or one small joker with two big ones?",
          reading_zh="不成牌型，不能一起出。", reading_en="Not a shape: they cannot be played together.",
          why_zh="原文列出的王的组合只有这两种，不该凭空多出一种炸弹。",

@@ -57,13 +57,13 @@ DEAL_RULES = (
          text_en="If the landlord holds both copies of the partner card he may show one and keep the "
                  "partner a fiction: he plays alone against everyone, and wins or loses double (×2).",
          question_zh="基本打法说一个人打“收益/损失双倍”，番数规则又说“暗地主叫自己，翻一番”。这是两次翻倍还是同一次？",
-         question_en="The rules of play say playing alone doubles the gain or loss; the 番 rules say "
-                     "“the partner naming himself” adds one 番. Two doublings, or one?",
+         question_en="The rules of play say playing alone doubles the gain or loss; the doubling (番) rules say "
+                     "“the partner naming himself” adds one doubling. Two doublings, or one?",
          reading_zh="同一次：指到自己只翻一番（×2），不论是看牌后亮出自己有两张的牌，还是盲叫时碰巧指到自己。",
          reading_en="One: naming oneself doubles once (×2), whether the landlord knowingly shows a card "
                     "he holds twice or names himself by chance when calling blind.",
          why_zh="原文的盲叫例子“胜则赢 8 番”里，指到自己只算了一次；两处说的是同一件事。",
-         why_en="In the source's blind example, “win 8 番”, naming oneself is counted once; both "
+         why_en="In the source's blind example, “win 8 doublings”, naming oneself is counted once; both "
                 "clauses describe the same event.",
          examples=({"op": "partner", "players": 5, "landlord": 0, "card": "HA",
                     "hands": {"0": "HA HA", "1": "S4", "2": "S3", "3": "S5", "4": "S6"}},
@@ -100,23 +100,23 @@ DEAL_RULES = (
          text_zh="盲叫地主、盲叫暗地主、一个人打（指到自己）各翻一番；每出一个 4 张炸弹或王炸翻一番，5 张翻两番，"
                  "6 张翻四番，7 张翻八番，8 张或四王翻十六番。最终番数 × 底分就是每人的输赢。",
          text_en="Calling blind, naming the partner blind and playing alone (naming oneself) each add "
-                 "one 番; every 4-card bomb or rocket (the two jokers) played adds one, a 5-card bomb "
+                 "one doubling (番); every 4-card bomb or rocket (the two jokers) played adds one, a 5-card bomb "
                  "two, 6 cards four, "
                  "7 cards eight, 8 cards or four jokers sixteen. The final multiplier × the base is what "
                  "each player wins or loses.",
          examples=(_FAN_EXAMPLE,)),
     Rule(id="mingan.fan.reading", games=G, ruling=True, title_zh="“翻 N 番”是多少倍",
-         title_en="How much is “翻N番”?",
+         title_en="How much are N doublings?",
          question_zh="“翻一番”是翻倍。“翻两番”“翻十六番”是乘 4、乘 65536（2 的 N 次方），还是更温和的算法？",
-         question_en="“翻一番” means doubling. Do “翻两番” and “翻十六番” mean ×4 and ×65536 (2^N), or "
+         question_en="One doubling (番) is ×2. Are two doublings and sixteen ×4 and ×65536 (2^N), or "
                      "something milder?",
          reading_zh="默认按字面 ×2^N：原文自己的例子“胜则赢 8 番”就是三次翻一番 = 2³。一条房规改为：叫地主类仍各 ×2，"
                     "炸弹的番数相加，最后乘 (1 + 总番数)，一个 8 张炸弹是 ×17 而不是 ×65536。",
-         reading_en="By default literally ×2^N: the source's own example, “win 8 番”, is three doublings, "
-                    "2³. A house rule instead: the calls still double, bombs' 番 add up and multiply the stake "
+         reading_en="By default literally ×2^N: the source's own example, “win 8 doublings”, is three doublings, "
+                    "2³. A house rule instead: the calls still double, bombs' doublings add up and multiply the stake "
                     "once by (1 + total); an 8-card bomb is ×17 rather than ×65536.",
          why_zh="中文里“翻两番”就是乘 4；但 16 番的炸弹按字面会让一局输赢上万倍，很多牌桌不会这样打，所以两种都给。",
-         why_en="In Chinese “翻两番” is ×4; but a literal 16-番 bomb multiplies the stake by tens of "
+         why_en="In Chinese two doublings are ×4; but a literal 16-doubling bomb multiplies the stake by tens of "
                 "thousands, which few tables would play, so both readings are offered.",
          option="fan",
          examples=(_FAN_EXAMPLE, {**_FAN_EXAMPLE, "options": {"fan": "linear"}}, _EIGHT)),
@@ -132,7 +132,7 @@ DEAL_RULES = (
     Rule(id="mingan.settle.losers", games=G, ruling=True, title_zh="农民赢时谁付钱",
          title_en="Who pays when the farmers win",
          question_zh="结算条说“地主支付最终分数筹码”，番数规则又说最终分数是“落败方每人缴纳的分数”。暗地主付不付？",
-         question_en="The settling clause says “the landlord pays the final score”; the 番 clause says "
+         question_en="The settling clause says “the landlord pays the final score”; the doubling clause says "
                      "the final score is what “each member of the losing side pays”. Does the partner pay?",
          reading_zh="默认输方每人都付（暗地主也付），与地主方赢时农民每人都付对称。一条房规改为：只有地主付一份。",
          reading_en="By default every loser pays (the partner too), mirroring every farmer paying when "

@@ -43,7 +43,7 @@ _SHAPES = {
     "quad": ("四头",
              "四张同点数的牌，如 8888。它只是一种普通牌型，只能被更大的四头压，不是炸弹。",
              "Four cards of one rank, e.g. 8888. An ordinary shape, beaten only by a higher "
-             "四头: it is not a bomb."),
+             "four of a kind: it is not a bomb."),
     "straight": ("连牌",
                  "三张或更多点数相连的单牌，只能在 4 到 K 之间；3、2、A 不能入顺。如 456、678910JQK。",
                  "Three or more singles of consecutive ranks, only from 4 up to K: 3, 2 and A "
@@ -93,8 +93,8 @@ RULES = (
          examples=({"op": "beats", "previous": "S4 H5 C6", "play": "D5 S6 H7"},)),
     Rule(id="wakeng.beats.no_bomb", games=G, title_zh="没有炸弹", title_en="No bombs",
          text_zh="挖坑没有炸弹：四头不能压单张、对子或别的牌型，只能压更小的四头。",
-         text_en="Wa Keng has no bombs: a 四头 cannot beat a single, a pair or any other shape, "
-                 "only a lower 四头.",
+         text_en="Wa Keng has no bombs: a four of a kind (四头) cannot beat a single, a pair or any "
+                 "other shape, only a lower four of a kind.",
          examples=({"op": "beats", "previous": "S9", "play": "S8 H8 C8 D8"},)),
     Rule(id="wakeng.pass", games=G, title_zh="空过", title_en="Passing",
          text_zh="压不过（或不想压）就空过。其余玩家都空过后，最后出牌的人收这一轮，重新领出任意牌型。领牌者不能空过。",
@@ -118,7 +118,7 @@ RULES = (
                  "之后按出牌方向轮流，每人可叫 1、2、3 分或不叫。叫分最高者挖坑：3 分叫头挖，2 分二挖，1 分一挖。",
          text_en="The holder of ♥4 shows it and speaks first; if ♥4 is in the kitty, the holder of ♥5 "
                  "does, and so on. Then each player in the direction of play bids 1, 2 or 3, or passes. "
-                 "The highest bidder digs (3: 头挖, 2: 二挖, 1: 一挖).",
+                 "The highest bidder digs (a bid of 3 is the first dig, 头挖).",
          examples=({"op": "bid", "players": 3, "opener": 1, "bids": [1, "pass"], "proposed": 2},)),
     Rule(id="wakeng.bid.raise", games=G, ruling=True, title_zh="叫分要加码，每人一次",
          title_en="Each bid must top the last; one turn each",
@@ -199,13 +199,13 @@ RULES = (
                     "options": {"four_player_stake": "balanced"}})),
     Rule(id="wakeng.levels", games=G, title_zh="等级称号", title_en="Level titles",
          text_zh="累计积分决定称号，从幼小班（0 分）到院士（26450 分）。门槛正好是 50×n²：0、50、200、450、800……",
-         text_en="Accumulated points give a title, from 幼小班 (0) to 院士 (26450). The thresholds are "
+         text_en="Accumulated points give a title, from Nursery (junior) at 0 to Academician at 26450. The thresholds are "
                  "exactly 50×n²: 0, 50, 200, 450, 800, …",
          examples=({"op": "level", "points": 5000},)),
     Rule(id="wakeng.levels.nobel", games=G, ruling=True, title_zh="诺贝尔的门槛",
-         title_en="The threshold of 诺贝尔 (Nobel)",
+         title_en="The threshold of Nobel laureate",
          question_zh="原文的等级表里“诺贝尔”一栏没有分数。",
-         question_en="The source's table leaves the score for 诺贝尔 (Nobel) blank.",
+         question_en="The source's table leaves the score for the top title, Nobel laureate (诺贝尔), blank.",
          reading_zh="28800 分：前 23 个门槛都是 50×n²（n = 0…22），第 24 级取 50×24²。",
          reading_en="28800 points: the 23 other thresholds are all 50×n² (n = 0…22), so the 24th is 50×24².",
          why_zh="表中每一个数都符合这个规律，沿用它最不出人意料。",
@@ -214,8 +214,8 @@ RULES = (
     Rule(id="wakeng.levels.below_zero", games=G, ruling=True, title_zh="负分的称号",
          title_en="Titles for negative points",
          question_zh="积分可以被扣成负数，表中最低是 0 分的幼小班。",
-         question_en="Points can go below zero; the table starts at 幼小班 with 0.",
-         reading_zh="负分也算幼小班。", reading_en="Negative points still count as 幼小班.",
+         question_en="Points can go below zero; the table starts at Nursery (junior) with 0.",
+         reading_zh="负分也算幼小班。", reading_en="Negative points still count as Nursery (junior).",
          why_zh="没有更低的称号，而称号只是往上走的阶梯。",
          why_en="There is no lower title; titles are a ladder upwards.",
          examples=({"op": "level", "points": -30},)),

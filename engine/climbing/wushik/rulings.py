@@ -27,13 +27,13 @@ PLAY_RULINGS = (
         "wushik.ruling.joker_alone",
         ("王单独出时是什么", "Jokers played on their own"),
         ("来源说王是赖子，又说单出的王最小、王王是最小的对子、王王王是最小的三张：王到底是万能牌还是最小的牌？",
-         "The source calls the jokers wild, yet ranks a lone joker below the 3, 王王 below 33 and "
-         "王王王 below 333: are jokers wild or the lowest cards?"),
+         "The source calls the jokers wild, yet ranks a lone joker below the 3, two jokers below 33 and "
+         "three jokers below 333: are jokers wild or the lowest cards?"),
         ("只由王组成的一手牌就是王本身：最小的单张、对子、三张（大小王不分）。和真牌一起出时王才当万能牌。",
          "A play made only of jokers is read as jokers: the lowest single, pair or triple (big "
          "and small alike). Only mixed with natural cards do jokers stand for other ranks."),
         ("这是唯一能让两句话同时成立的读法：王王若能当 22，来源写的 “王王最小” 就不会发生。",
-         "It is the only reading under which both sentences hold: if 王王 could be 22, the "
+         "It is the only reading under which both sentences hold: if two jokers could be 22, the "
          "source's 'jokers are the lowest pair' could never happen."),
         examples=({"op": "classify", "cards": "RJ BJ"}, {"op": "classify", "cards": "RJ S9"})),
     ruling(
@@ -47,7 +47,7 @@ PLAY_RULINGS = (
          "jokers being lowest alone; a house rule makes them a bomb above all."),
         ("来源把王王、王王王当作同点数的最小牌，四张同点数就是炸弹；说最大炸弹是 12 张，等于否认四王最大。"
          "有的牌桌把四王当天王炸，所以给出选项。",
-         "The source treats 王王 and 王王王 as same-rank plays of the lowest rank, and four of a "
+         "The source treats two and three jokers as same-rank plays of the lowest rank, and four of a "
          "rank is a bomb; calling the twelve-card bomb the biggest denies four jokers the top. "
          "Some tables play them as the top bomb, hence the option."),
         option="four_jokers",
@@ -64,14 +64,14 @@ PLAY_RULINGS = (
          "Played with at least one natural card, a wild may stand for any rank from 3 to 2 "
          "(3 to A inside chains), but never for the 5, 10 or K of a 5-10-K."),
         ("“赖子” 本义就是万能牌；来源唯一的限制是五十K，说明其他牌型不受限制。",
-         "赖子 means a wild card; the source's only stated limit is the 5-10-K, implying none "
+         "The name says the jokers are wild cards (赖子); the source's only stated limit is the 5-10-K, implying none "
          "elsewhere."),
         examples=({"op": "classify", "cards": "S5 RJ"}, {"op": "classify", "cards": "S5 S10 RJ"})),
     ruling(
         "wushik.ruling.declare",
         ("一手牌有几种读法时算哪一种", "Which reading counts"),
         ("带王的牌常有几种读法（王王55：四个 5 的炸弹，或 4455、5566 连对），桌上算哪一种？",
-         "A play with wilds often has several readings (王王55: four 5s, or the pairs 4455 or "
+         "A play with wilds often has several readings (two jokers with 55: four 5s, or the pairs 4455 or "
          "5566): which one is on the table?"),
         ("带王的牌有几种读法时，出牌人可以说明按哪种读法（出牌时报牌型，记录里每一手也可以写明）。没有声明时：桌上的牌取最强的读法；"
          "跟牌取能压过的读法里花费最小的（同牌型优先，其次最小的炸弹）。",

@@ -72,15 +72,15 @@ DEAL_RULINGS = (
          "the outcome; playing on would only invite bombs to pump the stake.")),
     ruling(
         "wushik.ruling.full_score_105",
-        ("满分 105 是什么意思", "What '满分 105' means"),
+        ("满分 105 是什么意思", "What a win on points (满分) at 105 means"),
         ("来源把 “一方总分得到 105 分” 叫满分，只给 1 倍：105 是恰好 105，还是至少 105？",
-         "The source calls 'a side reaching 105' 满分 and pays ×1: exactly 105, or at least 105?"),
+         "The source calls 'a side reaching 105' a win on points (满分) and pays ×1: exactly 105, or at least 105?"),
         ("满分指得分至少 105：就是按分数赢下的普通一局，底金 × 1。",
-         "满分 means 105 points or more: the ordinary win on points, stake × 1."),
+         "Won on points (满分) means 105 points or more: the ordinary win, stake × 1."),
         ("分数都是 5 的倍数，总共 200，按分赢的一方至少有 105 分；表里没有别的一行给 110、150 这样的分数，"
          "所以 “满分” 只能是按分赢的普通一局。",
          "Points come in fives out of 200, so any side winning on points has at least 105; no "
-         "other line of the table covers 110 or 150, so 满分 can only be the plain win on "
+         "other line of the table covers 110 or 150, so a win on points can only be the plain win on "
          "points."),
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
                    "order": [0, 1, 2, 3], "points": {"0": 40, "1": 50, "2": 50, "3": 30},
@@ -108,10 +108,10 @@ DEAL_RULINGS = (
          "One side finishes first and second (踹, ×2) and the other side scored nothing (分枯, "
          "×2): is that ×2 × 2, or one result only?"),
         ("一局只算一种结果，取最高的一项：枯踹 × 4 高于踹、分枯的 × 2，再高于满分、平分的 × 1。",
-         "A deal has exactly one result, the highest that applies: 枯踹 ×4 above 踹 or 分枯 ×2, "
-         "above 满分 or 平分 ×1."),
+         "A deal has exactly one result, the highest that applies: one-two with the opponents "
+         "scoreless ×4 above a one-two finish or all the points ×2, above a win or a tie on points ×1."),
         ("来源专门为 “踹且对方零分” 列了枯踹 × 4，恰好等于 2 × 2：若结果可以叠加，这一行就多余了。",
-         "The source lists 枯踹 ×4 for exactly 'one-two and the others scoreless', which equals "
+         "The source lists ×4 (枯踹) for exactly 'one-two and the others scoreless', which equals "
          "2 × 2: if results stacked, that line would be needless."),
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
                    "order": [2, 0], "points": {"0": 50, "1": 0, "2": 30, "3": 0}},)),
