@@ -174,8 +174,8 @@ STATES = CONTRAST + r"""
 }
 """
 
-GRADED = CONTRAST + r"""
-(rootSel) => lowContrast([...document.querySelectorAll(rootSel)], "graded")
+NOW = CONTRAST + r"""
+([rootSel, state]) => lowContrast([...document.querySelectorAll(rootSel)], state)
 """
 
 
@@ -263,9 +263,10 @@ def contrast_problems(page) -> list[str]:
     return page.evaluate(STATES, ROOTS)
 
 
-def graded_contrast_problems(page, selector: str) -> list[str]:
-    """Texts under ``selector`` below AA, as they are now (a real grade drawn by the engine)."""
-    return page.evaluate(GRADED, selector)
+def contrast_now(page, selector: str, state: str) -> list[str]:
+    """Texts under ``selector`` below AA as they are now (``state`` names it in the findings):
+    a state the engine made, a real grade, a sign chosen by a tap."""
+    return page.evaluate(NOW, [selector, state])
 
 
 def first_screen_problems(page, width: int) -> list[str]:

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from engine.api import handle
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder
-from .phone_checks import graded_contrast_problems
+from .phone_checks import contrast_now, lone_buttons
 
 LANGS = [("zh", ""), ("en", "en/")]
 GAME = "mingan"   # a climbing game: its settle question asks what a seat wins or loses
@@ -52,7 +52,7 @@ def test_a_loss_is_entered_in_a_few_taps(phone, base_url, lang, prefix):
     seed, q = a_loss()
     page.goto(f"{base_url}{prefix}games/{GAME}/practice/#pq={seed}.settle.2")
     practice = page.locator("pl-practice")
-    expect(practice.locator(".pl-drill-q")).to_have_attribute("data-seed", str(seed))
+    expect(practice.locator(".pl-drill-q")).to_have_attribute("data-seed", str(seed), timeout=ENGINE_TIMEOUT_MS)
     field = practice.locator("pl-number-field[signed]")
     box = field.locator("input")
     assert box.get_attribute("inputmode") == "numeric"
@@ -63,6 +63,8 @@ def test_a_loss_is_entered_in_a_few_taps(phone, base_url, lang, prefix):
         taps += 1
     box.tap()
     page.keyboard.type(amount)   # the phone's number pad: digits only
+    assert contrast_now(page, "pl-practice .pl-drill-reply", "sign chosen") == []
+    assert lone_buttons(page) == []   # the amount and Answer side by side
     practice.locator(".pl-drill-submit").tap()
     taps += 1 + 1 + len(amount)
     assert taps <= 6
@@ -76,7 +78,7 @@ def test_a_loss_is_entered_in_a_few_taps(phone, base_url, lang, prefix):
     # the reader's answer stays on show, its sign as given
     assert field.locator(f'.pl-sign[aria-pressed=true]').get_attribute("data-sign") == ("lost" if lang == "zh" else "won")
     assert box.input_value() == amount
-    assert graded_contrast_problems(page, "pl-practice") == []
+    assert contrast_now(page, "pl-practice", "graded") == []
     expect(practice.locator(".pl-practice-next")).to_have_css("font-weight", "700")   # the main button now
 
 
