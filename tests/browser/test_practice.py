@@ -69,6 +69,10 @@ def answer_by_clicks(page) -> dict:
             cards.nth(k).click()
         expect(form.locator("[data-picked]")).to_have_text(str(int(q["count"] or 1)))
         form.locator(".pl-drill-submit").click()
+    elif form.locator(".pl-sign").count():   # a number below 0 allowed: lost, the amount, the answer button
+        form.locator(".pl-sign[data-sign=lost]").click()
+        form.locator("input").fill("30")
+        form.locator(".pl-drill-submit").click()
     else:   # number: the stepper, then the answer button
         form.locator(".pl-drill-step[data-step='1']").click()
         form.locator(".pl-drill-step[data-step='1']").click()

@@ -125,7 +125,9 @@ def test_keyboard_alone_drives_a_widget_end_to_end(recorder_page, base_url, lang
     cards = "S5 S5 S5 H5 C5"
     assert w.locator("input[name=cards]").input_value() == cards
     expect_verdict(w, handle(w.evaluate("w => w.request()")), lang)
-    # remove a chosen card with the keyboard: Tab to its chip, Enter
+    # remove a chosen card with the keyboard: Tab past "Type cards" to its chip, Enter
+    kb.press("Tab")
+    assert focused(".pl-text-toggle")
     kb.press("Tab")
     assert focused(".pl-chip")
     removed = page.evaluate("document.activeElement.dataset.card")
@@ -142,3 +144,28 @@ def test_keyboard_alone_drives_a_widget_end_to_end(recorder_page, base_url, lang
     assert focused(".pl-share")
     kb.press("Enter")
     page.wait_for_function("location.hash.startsWith('#pl=0.')")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang, prefix", LANGS)
+def test_a_card_field_shows_chips_and_its_text_one_tap_away(recorder_page, base_url, lang, prefix):
+    """At a phone's width a card field shows its cards as chips, one row per suit, not the
+    notation; "Type cards" shows the notation at a tap, beside "Pick cards" on one row."""
+    page, _ = recorder_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
+    p = picker(page.locator("pl-check[op=follow]").first, "play")
+    box = p.locator("input")
+    box.evaluate("(i, v) => { i.value = v; i.dispatchEvent(new Event('input', { bubbles: true })); }", "D10 D10 S7 DK")
+    assert box.bounding_box()["height"] <= 1 and box.bounding_box()["width"] <= 1   # the notation is not shown
+    rows = p.locator(".pl-chip-row")
+    assert [r.get_attribute("data-suit") for r in rows.all()] == ["D", "S"]
+    assert [c.get_attribute("data-card") for c in rows.first.locator(".pl-chip").all()] == ["D10", "D10", "DK"]
+    pick, text = p.locator(".pl-pick-toggle").bounding_box(), p.locator(".pl-text-toggle").bounding_box()
+    assert abs(pick["y"] - text["y"]) < 1   # the two buttons on one row
+    p.locator(".pl-text-toggle").click()
+    expect(box).to_be_visible()
+    assert box.bounding_box()["width"] > 100 and box.input_value() == "D10 D10 S7 DK"
+    assert p.locator(".pl-text-toggle").get_attribute("aria-pressed") == "true"
+    p.locator(".pl-text-toggle").click()
+    assert box.bounding_box()["width"] <= 1

@@ -32,7 +32,10 @@ seats from 1; a data value such as ``seat: 0`` belongs in ``code``); no big or s
 written in Chinese on an English widget; on a Chinese page no Chinese words between ASCII
 double quotes (Chinese uses “” or 「」; an English name may keep its own); and at 390 px nothing
 wider than the viewport (the page does not scroll sideways, no element of a page's content
-reaches past either edge; code blocks scroll by design and are left out).
+reaches past either edge; code blocks scroll by design and are left out). At 390 px, too, what
+a phone needs (phone_checks.py): every widget's words at WCAG AA contrast at rest and in the
+states a reader makes (chosen, right, wrong, unavailable), no button's words wrapped or left
+alone on a row, a practice page's first question on the first screen.
 
 On an English page no Han characters (issue 27, 4), except in the allowed forms: a Chinese
 term in brackets after its English one ("throw (甩牌)"), where every Chinese word in the
@@ -54,6 +57,7 @@ from engine import games, labels
 from widgets.build import glossary
 
 from .conftest import Recorder
+from .phone_checks import first_screen_problems, phone_problems
 
 LANGS = [("zh", ""), ("en", "en/")]
 WIDTHS = [390, 1280]
@@ -186,7 +190,9 @@ def read_page(page, url: str, lang: str, width: int) -> list[str]:
     page.goto(url, wait_until="load")
     page.evaluate(f"""() => Promise.all([...new Set([...document.querySelectorAll("{ELEMENTS}")]
         .map(w => w.localName))].map(n => customElements.whenDefined(n)))""")
+    phone = first_screen_problems(page, width)   # before anything is unfolded or scrolled
     open_folds(page)
+    phone += phone_problems(page, width)
     reads = [page.evaluate(READ, WIDGETS)]
     last = page.locator("pl-replay [data-go=last]")
     if last.count():
@@ -194,7 +200,7 @@ def read_page(page, url: str, lang: str, width: int) -> list[str]:
             if last.nth(k).is_visible():
                 last.nth(k).click()
         reads.append(page.evaluate(READ, WIDGETS))
-    problems = []
+    problems = list(phone)
     for read in reads:
         if width <= 390:
             problems += [f"too wide: {w}" for w in read["wide"]]

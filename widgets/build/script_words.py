@@ -42,6 +42,7 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "share": ("分享链接", "Share link"),
         "local_error": ("输入有误", "input error"),
         "pick": ("选牌", "Pick cards"),
+        "type": ("打字输入", "Type cards"),
         "close": ("收起", "Close"),
         "remove": ("移除", "Remove"),
         "deck": ("牌堆", "Deck"),
@@ -159,6 +160,10 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "whole": ("应是整数", "must be a whole number"),
         "range": ("应是 {min}–{max} 的整数", "must be a whole number from {min} to {max}"),
         "atLeast": ("应是不小于 {min} 的整数", "must be a whole number of at least {min}"),
+        # a number that may be below 0 (<pl-number-field signed>): its sign is a tap, not a key
+        "sign": ("赢还是输", "Won or lost"),
+        "won": ("赢（+）", "Won (+)"),
+        "lost": ("输（−）", "Lost (−)"),
     },
     # seats tapped in order (elements/seat-order.js)
     "seat_order": {

@@ -1,7 +1,9 @@
 // "Ready for the table offline", said once: the service worker (sw.js) tells the page when it
-// has kept this page, every page and the engine; the page says so in a small note at the foot
-// of the screen that goes by itself, and never again for this deploy (its version is
-// remembered in localStorage). Before that moment nothing is promised: a reader who goes
+// has kept this page, every page and the engine; the page says so in a small note that goes
+// by itself, and never again for this deploy (its version is remembered in localStorage).
+// The note covers nothing the reader reads or taps (decision 40): it takes the place of the
+// site's name in the page's header bar (page.css, .pl-offline-ready) for a few seconds, and
+// a tap on it puts the name back. Before that moment nothing is promised: a reader who goes
 // offline earlier gets the pages already kept, with their verdicts as built.
 import { el } from "./dom.js";
 import { pageLang } from "./i18n.js";
@@ -23,15 +25,10 @@ function remembered(version) {
 
 function say() {
   const note = el("p", { class: "pl-offline-ready", role: "status" }, WORDS[pageLang() === "zh" ? 0 : 1]);
-  // Styled here (no stylesheet of its own): small, at the foot, clear of the content's width.
-  Object.assign(note.style, {
-    position: "fixed", left: "50%", bottom: "1rem", transform: "translateX(-50%)", zIndex: "5",
-    maxWidth: "calc(100% - 2rem)", boxSizing: "border-box", margin: "0", padding: ".4rem .8rem",
-    borderRadius: ".4rem", fontSize: ".7rem", lineHeight: "1.4",
-    background: "var(--md-default-fg-color, #333)", color: "var(--md-default-bg-color, #fff)",
-    opacity: ".92", pointerEvents: "none",
-  });
-  document.body.append(note);
+  const title = document.querySelector(".md-header__title");
+  if (title) title.append(note);
+  else (document.querySelector("main") || document.body).prepend(note);   // no header bar: in the flow
+  note.addEventListener("click", () => note.remove());
   setTimeout(() => note.remove(), SHOWN_MS);
 }
 

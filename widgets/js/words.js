@@ -46,6 +46,10 @@ export const WORDS = {
    "选牌",
    "Pick cards"
   ],
+  "type": [
+   "打字输入",
+   "Type cards"
+  ],
   "close": [
    "收起",
    "Close"
@@ -341,6 +345,18 @@ export const WORDS = {
   "atLeast": [
    "应是不小于 {min} 的整数",
    "must be a whole number of at least {min}"
+  ],
+  "sign": [
+   "赢还是输",
+   "Won or lost"
+  ],
+  "won": [
+   "赢（+）",
+   "Won (+)"
+  ],
+  "lost": [
+   "输（−）",
+   "Lost (−)"
   ]
  },
  "seat_order": {

@@ -22,7 +22,7 @@ from __future__ import annotations
 from engine.cards import parse_cards
 from engine.labels import heading
 
-from .cards import card_chip, cards_html
+from .cards import card_chip, cards_html, hand_html, row_head, suit_rows
 from .cite import rule_html
 from .markup import esc, word_in
 from .verdict import error_html, trump_text
@@ -69,9 +69,10 @@ def _seat(seat) -> str:
     return f'<span class="pl-seat-name" data-seat="{esc(seat)}">'
 
 
-def part_html(part: dict, lang: str, hand: str = "") -> str:
+def part_html(part: dict, lang: str, hand: str = "", trump: dict | None = None) -> str:
     """One part of ``show``; ``hand``: the answer's card buttons, drawn in place of this part's
-    cards (the hand a cards reply picks from is shown once, where the question shows it)."""
+    cards (the hand a cards reply picks from is shown once, where the question shows it);
+    cards are drawn one row per suit (``trump``: the question's, whose trumps are one row)."""
     kind = part.get("part")
     if kind == "trump":
         text = trump_text(part["trump"], lang)
@@ -84,7 +85,8 @@ def part_html(part: dict, lang: str, hand: str = "") -> str:
         if hand:
             return (f'<div class="pl-drill-cards" data-part="cards"><span class="pl-field">{label}</span> {who}'
                     f'<div class="pl-drill-hand" role="group" aria-label="{label}">{hand}</div></div>')
-        body = cards_html(cards, lang=lang) if cards.strip() else f'<span class="pl-drill-none">{word("nothing", lang)}</span>'
+        body = (hand_html(cards, lang=lang, trump=trump) if cards.strip()
+                else f'<span class="pl-drill-none">{word("nothing", lang)}</span>')
         return f'<p class="pl-drill-cards" data-part="cards"><span class="pl-field">{label}</span> {who}{body}</p>'
     if kind == "plays":
         rows = []
@@ -113,29 +115,42 @@ def _pressed(value, marks: dict) -> str:
     return "".join(out)
 
 
-def _hand_buttons(hand: str, lang: str, marks: dict) -> str:
-    """One toggle button per card of the hand (a card held twice is two buttons); graded,
-    the reader's cards are pressed and a right answer's cards marked."""
+def _hand_buttons(hand: str, lang: str, marks: dict, trump: dict | None = None) -> str:
+    """One toggle button per card of the hand (a card held twice is two buttons), one row per
+    suit (``suit_rows``); graded, the reader's cards are pressed and a right answer's marked."""
     given = marks.get("given").split() if isinstance(marks.get("given"), str) else []
     solution = marks.get("solution").split() if isinstance(marks.get("solution"), str) else []
-    out = []
+    out, at = [], {}
     for i, card in enumerate(parse_cards(hand)):
-        token = str(card)
-        on = token in given
-        if on:
-            given.remove(token)
-        right = token in solution
-        if right:
-            solution.remove(token)
-        extra = (' data-solution="true"' if right else "") + (" disabled" if marks else "")
-        out.append(f'<button type="button" class="pl-drill-card" data-card="{esc(token)}" data-i="{i}" '
-                   f'aria-pressed="{str(on).lower()}"{extra}>{card_chip(card, lang)}</button>')
+        at.setdefault(card, []).append(i)
+    for row, cards in suit_rows(parse_cards(hand), trump):
+        head = row_head(row, lang)
+        out.append(f'<span class="pl-hand-row" data-row="{esc(row)}">'
+                   + (f'<span class="pl-hand-head">{head}</span>' if head else ""))
+        out.extend(_card_button(card, at[card].pop(0), lang, marks, given, solution) for card in cards)
+        out.append("</span>")
     return "".join(out)
 
 
-def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown: bool = False) -> str:
+def _card_button(card, i: int, lang: str, marks: dict, given: list, solution: list) -> str:
+    """One card of the hand as a toggle (``given``, ``solution``: the tokens still to mark)."""
+    token = str(card)
+    on = token in given
+    if on:
+        given.remove(token)
+    right = token in solution
+    if right:
+        solution.remove(token)
+    extra = (' data-solution="true"' if right else "") + (" disabled" if marks else "")
+    return (f'<button type="button" class="pl-drill-card" data-card="{esc(token)}" data-i="{i}" '
+            f'aria-pressed="{str(on).lower()}"{extra}>{card_chip(card, lang)}</button>')
+
+
+def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown: bool = False,
+               trump: dict | None = None) -> str:
     """The answer form; ``marks`` (a grade's ``given`` and ``solution``): settled, nothing to
-    press; ``hand_shown``: a cards reply's hand is drawn in the question (``part_html``)."""
+    press; ``hand_shown``: a cards reply's hand is drawn in the question (``part_html``);
+    ``trump``: the question's, its trumps one row of the hand."""
     kind = reply.get("type")
     off = " disabled" if marks else ""
     submit = f'<button type="submit" class="pl-drill-submit"{off}>{word("submit", lang)}</button>'
@@ -164,7 +179,7 @@ def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown:
                    f'<span data-picked>0</span>{of}</span>')
         attr = f' data-count="{esc(count)}"' if fixed else ""
         hand = ("" if hand_shown else
-                f'<div class="pl-drill-hand" role="group">{_hand_buttons(reply.get("from") or "", lang, marks or {})}</div>')
+                f'<div class="pl-drill-hand" role="group">{_hand_buttons(reply.get("from") or "", lang, marks or {}, trump)}</div>')
         return (f'<form class="pl-drill-reply" data-type="cards"{attr}><p class="pl-drill-hint">{esc(hint)}</p>'
                 f'{hand}<div class="pl-drill-submit-row">{counter}{submit}{extra}</div></form>')
     if kind == "number":
@@ -173,6 +188,13 @@ def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown:
         bounds = "".join(f' {k}="{esc(v)}"' for k, v in (("min", lo), ("max", hi))
                          if isinstance(v, int) and abs(v) < 10**6)
         value = f' value="{esc(marks["given"])}"' if marks and isinstance(marks.get("given"), int) else ""
+        if not isinstance(lo, int) or lo < 0:
+            # below 0 allowed (a loss): the sign is a won/lost tap (number-field.js), the box the
+            # amount, typed on the phone's number pad (it has no minus key); no ±1 steps
+            return (f'<form class="pl-drill-reply" data-type="number"><div class="pl-drill-submit-row">'
+                    f'<pl-number-field signed{bounds}><label><span class="pl-label">{word("number", lang)}</span> '
+                    f'<input type="text" inputmode="numeric" pattern="[0-9]*" autocomplete="off" name="answer"{value}{off}>'
+                    f'</label></pl-number-field>{submit}</div></form>')
         return (f'<form class="pl-drill-reply" data-type="number"><div class="pl-drill-submit-row">'
                 f'<button type="button" class="pl-drill-step" data-step="-1" aria-label="{word("less", lang)}"{off}>−</button>'
                 f'<pl-number-field{bounds}><label><span class="pl-label">{word("number", lang)}</span> '
@@ -215,14 +237,16 @@ def question_html(q: dict, *, lang: str, marks: dict | None = None) -> str:
     if reply.get("type") == "cards" and isinstance(reply.get("from"), str):
         at = next((i for i, p in enumerate(show) if p.get("part") == "cards"
                    and _same_cards(p.get("cards") or "", reply["from"])), None)
-    hand = _hand_buttons(reply["from"], lang, marks or {}) if at is not None else ""
+    trump = next((p["trump"] for p in show if p.get("part") == "trump" and isinstance(p.get("trump"), dict)), None)
+    hand = _hand_buttons(reply["from"], lang, marks or {}, trump) if at is not None else ""
     parts = [f'<div class="pl-drill-q" data-kind="{esc(q["kind"])}" data-level="{esc(q["level"])}" '
              f'data-seed="{esc(q["seed"])}" data-reply="{esc(q["reply"]["type"])}">',
              f'<p class="pl-drill-head"><strong class="pl-drill-title">{esc(_text(q["title"], lang))}</strong> '
              f'<span class="pl-drill-level">{esc(level_name(q["level"], lang))}</span></p>',
-             '<div class="pl-drill-show">', *(part_html(p, lang, hand if i == at else "") for i, p in enumerate(show)),
-             "</div>", f'<p class="pl-drill-ask">{esc(_text(q["ask"], lang))}</p>',
-             reply_html(reply, lang, marks, hand_shown=at is not None), "</div>"]
+             # the question's words first, then what it shows: on a phone's first screen (decision 40)
+             f'<p class="pl-drill-ask">{esc(_text(q["ask"], lang))}</p>',
+             '<div class="pl-drill-show">', *(part_html(p, lang, hand if i == at else "", trump) for i, p in enumerate(show)),
+             "</div>", reply_html(reply, lang, marks, hand_shown=at is not None, trump=trump), "</div>"]
     return "".join(parts)
 
 

@@ -1,8 +1,11 @@
 // <pl-card-picker game="zhaopengyou" decks="3" jokers>: a deck laid out by suit for the
 // cards input inside it. Tapping a card adds it to the input (never more copies than the
-// decks hold: a card at its limit is marked disabled); each chosen card has a remove
-// button; typing notation still works. It announces changes with an "input" event on its
-// input (what the widgets listen to) and a "pl-cards-change" event (detail: {cards}).
+// decks hold: a card at its limit is marked disabled); each chosen card is a chip with a
+// remove button, the chips one row per suit. The field shows chips only: its text (the
+// notation) is one tap away ("Type cards", data-text on the element), and opens by itself
+// when the keyboard reaches it or when it holds words the chips cannot show. It announces
+// changes with an "input" event on its input (what the widgets listen to) and a
+// "pl-cards-change" event (detail: {cards}).
 import { cardsNode, cardWord, el } from "../dom.js";
 import { pageLang, statusText } from "../i18n.js";
 import { NOTATION } from "../words.js";
@@ -60,11 +63,20 @@ export class CardPicker extends HTMLElement {
     const lang = pageLang();
     this.toggle = el("button", { type: "button", class: "pl-pick-toggle", "aria-expanded": "false" },
       statusText("pick", lang));
+    this.textToggle = el("button", { type: "button", class: "pl-text-toggle", "aria-pressed": "false" },
+      statusText("type", lang));
     this.chosen = el("span", { class: "pl-chosen" });
     this.deck = el("div", { class: "pl-deck", role: "group", "aria-label": statusText("deck", lang) });
     this.deck.hidden = true;
-    this.append(el("div", { class: "pl-picker-bar" }, this.toggle, this.chosen), this.deck);
+    this.append(el("div", { class: "pl-picker-bar" },
+      el("span", { class: "pl-picker-tools" }, this.toggle, this.textToggle), this.chosen), this.deck);
     this.toggle.addEventListener("click", () => this.open(this.deck.hidden));
+    this.textToggle.addEventListener("click", () => {
+      this.showText(!this.hasAttribute("data-text"));
+      if (this.hasAttribute("data-text")) this.input.focus();
+    });
+    this.input.addEventListener("focus", () => this.showText(true));
+    if (parseCards(this.input.value).unread.length) this.showText(true);
     this.input.addEventListener("input", () => this.refresh());
     this.deck.addEventListener("keydown", (e) => this.#key(e));
     this.#build();
@@ -82,6 +94,12 @@ export class CardPicker extends HTMLElement {
     this.toggle.setAttribute("aria-expanded", String(yes));
     this.toggle.textContent = statusText(yes ? "close" : "pick", pageLang());
     if (yes) this.deck.querySelector("button:not([aria-disabled=true])")?.focus();
+  }
+
+  // The text form of the field shown (or back to chips only).
+  showText(yes) {
+    this.toggleAttribute("data-text", yes);
+    this.textToggle.setAttribute("aria-pressed", String(yes));
   }
 
   // The engine's canonical order for these cards (sorted for the trump context).
@@ -150,7 +168,7 @@ export class CardPicker extends HTMLElement {
     let cards = this.cards;
     const sorted = [...this.#order].sort().join(" ") === [...cards].sort().join(" ");
     if (sorted) cards = this.#order;
-    this.chosen.replaceChildren(...cards.map((card) => {
+    const chips = cards.map((card) => {
       const b = el("button", { type: "button", class: "pl-chip", "data-card": card,
         "aria-label": `${statusText("remove", lang)} ${cardWord(card)}` }, cardsNode(card), el("span", { "aria-hidden": "true" }, "×"));
       b.addEventListener("click", () => {
@@ -161,7 +179,15 @@ export class CardPicker extends HTMLElement {
         (again || this.input).focus();
       });
       return b;
-    }));
+    });
+    // one row per suit (the jokers one more), in the order the suits first come
+    const rows = new Map();
+    for (const chip of chips) {
+      const suit = /^[RB]J$/.test(chip.dataset.card) ? "J" : chip.dataset.card[0];
+      if (!rows.has(suit)) rows.set(suit, el("span", { class: "pl-chip-row", "data-suit": suit }));
+      rows.get(suit).append(chip);
+    }
+    this.chosen.replaceChildren(...rows.values());
     if (active) (this.chosen.querySelector(`[data-card="${active}"]`) || this.chosen.firstElementChild || this.input).focus();
   }
 

@@ -3,6 +3,9 @@
 // when what is typed is not a whole number within them; such a value is never rounded or
 // cut (a 20-digit number is compared digit by digit, as BigInt), and the widget that
 // reads it (read()) sends no request while a problem stands.
+// <pl-number-field signed>: a number that may be below 0 (what a seat wins or loses). A
+// phone's number pad has no minus key, so the sign is a tap: a won/lost choice beside a box
+// for the amount (the box takes digits only; a minus typed on a keyboard still counts).
 import { el } from "../dom.js";
 import { pageLang, wordIn } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
@@ -36,18 +39,48 @@ export class NumberField extends HTMLElement {
   get min() { return bound(Number.parseInt(this.getAttribute("min"), 10), null); }
   get max() { return bound(Number.parseInt(this.getAttribute("max"), 10), null); }
 
+  get signed() { return this.hasAttribute("signed"); }
+
   connectedCallback() {
     if (this.message || !this.input) return;
     this.message = el("span", { class: "pl-number-message", role: "alert" });
     this.message.hidden = true;
     this.append(this.message);
+    if (this.signed) this.#signChoice();
     this.input.addEventListener("input", () => this.check());
     this.input.addEventListener("change", () => this.check());
   }
 
+  // The won/lost pair before the amount; a value drawn negative (a grade) shows as lost.
+  #signChoice() {
+    const lang = pageLang();
+    const off = this.input.disabled;
+    this.signs = ["won", "lost"].map((key) => {
+      const b = el("button", { type: "button", class: "pl-sign", "data-sign": key, "aria-pressed": "false" }, say(key, lang));
+      b.disabled = off;
+      b.addEventListener("click", () => { this.sign = key; this.read(); });
+      return b;
+    });
+    this.prepend(el("span", { class: "pl-signs", role: "group", "aria-label": say("sign", lang) }, ...this.signs));
+    const drawn = String(this.input.value).trim();
+    this.sign = drawn.startsWith("-") ? "lost" : "won";
+    if (drawn.startsWith("-")) this.input.value = drawn.slice(1);
+  }
+
+  get sign() { return this.signs?.find((b) => b.getAttribute("aria-pressed") === "true")?.dataset.sign || "won"; }
+  set sign(key) {
+    for (const b of this.signs || []) b.setAttribute("aria-pressed", String(b.dataset.sign === key));
+  }
+
+  // What the box says, with the sign chosen: a minus typed in the box wins over the choice.
+  get text() {
+    const typed = String(this.input.value).trim();
+    return this.signed && this.sign === "lost" && typed && !/^[+-]/.test(typed) ? `-${typed}` : typed;
+  }
+
   // {value} / {empty} / {problem}, and the message shown or cleared accordingly.
   read() {
-    const got = readInteger(this.input.value, { min: this.min, max: this.max, badInput: this.input.validity.badInput });
+    const got = readInteger(this.text, { min: this.min, max: this.max, badInput: this.input.validity.badInput });
     if (this.message) {
       this.message.textContent = got.problem || "";
       this.message.hidden = !got.problem;
@@ -59,7 +92,13 @@ export class NumberField extends HTMLElement {
   check() { this.read(); }
 
   set value(v) {
-    this.input.value = v === undefined || v === null ? "" : String(v);
+    const text = v === undefined || v === null ? "" : String(v);
+    if (this.signed && this.signs) {
+      this.sign = text.startsWith("-") ? "lost" : "won";
+      this.input.value = text.replace(/^[+-]/, "");
+    } else {
+      this.input.value = text;
+    }
     this.read();
   }
 }
