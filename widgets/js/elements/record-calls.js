@@ -75,11 +75,10 @@ export class Calls {
       if (mine === null || step.seat === mine || step.seat === null) items.push(...this.#turn(step, lang));
       if (open) items.push(...this.declare.declareTurn(open, lang));
       if (!items.some((b) => b.classList?.contains("pl-record-keep")) && mine === null) items.push(this.#keep(lang));
-    } else if (open) {                  // the first play waits for the declaration
-      items.push(...this.declare.declareTurn(open, lang));
     } else {
       this.#closed = false;
       this.#seat = null;
+      if (open) items.push(...this.declare.declareTurn(open, lang));   // the first play waits for it
     }
     if (record && next?.phase === "play" && !playCount(record) && this.host.seat.mine === null) {
       items.push(this.button("pl-record-own-bidding", word("own_bidding", lang), () => this.ownBidding()));
