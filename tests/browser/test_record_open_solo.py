@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from .record_widget import (answer_of, changed, cpython_replay, dealt_record, dealt_whole, open_file, open_page,
+from .record_widget import (answer_of, cpython_replay, dealt_record, dealt_whole, open_file, open_page,
                             played_out, record_of, settle, short, sideways, tap_bidding, tap_called, tap_step)
 
 PLAYS = 6
@@ -70,8 +70,15 @@ def test_an_open_solo_declared_after_the_call_and_nobody(browser, base_url, tmp_
         calls = page.locator("pl-record .pl-record-calls")
         assert calls.locator(".pl-record-declare").count() == 4 and calls.locator(".pl-record-declare-none").count() == 1
         page.wait_for_function("!document.querySelector('pl-record .pl-record-calls .pl-record-wait')")
+        # a K may never be called: refused with its rule, and nothing entered is lost
+        deck = page.locator("pl-record .pl-record-deckpick")
+        deck.locator(".pl-deck-card[data-card='SK']").click()
+        calls.locator(".pl-record-callcard").click()
+        assert settle(page) == "refused" and record_of(page) == cut
+        assert page.locator("pl-record .pl-record-refusal a[href*='#wushik.call']").count()
+        deck.locator(".pl-chip[data-card='SK']").click()
         tap_called(page, dealt_whole(record), answer_of(page)["next"])
-        changed(page, cut)
+        page.wait_for_function("(c) => document.querySelector('pl-record').record.call === c", arg=record["call"])
         assert settle(page) == "recording"
         assert record_of(page)["call"] == record["call"] and "hou" not in record_of(page)
         next_ = answer_of(page)["next"]
