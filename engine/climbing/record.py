@@ -177,7 +177,7 @@ def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | No
     if not table.over:
         _, zh, en = game.words("unfinished", **count)
         out = answer(f"{game.id}.replay", zh, en, steps=steps)
-        out["next"] = table_next(table)
+        out["next"] = {**table_next(table), **(data.get("next") or {})}   # a setup's word on the first play
         return _kept(out, kept, table, data)
     rule, zh, en, result = game.settle(ctx, record, table, data, options)
     result["hands"] = {str(s): format_cards(h) for s, h in enumerate(table.hands)}

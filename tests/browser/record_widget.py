@@ -119,13 +119,16 @@ def dealt_whole(record: dict) -> dict:
     return handle(request)["deal"]
 
 
-def tap_bidding(page, whole: dict) -> list[str]:
+def tap_bidding(page, whole: dict, cut: bool = True) -> list[str]:
     """"Enter the bidding yourself", then the bidding and calls of ``whole`` by taps: a choice
     button per call, a seat and its cards per bid shown, the bury, a card called (picked in the
-    deck), a counter after the bury (or none); what cannot be tapped
-    ("Keep the random deal's from here") is kept from the deal. The controls used, in order."""
-    page.locator("pl-record button.pl-record-own-bidding").click()
-    assert settle(page) == "recording"
+    deck), a counter after the bury (or none), a declaration before the play (its seat, or
+    "Nobody", once the card is called); what cannot be tapped
+    ("Keep the random deal's from here") is kept from the deal. ``cut``: "Enter the bidding
+    yourself" is pressed first (else it was). The controls used, in order."""
+    if cut:
+        page.locator("pl-record button.pl-record-own-bidding").click()
+        assert settle(page) == "recording"
     used = []
     for _ in range(40):
         page.wait_for_function("!document.querySelector('pl-record .pl-record-calls .pl-record-wait')")
@@ -151,6 +154,8 @@ def tap_bidding(page, whole: dict) -> list[str]:
                 page.locator(f"pl-record .pl-record-view .pl-record-pick[data-card='{card}'][aria-pressed='false']").first.click()
             calls.locator(".pl-record-bury").click()
             used.append("bury")
+        elif calls.locator(".pl-record-declare-none").count():
+            used.append(tap_declared(page, whole, record))
         elif calls.locator(".pl-record-callcopy, .pl-record-callcard").count():
             tap_called(page, whole, answer_of(page)["next"])
             changed(page, record)
@@ -166,6 +171,43 @@ def tap_bidding(page, whole: dict) -> list[str]:
             return used
         assert settle(page) == "recording", page.locator("pl-record .pl-status").inner_text()
     raise AssertionError("the bidding never ended")
+
+
+def tap_declared(page, whole: dict, record: dict) -> str:
+    """A declaration ``next`` offers (Fifty-K's open solo): the seat ``whole`` names, else the card
+    called first where it is to call, else "Nobody". Which control was used."""
+    calls = page.locator("pl-record .pl-record-calls")
+    field = answer_of(page)["next"]["declare"]["field"]
+    if whole.get(field) is not None:
+        calls.locator(f".pl-record-declare[data-seat='{whole[field]}']").click()
+        return "declare"
+    if calls.locator(".pl-record-callcopy, .pl-record-callcard").count():
+        tap_called(page, whole, answer_of(page)["next"])
+        changed(page, record)
+        return "card"
+    calls.locator(".pl-record-declare-none").click()
+    return "nobody"
+
+
+def dealt_record(game: str, seed: int, players: int | None = None) -> dict:
+    """The record "Deal at random" keeps of ``simulate``'s deal from ``seed`` (record-hands.js
+    setupOf): up to its first play, the seed kept."""
+    request = {"op": "simulate", "game": game, "seed": seed}
+    if players:
+        request["players"] = players
+    out = {"seed": seed}
+    for key, value in handle(request)["deal"].items():
+        if key not in ("title", "about", "note", "seed"):
+            out[key] = [] if key in ("plays", "tricks") else value
+    return out
+
+
+def open_file(page, tmp_path, record: dict) -> str:
+    """"Open a file" with ``record`` in it; the element's state once judged."""
+    path = tmp_path / "opened.json"
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    page.locator("pl-record input.pl-record-file").set_input_files(str(path))
+    return settle(page)
 
 
 # The record's field a card step goes in, by the phase of ``next``.

@@ -2,7 +2,7 @@
 Chromium at 390 px, both languages. The reader sits down with no deal on the page (the engine
 deals one), the engine acts for every other seat (``autoplay``), and the reader's own steps
 are tapped: a call button, "The bidding is over", the kitty's cards to bury, a card called (the
-engine's own choice for that seat), "No more counters", and each play,
+engine's own choice for that seat), "No more counters", "Nobody" for an open solo, and each play,
 whose cards CPython picks (the engine's own choice for that seat, from ``autoplay`` asked for
 another seat). The deal reaches its end, and CPython's ``replay`` finds every step legal."""
 
@@ -43,6 +43,8 @@ def my_setup_step(page, seat: int) -> bool:
     calls = page.locator("pl-record .pl-record-calls")
     if calls.locator(".pl-record-callcopy, .pl-record-callcard, .pl-record-blind").count():
         tap_called(page, engine_would(record_of(page), seat), answer_of(page)["next"])
+    elif calls.locator(".pl-record-declare-none").count():          # Fifty-K's open solo: not declared
+        calls.locator(".pl-record-declare-none").click()
     elif calls.locator(".pl-record-counter-none").count():
         calls.locator(".pl-record-counter-none").click()
     elif calls.locator(".pl-record-choice").count():

@@ -234,6 +234,9 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
                          "Who counters after the bury? Tap a seat, tap the cards it shows and press “Show these cards”, "
                          "then its bury; if nobody does, press “No more counters”."),
         "counter_none": ("不再反主", "No more counters"),
+        "declare_seat": ("{what}：第一手牌出之前有没有人{what}？点那个座位；没有就按“没有人”。",
+                         "{what}: does anyone declare one before the first play? Tap that seat, or press “Nobody”."),
+        "declare_none": ("没有人", "Nobody"),
         "share": ("分享链接", "Share link"),
         "save": ("存成文件", "Save to a file"),
         "load": ("打开文件", "Open a file"),
@@ -261,6 +264,8 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
     # the calls a record's `next` offers (elements/record-calls.js): the engine's labels
     "record_calls": {code: labels.heading("bid", code) for code in ("seen", "blind", "grab", "insure", "counter")}
     | {"pass": ("不叫", "No bid")},
+    # what a seat may declare before the play (a record's `next.declare`: its field), the engine's labels
+    "record_declare": {"hou": labels.heading("outcome", "hou")},
     # what the engine is doing while a widget waits for it (boot-words.js); the times as measured
     # on a phone's CPU and 4G (maintainers page, decision 30)
     "boot": {

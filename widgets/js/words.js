@@ -560,6 +560,14 @@ export const WORDS = {
    "不再反主",
    "No more counters"
   ],
+  "declare_seat": [
+   "{what}：第一手牌出之前有没有人{what}？点那个座位；没有就按“没有人”。",
+   "{what}: does anyone declare one before the first play? Tap that seat, or press “Nobody”."
+  ],
+  "declare_none": [
+   "没有人",
+   "Nobody"
+  ],
   "share": [
    "分享链接",
    "Share link"
@@ -661,6 +669,12 @@ export const WORDS = {
   "pass": [
    "不叫",
    "No bid"
+  ]
+ },
+ "record_declare": {
+  "hou": [
+   "吼牌",
+   "Open solo"
   ]
  },
  "boot": {

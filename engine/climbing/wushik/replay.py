@@ -9,6 +9,11 @@ A record (JSON; ``title``, ``note`` and ``seed`` may describe it and are not che
      "plays": [{"seat": 0, "cards": "S3"}, {"seat": 1, "pass": true},
                {"seat": 2, "cards": "RJ S5 H5 BJ", "as": {"kind": "bomb", "rank": "5"}}, …]}
 
+A record entered step by step may stop before the banker's call, or after it before the first
+play; while it says nothing of ``hou`` (the key absent) and nothing is played, its ``next`` adds
+``declare``: ``{"field": "hou", "seats": [every seat]}`` (wushik.hou: anyone may declare before the
+first play, even after the call); ``"hou": null`` says nobody did.
+
 ``replay`` checks it play by play; the first illegal action (or an illegal call) ends
 it with ``valid: false`` and ``failure`` (the broken step: rule, explain, ``index``,
 ``seat``), as in every game's replay. A record may stop before the deal ends
@@ -38,12 +43,13 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
     hou = fields.seat(record, "hou", n, default=None)
     # the table view's board (climbing.replay_board): points won and places; a called partner's sides
     board = {"roles": [(banker, "banker")] + ([(hou, "hou")] if hou is not None else []), "counts": "points"}
+    more = _open_solo(record, n)
     if hou is not None:
         call = Call(mode="hou", banker=banker, solo=hou)   # wushik.ruling.hou_over_call
         rule, zh, en = ("wushik.hou", f"{seat_zh(hou)} 吼牌：一打三。",
                         f"{Seat(hou)} declares an open solo: one against three.")
     elif record.get("call") is None and not record.get("plays"):   # stops before the banker's call (or a 吼牌)
-        raise RecordStops({"phase": "call", "seat": banker})
+        raise RecordStops({"phase": "call", "seat": banker, **more})
     else:
         cards = fields.cards(record, "call", ctx.game)
         if len(cards) != 1:
@@ -62,7 +68,15 @@ def setup(game, ctx, record: dict, options: dict) -> tuple[ClimbingTable, dict, 
     table = ClimbingTable(game, dict(enumerate(hands)), leader=banker, options=options, call=call, dealt=(by_seat, []))
     if call.mode == "partner":
         board.update(hidden=(call.partner, str(call.card), "partner"), sides=("banker_side", "partners", banker))
-    return table, step, {"board": board}    # the banker leads (wushik.ruling.first_lead)
+    return table, step, {"board": board, "next": more}    # the banker leads (wushik.ruling.first_lead)
+
+
+def _open_solo(record: dict, n: int) -> dict:
+    """What ``next`` adds while an open solo may still be declared and the record has not said
+    whether one was (``hou`` absent, nothing played): any seat may (wushik.hou)."""
+    if "hou" in record or record.get("plays"):
+        return {}
+    return {"declare": {"field": "hou", "seats": list(range(n))}}
 
 
 def settle(game, ctx, record: dict, deal: ClimbingTable, data: dict, options: dict) -> tuple[str, str, str, dict]:

@@ -7,24 +7,25 @@
 //   in its hand, "Show these cards" (one more entry of the record's `bids`); "The bidding is
 //   over" moves on to what `next.or` says comes instead (the bury);
 // - the bury (`phase: "bury"`): the cards tapped in the seat's hand or the kitty.
-// - a card called (a friend or partner card, a banker's call) or a counter after the bury:
-//   record-declare.js.
+// - a card called (a friend or partner card, a banker's call), a counter after the bury, or a
+//   declaration open before the play (Fifty-K's open solo, `next.declare`): record-declare.js.
 // Any other step before the play is not tapped in: the
 // reader keeps the random deal's from there ("Keep the random deal's from here": the record's
 // seed dealt again, each setup field the record lacks taken from it), judged as every step.
 //
 // "Enter the bidding yourself" cuts a record with no play yet back to where its bidding starts:
 // each setup field in turn (the record's own order) and all after it are left out (a list:
-// emptied; left out too where emptied it would end the bidding with no bid, a redeal); of the
-// cuts the engine finds legal and waiting for a call, one with the fewest steps, the last of
-// those (ownBidding).
+// emptied; left out too where emptied it would end the bidding with no bid, a redeal); a field
+// after it that the cut cannot do without (a later deal's banker, carried from the deal before
+// and written after the bids) is put back; of the cuts the engine finds legal and waiting for a
+// call, one with the fewest steps, the last of those (ownBidding).
 import { call } from "../engine-client.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { isObj, playCount, word } from "./record-words.js";
 import { kittyOf, pickIn, pickable, picked, unpick } from "./record-pick.js";
-import { Declare } from "./record-declare.js";
+import { Declare, openDeclaration } from "./record-declare.js";
 
 const CALL_WORDS = SCRIPT_WORDS.record_calls;   // the engine's labels (widgets/build/script_words.py)
 // Fields of a record that are not its setup: the deal itself, its words, its play.
@@ -68,13 +69,16 @@ export class Calls {
     const record = this.host.record;
     const items = [];
     const mine = this.host.seat.mine;
+    const open = openDeclaration(next, record);
     if (next && record && next.phase !== "play" && next.phase !== "over") {
       const step = next.phase === "bid" && next.seat === null && this.#closed && isObj(next.or) ? next.or : next;
       if (mine === null || step.seat === mine || step.seat === null) items.push(...this.#turn(step, lang));
+      if (open) items.push(...this.declare.declareTurn(open, lang));
       if (!items.some((b) => b.classList?.contains("pl-record-keep")) && mine === null) items.push(this.#keep(lang));
     } else {
       this.#closed = false;
       this.#seat = null;
+      if (open) items.push(...this.declare.declareTurn(open, lang));   // the first play waits for it
     }
     if (record && next?.phase === "play" && !playCount(record) && this.host.seat.mine === null) {
       items.push(this.button("pl-record-own-bidding", word("own_bidding", lang), () => this.ownBidding()));
@@ -212,6 +216,20 @@ export class Calls {
     return false;
   }
 
+  // A cut the engine refuses, with the first field after the cut put back (not a list) that makes
+  // it legal: a field the record cannot do without, carried from the deal before (a later deal's
+  // banker, written after its bids); else the cut as it was. [cut, answer].
+  async #putBack(cut, answer, later, replay, legal) {
+    for (const key of later) {
+      const value = this.host.record[key];
+      if (Array.isArray(value)) continue;
+      const kept = { ...cut, [key]: value };
+      const got = await replay(kept);
+      if (legal(got)) return [kept, got];
+    }
+    return [cut, answer];
+  }
+
   // The cut at the `i`-th setup field and the number of its steps, if the engine takes it as
   // waiting for a call; else null. A list emptied that closes the bidding with none (`next`
   // "over", a redeal, or absent) is left out instead: the bidding stays open. Any other field
@@ -224,6 +242,7 @@ export class Calls {
     const phase = (answer) => (isObj(answer.next) ? answer.next.phase : "over");
     let cut = this.#cut(setup, i);
     let answer = await replay(cut);
+    if (!legal(answer)) [cut, answer] = await this.#putBack(cut, answer, setup.slice(i + 1), replay, legal);
     if (Array.isArray(value) && legal(answer) && phase(answer) === "over") {
       cut = { ...cut };
       delete cut[key];

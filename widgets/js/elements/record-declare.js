@@ -8,17 +8,31 @@
 // - the counters after the bury (`phase: "counter"`, `seats` who may still counter): a seat
 //   button, the cards it shows tapped in its hand, then its new bury (hand or kitty); or "No
 //   more counters", which starts the play (`next.or`).
+// - a declaration a seat may make before the play (`next.declare`: `{field, seats}`, Fifty-K's open
+//   solo), while the record has not said it (the field absent): one button per seat, and
+//   "Nobody" (the field null); drawn beside the banker's call and, after it, instead of the first
+//   play.
 // A step taken here carries over the setup fields the record lacks from the random deal it was
-// dealt from (its `seed`), such as a stake: they are agreements, not steps to tap.
+// dealt from (its `seed`), such as a stake: they are agreements, not steps to tap (a declaration
+// still open is not one: the reader says it).
 import { call } from "../engine-client.js";
 import { el } from "../dom.js";
 import { GAMES } from "../specs.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { isObj, word } from "./record-words.js";
 import { kittyOf, pickIn, pickable, picked } from "./record-pick.js";
 
 // The field a card step goes in, by phase.
 const CARD_FIELD = { call: "call", partner: "partner_card" };
 const dealtCache = new Map();    // a simulate request -> the promise of its record (or null)
+const DECLARE_WORDS = SCRIPT_WORDS.record_declare;   // what each field declares (the engine's labels)
+
+// The declaration `next` offers that `record` has not said yet (`{field, seats}`), or null.
+export function openDeclaration(next, record) {
+  const offer = isObj(next) ? next.declare : null;
+  if (!isObj(offer) || typeof offer.field !== "string" || !Array.isArray(offer.seats) || !isObj(record)) return null;
+  return Object.hasOwn(record, offer.field) ? null : offer;
+}
 
 // The `simulate` request of the random deal `record` was dealt from (or, with no seed, of any
 // deal of its table: the shape of its fields is the same).
@@ -41,12 +55,13 @@ function dealtOf(host) {
   return dealtCache.get(key);
 }
 
-// `candidate` with the setup fields it lacks taken from the random deal `dealt`.
-function withAgreements(candidate, dealt, notSetup) {
+// `candidate` with the setup fields it lacks taken from the random deal `dealt`, but for `open`
+// (a declaration still to be said).
+function withAgreements(candidate, dealt, notSetup, open = null) {
   if (!Number.isSafeInteger(candidate.seed)) return candidate;
   const out = { ...candidate };
   for (const [key, value] of Object.entries(dealt || {})) {
-    if (!notSetup.has(key) && !(key in out)) out[key] = value;
+    if (!notSetup.has(key) && !(key in out) && key !== open?.field) out[key] = value;
   }
   return out;
 }
@@ -95,7 +110,24 @@ export class Declare {
 
   // Accepted, the table and the deck are drawn afresh (record.js).
   async #judge(candidate) {
-    return this.host.judge(withAgreements(candidate, await dealtOf(this.host), this.notSetup));
+    const open = openDeclaration(this.host.answer?.next, this.host.record);
+    return this.host.judge(withAgreements(candidate, await dealtOf(this.host), this.notSetup, open));
+  }
+
+  // The controls of a declaration still open (`openDeclaration`): a seat button each (the
+  // reader's own seat only, when seated), then "Nobody".
+  declareTurn(open, lang) {
+    const what = DECLARE_WORDS[open.field]?.[lang === "zh" ? 0 : 1] ?? open.field;
+    const mine = this.host.seat.mine;
+    const seats = open.seats.filter((seat) => Number.isInteger(seat) && (mine === null || seat === mine));
+    const take = (value) => this.host.judge({ ...this.host.record, [open.field]: value });
+    return [el("p", { class: "pl-record-prompt" }, word("declare_seat", lang, { what })),
+      ...seats.map((seat) => {
+        const b = this.calls.button("pl-record-declare", word("seat", lang, seat + 1), () => take(seat));
+        b.dataset.seat = String(seat);
+        return b;
+      }),
+      this.calls.button("pl-record-declare-none", word("declare_none", lang), () => take(null))];
   }
 
   // The one card picked, or null (the reader is told).

@@ -7,12 +7,14 @@
 // page yet, sitting down deals one at random (autoplay from a seed alone).
 //
 // Bidding open to every seat (trick-taking games): the engine shows its seats' bids once, then
-// waits for the reader to show cards or to say the bidding is over.
+// waits for the reader to show cards or to say the bidding is over. A declaration still open to
+// the reader's seat (Fifty-K's open solo, `next.declare`) waits for the reader too.
 import { call } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { isObj, word } from "./record-words.js";
+import { openDeclaration } from "./record-declare.js";
 
 export class SeatPlay {
   mine = null;         // the reader's seat, or null
@@ -69,6 +71,7 @@ export class SeatPlay {
     if (!this.host.record) return true;                        // no deal yet: autoplay deals one
     if (!isObj(next) || next.phase === "over" || this.host.answer?.complete) return false;
     if (next.seat === this.mine) return false;
+    if (openDeclaration(next, this.host.record)?.seats.includes(this.mine)) return false;   // the reader says first
     if (next.phase === "bid" && next.seat === null) {
       if (this.host.steps.calls.closed) return !isObj(next.or) || next.or.seat !== this.mine;
       return !this.#bidOnce;

@@ -14,6 +14,7 @@ import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { isObj, playCount, word } from "./record-words.js";
 import { Calls } from "./record-calls.js";
+import { openDeclaration } from "./record-declare.js";
 import { clearDeck, pickIn, picked } from "./record-pick.js";
 
 // The record with one more step: climbing games list every step ("plays"), tractor games
@@ -84,7 +85,8 @@ export class Steps {
     clearDeck(this.host);
     const over = this.host.answer?.complete || next?.phase === "over";
     const mine = this.host.seat.mine;
-    const playing = !over && (!next || next.phase === "play") && (mine === null || this.turn === mine);
+    const playing = !over && (!next || next.phase === "play") && (mine === null || this.turn === mine)
+      && !openDeclaration(next, record);      // a declaration still open comes first (record-declare.js)
     this.calls.draw(next);
     this.seats.replaceChildren(...(playing && !next ? this.#seatButtons(lang) : []));
     const turn = this.turn;

@@ -72,6 +72,8 @@ export class Replay extends HTMLElement {
     }
     if (!this.record || typeof this.record !== "object") return; // the fallback stays as it is
     this.nav.hidden = false;
+    // the step buttons' height: on a phone the heading line sticks right under them (paili.css)
+    new ResizeObserver(() => this.style.setProperty("--pl-replay-nav-h", `${this.nav.offsetHeight}px`)).observe(this.nav);
     this.nav.addEventListener("click", (event) => {
       const button = event.target.closest("button[data-go]");
       if (button) this.go(button.dataset.go);
