@@ -37,6 +37,7 @@ def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix,
         assert b["x"] + b["width"] <= 360 and b["height"] >= 32      # big enough to tap
     # every card on screen (a folded last trick is not), measured in one go: the live answer may
     # draw the step again between one card's lookup and the next
+    expect(w.locator(".pl-replay-view .pl-card:visible").first).to_be_visible()
     boxes = w.locator(".pl-replay-view .pl-card").evaluate_all(
         "cards => cards.filter(c => c.checkVisibility()).map(c => c.getBoundingClientRect())"
         ".map(b => ({x: b.x, width: b.width}))")
