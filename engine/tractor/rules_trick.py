@@ -67,9 +67,11 @@ RULINGS = (
          question_zh="原文分值表只写了黑桃 5、10、K，但总分写的是 300。",
          question_en="The source's table lists only the spade 5, 10 and K, yet gives 300 as the "
                      "total.",
-         reading_zh="每一门的 5、10、K 都是分牌（默认）；另一种读法（房规）按字面只算黑桃。",
+         reading_zh="每一门的 5、10、K 都是分牌（默认）；另一种读法（房规）按字面只算黑桃，牌上只剩 75 分，"
+                    "升级表的分数线随之缩为四分之一（裁定「只算黑桃时的升级表」）。",
          reading_en="Every suit's 5, 10 and K score (default); the other reading (a house rule) takes the table "
-                    "literally and counts spades only.",
+                    "literally and counts spades only: 75 points on the cards, and every threshold of the level "
+                    "tables shrinks to a quarter (the ruling “The level tables when only spades score”).",
          why_zh="三副牌只算黑桃是 3×25=75 分；四门都算才是 3×100=300 分，与原文的总分和升级表相符。",
          why_en="Spades alone give 3×25 = 75 points; all four suits give 3×100 = 300, the "
                 "source's total, which its level tables are built on.",
