@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from engine.api import handle
 
+from .conftest import ENGINE_TIMEOUT_MS
 from .test_widgets_house_rules import tractor_widget
 
 CASES = [("zh", ""), ("en", "en/")]
@@ -32,16 +33,16 @@ def test_the_live_verdict_names_the_house_rule_that_decided_it(recorder_page, ba
     page.set_viewport_size({"width": 390, "height": 800})
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = tractor_widget(page)
-    expect(w.locator(".pl-verdict .pl-shape")).to_have_attribute("data-shape", "tractor")
+    expect(w.locator(".pl-verdict .pl-shape")).to_have_attribute("data-shape", "tractor", timeout=ENGINE_TIMEOUT_MS)
     w.locator("details.pl-house-rules summary").click()
     w.locator("select[data-option=tractor_min_pairs]").select_option("3")
     answer = handle(w.evaluate("w => w.request()"))
     decided = w.locator(".pl-verdict .pl-explain a.pl-decided")
-    expect(decided).to_have_text(_decided(answer, lang))
+    expect(decided).to_have_text(_decided(answer, lang), timeout=ENGINE_TIMEOUT_MS)
     assert decided.get_attribute("href").endswith(RULING)
     assert w.locator(".pl-badges li").evaluate("li => getComputedStyle(li).listStyleType") == "none"
     w.locator("select[data-option=tractor_min_pairs]").select_option("2")
-    expect(w.locator(".pl-verdict .pl-shape")).to_have_attribute("data-shape", "tractor")
+    expect(w.locator(".pl-verdict .pl-shape")).to_have_attribute("data-shape", "tractor", timeout=ENGINE_TIMEOUT_MS)
     expect(w.locator(".pl-verdict .pl-explain a.pl-decided")).to_have_count(0)
 
 
