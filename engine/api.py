@@ -13,7 +13,7 @@ import sys
 from itertools import accumulate
 from typing import Any
 
-from . import fields, games, request_fields, seating
+from . import decided, fields, games, request_fields, seating
 from .cards import format_cards
 from .errors import EngineError, bad_request
 from .labels import LABELS, label
@@ -123,7 +123,7 @@ def _dispatch(request: Any, sized: bool) -> dict:
         known = ", ".join(games.GAMES)
         raise bad_request(f"未知的游戏 {game_id!r}；可选：{known}。",
                           f"Unknown game {game_id!r}; one of: {known}.")
-    with fields.at_table(games.GAMES[game_id]):
+    with fields.at_table(games.GAMES[game_id], op):
         return _game_op(op, game_id, request)
 
 
@@ -144,7 +144,7 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
                               f"{', '.join(label('op', o, 'en') for o in has)}.", op=op, ops=sorted(has))
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
     request_fields.check(request, game_id, op)     # the whole request, before any work
-    return handler(ctx, request)
+    return decided.annotate(ctx, op, handler, request, handler(ctx, request))
 
 
 def _check_size(request: dict) -> None:

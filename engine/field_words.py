@@ -55,9 +55,32 @@ FIELD_WORDS: dict[str, Words] = {
     "level": ("难度", "the difficulty level"), "answer": ("答案", "the answer"),
 }
 
-# The words of a field in one op, where they differ from FIELD_WORDS.
+# The words of a field in one op, where they differ from FIELD_WORDS: an op a widget asks names
+# each field by the widget's label (widgets/render/specs.py; tests/build/test_field_labels.py
+# holds them together), so an error under 「甩出」 says 「甩出」, not 「牌」.
+_TRUMP: Words = ("级牌/主", "the trump")
 OP_FIELD_WORDS: dict[str, dict[str, Words]] = {
     "simulate": {"seed": ("牌局编号", "the deal number")},
+    "classify": {"trump": _TRUMP},
+    "follow": {"trump": _TRUMP, "lead": ("领出", "the lead"), "play": ("跟出", "the play")},
+    "throw": {"trump": _TRUMP, "leader": ("甩牌者", "the thrower"), "cards": ("甩出", "the throw"),
+              "hands": ("其他人的手牌", "the others' hands")},
+    "trick": {"trump": _TRUMP, "plays": ("按顺序出牌", "the plays in order")},
+    "score": {"trump": _TRUMP, "points": ("抓分方得分", "the attackers' points"),
+              "kitty_points": ("底牌分", "the kitty points"),
+              "last_trick.winner": ("末轮赢家", "the last trick's winner"),
+              "last_trick.cards": ("末轮赢牌", "the last trick's winning play"),
+              "solo": ("一打四", "banker alone (1 vs 4)")},
+    "bid": {"bids": ("之前的叫牌", "the bids so far"), "bid.seat": ("叫牌座位", "the bidder"),
+            "bid.cards": ("亮出的牌", "the cards shown")},
+    "friend": {"call.card": ("叫的牌", "the card called"), "call.nth": ("第几张", "which copy"),
+               "plays": ("到目前为止的出牌", "the plays so far")},
+    "beats": {"previous": ("桌上的牌", "the cards on the table"), "play": ("你出的牌", "your play")},
+    "settle": {"digger": ("挖坑者", "the digger"), "bid": ("叫分", "the bid"), "first_out": ("先出完", "the first out"),
+               "call": ("叫法", "the call"), "blind_partner": ("暗搭档", "blind partner"),
+               "bombs": ("打出的炸弹", "the bombs played"), "solo": ("吼牌者", "the open soloist"),
+               "order": ("出完顺序", "the finishing order"), "points": ("各家得分", "the points taken"),
+               "in_hand": ("末游手里的分", "the points left in the last hand")},
 }
 
 UNKNOWN: Words = ("请求里的一项", "one of the request's values")

@@ -35,23 +35,26 @@ CARDS_LISTS_CAP = 64  # groups of cards in one list (bombs, plays of a trick)
 CHARS_PER_CARD = 12  # a card text's characters for each card it may hold ("红桃10, " takes 6)
 
 _table: ContextVar[Any] = ContextVar("paili_table", default=None)
+_op_now: ContextVar[str | None] = ContextVar("paili_op", default=None)
 
 
 @contextmanager
-def at_table(game):
-    """While a request of ``game`` is answered, every card field is held to its sizes."""
-    token = _table.set(game)
+def at_table(game, op: str | None = None):
+    """While a request of ``game`` is answered, every card field is held to its sizes, and an
+    error names a field in ``op``'s words (field_words: the widget's label)."""
+    token, op_token = _table.set(game), _op_now.set(op)
     try:
         yield
     finally:
         _table.reset(token)
+        _op_now.reset(op_token)
 
 
 def _error(name: str, zh: str, en: str, code: str = "bad_request", *, op: str | None = None,
            **data) -> EngineError:
     """A field's error: ``{W}`` in the sentences is the field in words (in ``op``'s words, when
     the reader has the request and the op reads the field its own way: field_words)."""
-    wzh, wen = field_words(name, op)
+    wzh, wen = field_words(name, op or _op_now.get())
     en = en.replace("{W}", sentence(wen) if en.startswith("{W}") else wen, 1)
     return EngineError(code, zh.replace("{W}", f"「{wzh}」", 1), en, field=name, **data)
 
@@ -63,8 +66,11 @@ def field_error(name: str, zh: str, en: str, code: str = "bad_request", **data) 
 
 def _agree(name: str, singular: str, plural: str) -> str:
     """An English verb agreeing with the field's words (the hand holds, the cards hold)."""
-    words = field_words(name)[1]
-    return plural if words.endswith("s") and not words.startswith("item ") else singular
+    words = field_words(name, _op_now.get())[1]
+    if words.startswith("item "):
+        return singular
+    head = [w for w in words.split() if w != "the"][:2]     # the noun is one of the first two words
+    return plural if any(w.endswith("s") and not w.endswith("'s") for w in head) else singular
 
 
 def _op(request: Any) -> str | None:

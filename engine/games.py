@@ -15,7 +15,7 @@ The functions below answer by game id, for callers holding one (the worker's boo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .climbing.mingan.game import GAME as MINGAN
@@ -30,10 +30,16 @@ GAMES: dict[str, Game] = {g.id: g for g in (ZHAOPENGYOU, SHUANGSHENG, WAKENG, MI
 
 @dataclass(frozen=True)
 class Context:
-    """What a handler knows besides the request: the game and its options."""
+    """What a handler knows besides the request: the game and its options.
+
+    ``forced``: options put back to their default over a deal record's own too, and ``read``:
+    the options a deal record was read under (engine.option_fields.record_options), both for
+    naming the house rule that decided a verdict (engine.decided)."""
 
     game: Game
     options: dict[str, Any]
+    forced: dict[str, Any] = field(default_factory=dict)
+    read: dict[str, Any] = field(default_factory=dict)
 
 
 def op_modules() -> tuple[str, ...]:

@@ -98,6 +98,10 @@ LABELS: dict[str, dict[str, Label]] = {
     },
     # Which way round the table (seating data: deal, play, throw queries).
     "direction": {"clockwise": ("顺时针", "clockwise"), "counterclockwise": ("逆时针", "counterclockwise")},
+    # Where a seat sits from another, in the direction of play (engine.seating.relation): 下家 plays
+    # right after, 上家 right before, 对家 opposite (a table of four).
+    "relation": {"next": ("下家", "the player after"), "previous": ("上家", "the player before"),
+                 "opposite": ("对家", "the player opposite")},
     # Who someone is at the table (a replay's score header).
     "role": {
         "banker": ("庄", "banker"), "friend": ("朋友", "friend"), "digger": ("挖坑", "digger"),

@@ -33,6 +33,10 @@ def options(declared: Iterable, given: Any, base: dict | None = None,
 
 
 def record_options(ctx, record: dict) -> dict:
-    """The options a deal record was played under: the request's, overridden by the record's."""
-    return options(games.options(ctx.game.id), record.get("options"), ctx.options,
-                   ("记录的", "The record's "), "deal.options")
+    """The options a deal record was played under: the request's, overridden by the record's
+    (and by ``ctx.forced``: engine.decided puts some back to their default); kept in ``ctx.read``."""
+    found = options(games.options(ctx.game.id), record.get("options"), ctx.options,
+                    ("记录的", "The record's "), "deal.options")
+    found.update(ctx.forced)
+    ctx.read.update(found)
+    return found

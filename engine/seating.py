@@ -23,12 +23,15 @@ turns a source names:
   partner, or the banker plays alone).
 - ``roles``: who someone can be at the table (words: ``labels`` domain ``role``).
 
-Words for every code: ``engine.labels`` (domains ``direction``, ``teams``, ``role``).
+Words for every code: ``engine.labels`` (domains ``direction``, ``teams``, ``role``, ``relation``).
+:func:`relation` says where one seat sits from another (上家, 下家, 对家), :func:`first_asked` who is
+asked first about a throw: prose and verdicts write directions from these.
 """
 
 from __future__ import annotations
 
 from . import games
+from .labels import label
 
 TURNS = ("deal", "play", "bid", "throw_query")
 
@@ -55,3 +58,33 @@ def order(game: str, turn: str, start: int, players: int) -> list[int]:
     data = games.GAMES[game].seating
     step = 1 if data.get(turn, data["play"]) == data["play"] else -1
     return [(start + step * k) % players for k in range(players)]
+
+
+def relation(game: str, seat: int, of: int, players: int) -> str | None:
+    """Where ``seat`` sits from ``of`` by the way play goes round (words: ``engine.labels``
+    domain ``relation``): ``next`` (下家: plays right after ``of``), ``previous`` (上家: right
+    before), ``opposite`` (对家: across a table of four), else None."""
+    play = order(game, "play", of, players)
+    if players > 1 and seat == play[1]:
+        return "next"
+    if players > 2 and seat == play[-1]:
+        return "previous"
+    if players == 4 and seat == play[2]:
+        return "opposite"
+    return None
+
+
+def first_asked(game: str, leader: int, players: int) -> int | None:
+    """The seat asked first whether a throw stands (the game's ``throw_query`` turn), or None."""
+    if "throw_query" not in games.GAMES[game].seating:
+        return None
+    return order(game, "throw_query", leader, players)[1]
+
+
+def relation_words(game: str, seat: int, of: int, players: int, whose: tuple[str, str]) -> tuple[str, str]:
+    """「庄家的下家」 / "the player after the banker": where ``seat`` sits from ``of`` (named
+    ``whose``), in words; empty words where it is none of 上家, 下家, 对家."""
+    rel = relation(game, seat, of, players)
+    if rel is None:
+        return "", ""
+    return f"{whose[0]}的{label('relation', rel, 'zh')}", f"{label('relation', rel, 'en')} {whose[1]}"

@@ -79,6 +79,11 @@ class TractorGame(Game):
         """Points on the cards: 5s, 10s and Ks of every suit, in every deck."""
         return 100 * self.decks
 
+    def points_in_play(self, options: dict) -> int:
+        """Points on the cards under the house rules: a quarter of :attr:`deck_points` when only
+        spades score (option ``point_suits``: engine.tractor.trick.trick_points)."""
+        return self.deck_points // 4 if options.get("point_suits", "all") == "spades" else self.deck_points
+
     @property
     def throw_rule(self) -> str:
         """The rule a throw's verdict cites: asked in turn, or every unit highest."""

@@ -6,12 +6,13 @@ requests into their arguments and verdicts into data plus text made from it.
 
 from __future__ import annotations
 
-from .. import fields
+from .. import fields, seating
+from ..labels import label
 from ..cards import contains, format_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
-from ..text import cards_en, cards_zh, count_en, seat_no, seats_en, seats_zh, zh_spaced
+from ..text import cards_en, cards_zh, count_en, seat_en, seat_no, seat_zh, seats_en, seats_zh, zh_spaced
 from .follow import judge, position, rulings_at_stake
 from .inputs import check_decks, setup
 from .order import TRUMP, group_name
@@ -224,7 +225,7 @@ def throw(ctx: Context, request: dict) -> dict:
     options = [{"shape": o.shape, "forced": format_cards(o.forced.cards),
                 "width": o.forced.width, "length": o.forced.length} for o in v.options]
     beats = [{"seat": b.seat, "unit": b.unit.to_json(), "by": format_cards(b.by)} for b in v.beats]
-    rule, zh, en = _throw_text(rules, lead, v)
+    rule, zh, en = _throw_text(rules, lead, v, leader)
     data = dict(succeeds=v.succeeds, blocker=v.blocker, options=options, throw=_lead_json(lead),
                 asked=list(v.asked), beats=beats, penalty=v.penalty)
     if v.penalty:
@@ -244,7 +245,20 @@ def throw(ctx: Context, request: dict) -> dict:
     return verdict(rule, zh, en, **data)
 
 
-def _throw_text(rules, lead, v) -> tuple[str, str, str]:
+def _asked_words(rules, leader: int) -> tuple[tuple[str, str], tuple[str, str], int]:
+    """Which way a throw's question goes round and who is asked first, from the seating data:
+    ((「逆时针」, "counterclockwise, against play order"), (「上家（座位 5）」, "the player before the
+    thrower (seat 5)"), 4): the seat asked first last."""
+    query, n = rules.seating["throw_query"], rules.seats
+    first = seating.first_asked(rules.id, leader, n)
+    rel = seating.relation(rules.id, first, leader, n)
+    against = ", against play order" if query != rules.seating["play"] else ""
+    return ((label("direction", query, "zh"), label("direction", query, "en") + against),
+            (f"{label('relation', rel, 'zh')}（{seat_zh(first)}）",
+             f"{label('relation', rel, 'en')} the thrower ({seat_en(first)})"), first)
+
+
+def _throw_text(rules, lead, v, leader: int) -> tuple[str, str, str]:
     g = rules.id
     uzh, uen = units_text(lead.units)
     head_zh, head_en = f"甩牌 {uzh}", f"Throw: {uen}"
@@ -262,10 +276,15 @@ def _throw_text(rules, lead, v) -> tuple[str, str, str]:
         beaten = {b.unit.form for b in v.beats}
         rule = "zhaopengyou.ruling.throw_choice" if any(u.form not in beaten for u in lead.units) \
             else "zhaopengyou.throw.ask"
-        return (rule,
-                f"{head_zh}。逆时针询问到座位 {seat_no(v.blocker)}：{beat_zh}。他可以让甩牌人留下 {opts_zh}，其余收回。",
-                f"{head_en}. Asked against play order up to seat {seat_no(v.blocker)}: {beat_en}. That seat "
-                f"may make the thrower leave {opts_en} on the table; the rest goes back.")
+        (way_zh, way_en), (first_zh, first_en), first = _asked_words(rules, leader)
+        if v.blocker == first:
+            to_zh, to_en = f"先问甩牌人的{first_zh}", f"the first asked is {first_en}"
+        else:
+            to_zh = f"从甩牌人的{first_zh}问起，问到座位 {seat_no(v.blocker)}"
+            to_en = f"from {first_en} up to seat {seat_no(v.blocker)}"
+        return (rule, f"{head_zh}。{way_zh}询问，{to_zh}：{beat_zh}。他可以让甩牌人留下 {opts_zh}，其余收回。",
+                f"{head_en}. Asked {way_en}; {to_en}: {beat_en}. "
+                f"That seat may make the thrower leave {opts_en} on the table; the rest goes back.")
     forms = {b.unit.form for b in v.beats}
     rule = "shuangsheng.ruling.throw_forced" if len(forms) > 1 else f"{g}.throw.penalty"
     return (rule,

@@ -41,18 +41,27 @@ def band_row(low, high, outcome, zh, en, d=0, a=0, swap=False) -> Band:
                 defenders=d, attackers=a, swap=swap)
 
 
+def scale(game, options: dict) -> int:
+    """How many times the cards' points under the house rules go into the points the tables are
+    built on (1; 4 when only spades score: 75 of 300): each threshold is met at 1/scale of its
+    points (the game's ``levels.SCALED_RULING``)."""
+    return game.deck_points // game.points_in_play(options)
+
+
 def band(game, total: int, *, solo: bool, options: dict) -> tuple[Band, str]:
     """The table row for ``total`` and the rule id that decided it (``game``: its
     :class:`~engine.tractor.game.TractorGame`; its tables are its package's
-    ``levels.LEVEL_TABLES``)."""
+    ``levels.LEVEL_TABLES``). Under a house rule that leaves fewer points on the cards, the
+    table's thresholds shrink with them (:func:`scale`)."""
     table, rule, over = game.own("levels").LEVEL_TABLES[1 if solo else 0]
-    row = next(b for b in table if b.holds(total))
+    at = total * scale(game, options)          # the total as the table's own points
+    row = next(b for b in table if b.holds(at))
     top = table[-1]
-    if over and row is top and total > top.low:
+    if over and row is top and at > top.low:
         # Only the kitty bonus can push a total past the cards' points; the table stops there.
         rule = over
         if options.get("zhaopengyou_over_300") == "per_60":
-            extra = (total - top.low) // 60
+            extra = (at - top.low) // 60
             row = band_row(top.low, None, top.outcome, top.zh, top.en, a=top.attackers + extra)
     return row, rule
 

@@ -38,9 +38,11 @@ OPTIONS = (
               "shape with the most cards; the other reading forces the one with the fewest."),
     Option(name="point_suits", games=(ZPY,), default="all", choices=("all", "spades"),
            ruling="zhaopengyou.ruling.point_cards",
-           zh="哪些 5、10、K 算分：默认每一门都算（共 300 分）；另一种读法只算黑桃（原文分值表的字面写法）。",
+           zh="哪些 5、10、K 算分：默认每一门都算（共 300 分）；另一种读法只算黑桃（原文分值表的字面写法，共 75 分，"
+              "升级表的分数线随之缩为四分之一）。",
            en="Which 5s, 10s and Ks score: by default those of every suit (300 in all); the other "
-              "reading counts the spades only (the source's table taken literally)."),
+              "reading counts the spades only (the source's table taken literally: 75 in all, and every "
+              "threshold of the level tables shrinks to a quarter)."),
     Option(name="overtrump", games=TRACTOR_GAMES, default="largest_unit",
            choices=("largest_unit", "highest_card"), ruling="tractor.ruling.overtrump",
            zh="几家都用主牌毙同一手甩牌时怎样比大小：默认比各家最大的那一部分；另一种读法比最大的一张牌。",

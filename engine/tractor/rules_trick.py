@@ -67,9 +67,11 @@ RULINGS = (
          question_zh="原文分值表只写了黑桃 5、10、K，但总分写的是 300。",
          question_en="The source's table lists only the spade 5, 10 and K, yet gives 300 as the "
                      "total.",
-         reading_zh="每一门的 5、10、K 都是分牌（默认）；另一种读法（房规）按字面只算黑桃。",
+         reading_zh="每一门的 5、10、K 都是分牌（默认）；另一种读法（房规）按字面只算黑桃，牌上只剩 75 分，"
+                    "升级表的分数线随之缩为四分之一（裁定「只算黑桃时的升级表」）。",
          reading_en="Every suit's 5, 10 and K score (default); the other reading (a house rule) takes the table "
-                    "literally and counts spades only.",
+                    "literally and counts spades only: 75 points on the cards, and every threshold of the level "
+                    "tables shrinks to a quarter (the ruling “The level tables when only spades score”).",
          why_zh="三副牌只算黑桃是 3×25=75 分；四门都算才是 3×100=300 分，与原文的总分和升级表相符。",
          why_en="Spades alone give 3×25 = 75 points; all four suits give 3×100 = 300, the "
                 "source's total, which its level tables are built on.",
@@ -78,15 +80,16 @@ RULINGS = (
                     "plays": ["H5", "H10", "HK", "H3", "H4"]},)),
     Rule(id="zhaopengyou.ruling.throw_example2", games=(ZPY,), ruling=True,
          title_zh="甩牌示例 2 自相矛盾", title_en="Throw example 2 contradicts itself",
-         question_zh="原文示例 2：甩 ♦对10+♦7+♦Q+♦K，下家有 ♦Q 和 ♦对8，说「对8能管上对10」。"
-                     "可按原文自己的大小，对 8 小于对 10。",
-         question_en="The source's example 2: ♦10-pair + ♦7 + ♦Q + ♦K thrown, the next player "
+         question_zh="原文示例 2：甩 ♦对10+♦7+♦Q+♦K，逆时针数的下一家有 ♦Q 和 ♦对8（本站按出牌顺序数座位，"
+                     "那是甩牌人的上家，座位 5），说「对8能管上对10」。可按原文自己的大小，对 8 小于对 10。",
+         question_en="The source's example 2: ♦10-pair + ♦7 + ♦Q + ♦K thrown, whoever comes next "
+                     "counterclockwise (in this site's seat order, the player before the thrower, seat 5) "
                      "holds ♦Q and a ♦8-pair and 'the 8-pair beats the 10-pair'. By the source's "
                      "own order an 8-pair is lower than a 10-pair.",
-         reading_zh="按大小规则判：原样的示例里下家只能管上单 7，只能让甩牌人留下单 7。本站给出改正的"
-                    "示例：下家持 ♦Q 和 ♦对J，就能选留对 10 或留单 7。",
-         reading_en="Apply the order: as printed, the next player beats only the single 7 and "
-                    "can only make the thrower leave it. The corrected example gives that player "
+         reading_zh="按大小规则判：原样的示例里上家（座位 5）只能管上单 7，只能让甩牌人留下单 7。本站给出改正的"
+                    "示例：上家持 ♦Q 和 ♦对J，就能选留对 10 或留单 7。",
+         reading_en="Apply the order: as printed, the player before the thrower (seat 5) beats only the single 7 "
+                    "and can only make the thrower leave it. The corrected example gives that player "
                     "♦Q and a ♦J-pair: then the choice is the 10-pair or the single 7.",
          why_zh="示例要说明的是「管上者可以选」，这需要他真能管上两种牌型；改用对 J 就保住了这个意思。",
          why_en="The example is there to show the blocker's choice, which needs two shapes he "

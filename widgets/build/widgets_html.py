@@ -141,9 +141,9 @@ def _fixed_text(key: str, value, game: str, lang: str) -> str:
     return f"{name}{sep}{shown}"
 
 
-def _picker(game: str, label: str, input_attrs: str, value: str) -> str:
+def _picker(game: str, label: str, input_attrs: str, value: str, hidden: bool = False) -> str:
     g = GAMES[game]
-    return (f'<pl-card-picker game="{game}" decks="{g.decks}"{" jokers" if g.jokers else ""}>'
+    return (f'<pl-card-picker game="{game}" decks="{g.decks}"{" jokers" if g.jokers else ""}{" hidden" if hidden else ""}>'
             f'<label><span class="pl-label">{escape(label)}</span> '
             f'<input {input_attrs} value="{escape(value)}" autocomplete="off" spellcheck="false"></label>'
             f'</pl-card-picker>')
@@ -211,8 +211,11 @@ def _field(field: dict, value, game: str, lang: str, leader=None) -> str:
                 f'<button type="button" class="pl-add-row">{escape(_i(UI["add_row"], lang))}</button></fieldset>')
     if kind == "seat_cards":
         hands = value if isinstance(value, dict) else {}
-        rows = "".join(_picker(game, _seat_label(k, lang), f'data-seat="{k}"', str(hands.get(str(k), "")))
-                       for k in range(_seats(game)))
+        # ``not_seat``: the field naming a seat whose row is hidden (the thrower's own among the others')
+        skip = leader if field.get("not_seat") == "leader" and isinstance(leader, int) else None
+        rows = "".join(_picker(game, _seat_label(k, lang), f'data-seat="{k}"', str(hands.get(str(k), "")),
+                               hidden=k == skip) for k in range(_seats(game)))
+        attrs += f' data-not-seat="{escape(field["not_seat"])}"' if field.get("not_seat") else ""
         return f'<fieldset {attrs} data-wide><legend>{label}</legend><div class="pl-rows">{rows}</div></fieldset>'
     if kind in ("seat", "choice"):
         values = range(_seats(game)) if kind == "seat" else field["choices"]

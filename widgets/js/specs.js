@@ -89,7 +89,8 @@ export const SPECS = {
     "label": [
      "其他人的手牌",
      "The others' hands"
-    ]
+    ],
+    "not_seat": "leader"
    }
   ]
  },
@@ -164,7 +165,7 @@ export const SPECS = {
     "kind": "choice",
     "label": [
      "末轮赢家",
-     "Last trick won by"
+     "Last trick's winner"
     ],
     "choices": [
      "attackers",
@@ -456,7 +457,7 @@ export const SPECS = {
     "kind": "choice",
     "label": [
      "打法",
-     "Mode"
+     "Way of playing"
     ],
     "choices": [
      "partner",

@@ -70,3 +70,24 @@ def rule_html(rule: str, game: str | None, lang: str, root: str) -> str:
     kind = "ruling" if rule in rulings(game if rule in titles(game) else None) else "rule"
     return (f'<p class="pl-rule">{say(kind, lang)}{colon}<a href="{rule_href(rule, game, lang, root)}" '
             f'data-rule="{esc(rule)}">{esc(rule_title(rule, lang, game))}</a></p>')
+
+
+def ruling_href(rule: str, game: str | None, lang: str, root: str) -> str:
+    """Where a ruling is set out with its question, its reading, its house-rule switch and its
+    examples: the game's rulings page (the rule index without a game)."""
+    if not game:
+        return rule_href(rule, game, lang, root)
+    return f"{root}{'en/' if lang == 'en' else ''}games/{esc(game)}/rulings/#{esc(rule)}"
+
+
+def explain_html(text: str, decided_by, game: str | None, lang: str, root: str) -> str:
+    """An explanation's words, escaped; the sentence naming each house rule that decided the verdict
+    (``decided_by``, engine.decided: it ends the words) links to that option's ruling on the
+    rulings page."""
+    named = [d for d in decided_by or () if isinstance(d, dict) and isinstance(d.get(lang), str)]
+    tail = "".join(d[lang] for d in named) if lang == "zh" else " ".join(d[lang] for d in named)
+    if not named or not text.endswith(tail):
+        return esc(text)
+    links = [f'<a class="pl-decided" data-option="{esc(d.get("option", ""))}" '
+             f'href="{ruling_href(d["ruling"], game, lang, root)}">{esc(d[lang])}</a>' for d in named]
+    return esc(text[:len(text) - len(tail)]) + ("" if lang == "zh" else " ").join(links)

@@ -51,8 +51,10 @@ def _step_label(kind: str) -> dict:
     return {"zh": code(kind, "zh", "step"), "en": code(kind, "en", "step")}
 
 
-def _verdict(explain: dict, rule: str, ok: bool = True) -> dict:
-    return {"zh": explain["zh"], "en": explain["en"], "rule": rule, "ok": ok}
+def _verdict(explain: dict, rule: str, ok: bool = True, decided_by: list | None = None) -> dict:
+    """A frame's verdict; ``decided_by``: the house rules that decided it (engine.decided)."""
+    out = {"zh": explain["zh"], "en": explain["en"], "rule": rule, "ok": ok}
+    return {**out, "decided_by": decided_by} if decided_by else out
 
 
 def seats_of(record: dict) -> int:
@@ -177,7 +179,7 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
         return out
     final = {"label": _step_label("result"), "rows": [], "span": (len(steps) - 1, len(steps) - 1),
              "notes": [], "last": last,
-             "verdicts": [_verdict(response["explain"], response["rule"])],
+             "verdicts": [_verdict(response["explain"], response["rule"], True, response.get("decided_by"))],
              "score": board_at(response, len(steps) - 1, n)}
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
     if isinstance(result.get("payouts"), dict):

@@ -10,7 +10,7 @@ from engine.games import GAMES
 from engine.text import seat_no
 
 from .cards import cards_html
-from .cite import rule_html
+from .cite import explain_html, rule_html
 from .markup import esc
 from .replay_record import contract_html, last_html, lead_mark, trick_html
 from .replay_table import frame_table, role_word, sides_html
@@ -69,7 +69,7 @@ def frame_html(frame: dict, index: int, total: int, *, game: str, lang: str, roo
     parts.append('<div class="pl-replay-verdicts">')
     for v in frame["verdicts"]:
         err = "" if v["ok"] else " pl-error"
-        parts.append(f'<div class="pl-verdict-body{err}"><p class="pl-explain">{esc(v[lang])}</p>'
+        parts.append(f'<div class="pl-verdict-body{err}"><p class="pl-explain">{explain_html(v[lang], v.get("decided_by"), game, lang, root)}</p>'
                      f'{rule_html(v["rule"], game, lang, root)}</div>')
     parts.append("</div>")
     parts.append(score_html(frame["score"], lang=lang, seats=seats))

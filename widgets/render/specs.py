@@ -11,7 +11,8 @@ number control, bounded by ``min``/``max``: a number, or ``{game: number}``),
 ``seat_numbers`` (a bounded number per seat, sent as ``{"seat": n}``), ``seat_order``
 (seats tapped in order, sent as a list), ``steps`` (rows of a seat and cards, sent as
 ``[{seat, cards}, …]``: bids, counters, plays; ``cards_label`` names a row's cards),
-``bool``, ``choice`` (``choices``). No field
+``bool``, ``choice`` (``choices``); ``not_seat`` (on ``seat_cards``: the field naming the one seat
+whose row is not asked, e.g. the thrower's own hand among the others'). No field
 is typed as JSON. The bounds are the engine's (``engine.fields.BIG``, the games' point
 totals): the form refuses a number outside them in words and asks the engine nothing.
 ``optional``: left empty, the field is left out of the request; ``nullable``: left
@@ -69,7 +70,7 @@ SPECS: dict[str, dict] = {
     },
     "tractor.throw": {
         "fields": [TRUMP, f("leader", "seat", "甩牌者", "Thrower"), f("cards", "cards", "甩出", "Throw"),
-                   f("hands", "seat_cards", "其他人的手牌", "The others' hands")],
+                   f("hands", "seat_cards", "其他人的手牌", "The others' hands", not_seat="leader")],
         "show": [s("succeeds", "bool", "甩牌成功", "Throw stands"), s("blocker", "seat", "拦下者", "Blocked by"),
                  s("options", "options", "拦下者可以要求", "The blocker may make the thrower play"),
                  s("play", "cards", "实际打出", "Played instead"), s("penalty", "num", "罚分", "Penalty", skip_zero=True)],
@@ -83,7 +84,7 @@ SPECS: dict[str, dict] = {
     "tractor.score": {
         "fields": [TRUMP, f("points", "int", "抓分方得分", "Attackers' points", min=0, max=DECK_POINTS, step=5),
                    f("kitty_points", "int", "底牌分", "Kitty points", min=0, max=KITTY_POINTS, step=5),
-                   f("last_trick.winner", "choice", "末轮赢家", "Last trick won by", choices=SIDES),
+                   f("last_trick.winner", "choice", "末轮赢家", "Last trick's winner", choices=SIDES),
                    f("last_trick.cards", "cards", "末轮赢牌", "Last trick's winning play"),
                    f("solo", "bool", "一打四", "Banker alone (1 vs 4)", games=SOLO_GAMES),
                    f("banker", "seat", "庄家", "Banker", optional=True),
@@ -140,7 +141,7 @@ SPECS: dict[str, dict] = {
                  s("payouts", "payouts", "输赢", "Payouts")],
     },
     "wushik.settle": {
-        "fields": [f("mode", "choice", "打法", "Mode", choices=["partner", "anjiao", "hou"]),
+        "fields": [f("mode", "choice", "打法", "Way of playing", choices=["partner", "anjiao", "hou"]),
                    f("banker", "seat", "庄家", "Banker"),
                    f("partner", "seat", "搭档", "Partner", optional=True),
                    f("solo", "seat", "吼牌者", "Open soloist", optional=True),

@@ -10,7 +10,7 @@ the rule is cited by its title (``cite.py``).
 from __future__ import annotations
 
 from .cards import cards_html
-from .cite import rule_href, rule_html
+from .cite import explain_html, rule_href, rule_html
 from .markup import esc, pick
 from .words import MissingWord, code, say, seat_word
 
@@ -81,7 +81,7 @@ def verdict_html(response: dict, *, lang: str, game: str | None, root: str, spec
         parts.append("</ol>")
     if spec and spec.get("show"):
         parts.append(facts_html(response, spec["show"], lang))
-    parts.append(f'<p class="pl-explain">{esc(response["explain"][lang])}</p>')
+    parts.append(f'<p class="pl-explain">{explain_html(response["explain"][lang], response.get("decided_by"), game, lang, root)}</p>')
     parts.append(rule_html(response["rule"], game, lang, root))
     parts.append("</div>")
     return "".join(parts)

@@ -6,7 +6,7 @@ banks next. The family's shared modules reach it as ``GAME.deal_hooks``
 
 from __future__ import annotations
 
-from ... import fields
+from ... import fields, seating
 from ...cards import format_cards
 from ...errors import bad_request, illegal
 from ...rulebook import verdict
@@ -139,7 +139,8 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     nxt, rule = next_banker(banker=banker, defenders_up=s.band.defenders > 0, options=ctx.options)
     out["next_dealer"] = out["next_banker"] = nxt
     out["rules"].append(rule)
-    zh, en = f"下一局庄家：座位 {seat_no(nxt)}。", f" Next banker: seat {seat_no(nxt)}."
+    rzh, ren = seating.relation_words(GAME.id, nxt, banker, PLAYERS, ("庄家", "the banker"))
+    zh, en = f"下一局庄家：座位 {seat_no(nxt)}（{rzh}）。", f" Next banker: seat {seat_no(nxt)} ({ren})."
     if "team_levels" in request:
         before = levels.levels_list(request["team_levels"], 2, "team_levels")
         defenders = banker % 2

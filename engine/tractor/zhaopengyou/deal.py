@@ -5,7 +5,7 @@ player's own level, and who deals first next time. The family's shared modules r
 
 from __future__ import annotations
 
-from ... import fields
+from ... import fields, seating
 from ...errors import bad_request, illegal
 from ...rulebook import verdict
 from ...text import seat_no, seats_en, seats_zh
@@ -133,7 +133,9 @@ def score_next(ctx, request: dict, s, out: dict) -> tuple[str, str]:
     nxt, _ = next_first_dealer(banker=banker, friend=mate, solo=solo, defenders_won=won)
     out["next_dealer"] = nxt
     out["rules"].append("zhaopengyou.next_dealer")
-    zh, en = f"下一局起始发牌者：座位 {seat_no(nxt)}。", f" Next first dealer: seat {seat_no(nxt)}."
+    rzh, ren = ("", "") if won else seating.relation_words(GAME.id, nxt, banker, PLAYERS, ("庄家", "the banker"))
+    zh = f"下一局起始发牌者：座位 {seat_no(nxt)}{f'（{rzh}）' if rzh else ''}。"
+    en = f" Next first dealer: seat {seat_no(nxt)}{f' ({ren})' if ren else ''}."
     if "player_levels" in request:
         before = levels.levels_list(request["player_levels"], PLAYERS, "player_levels")
         sides = side(Bank(banker=banker, rank=2, suit=None), mate)

@@ -35,6 +35,17 @@ LEVEL_TABLES = ((ZPY_2V3, "zhaopengyou.levels.2v3", "zhaopengyou.levels.over_300
                 (ZPY_1V4, "zhaopengyou.levels.1v4", None))
 
 
+# The ruling a verdict cites when a house rule leaves fewer points on the cards than the tables'
+# 300 (only spades score: 75) and the thresholds shrink with them (engine.tractor.levels.scale).
+SCALED_RULING = "zhaopengyou.ruling.level_table_scaled"
+
+
+def quarter(table: tuple) -> tuple:
+    """A level table with every threshold at a quarter of its points (75 of 300), for its words."""
+    return tuple(band_row(-(-b.low // 4), None if b.high is None else b.high // 4, b.outcome, b.zh, b.en,
+                          d=b.defenders, a=b.attackers) for b in table)
+
+
 def climb_capped(level: int, steps: int) -> int:
     """zhaopengyou: a player's own level climbs and stops at A."""
     return min(A, level + steps)
@@ -95,6 +106,29 @@ RULES = stated((
          examples=({"op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 280,
                     "kitty_points": 20, "last_trick": {"winner": "attackers", "cards": "HA HA"},
                     "solo": False},)),
+    Rule(id=SCALED_RULING, games=(ZPY,), ruling=True,
+         title_zh="只算黑桃时的升级表", title_en="The level tables when only spades score",
+         question_zh="房规「只算黑桃」让牌上只剩 75 分（三副牌各 25 分），升级表却按 300 分定档：抓分方永远到不了 "
+         "120 分，一局也赢不了。这个房规下升级表怎么用？",
+         question_en="The house rule “spades only” leaves 75 points on the cards (25 in each of three decks), "
+         "yet the level tables are built on 300: the attackers could never reach 120 and never win a deal. "
+         "How do the tables work under that house rule?",
+         reading_zh="每一档的分数线都按 75/300（四分之一）缩小。2 打 3：" + table_text(quarter(ZPY_2V3), zh=True)
+         + "。1 打 4：" + table_text(quarter(ZPY_1V4), zh=True) + "。抠底加倍后超过 75 分，按「总分超过 300」"
+         "的房规读（每多 15 分算每多 60 分）；下一局谁先发牌也按缩小后的分数线（抓分方不到 30 分是庄家方赢）。",
+         reading_en="Every threshold shrinks by 75/300 (a quarter). 2 vs 3: " + table_text(quarter(ZPY_2V3), zh=False)
+         + ". 1 vs 4: " + table_text(quarter(ZPY_1V4), zh=False) + ". A total past 75 (a multiplied kitty) "
+         "follows the house rule on totals above 300 (each further 15 counts as a further 60); who deals "
+         "first next follows the same thresholds (attackers under 30: the banker's side won).",
+         why_zh="每一档是满分的一部分（反超从四成起，满光是全部）；按同样的比例缩小，两边都能赢，每一档的意思也不变。"
+         "照搬 300 分的表，这个房规就成了抓分方赢不了的游戏。",
+         why_en="Each band is a share of all the points (an overtake from two fifths, a clean sweep is all of "
+         "them); shrinking them in the same proportion keeps both sides able to win and each band meaning "
+         "what it meant. The 300-point table as it stands would make a game the attackers cannot win.",
+         option="point_suits",
+         examples=({"op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 50, "kitty_points": 0,
+                    "last_trick": {"winner": "defenders", "cards": "HA"}, "solo": False,
+                    "options": {"point_suits": "spades"}},)),
     Rule(id="zhaopengyou.levels.own_level", games=(ZPY,),
          title_zh="各人记级，A 封顶", title_en="Everyone keeps their own level, capped at A",
          text_zh="五人各自记级，从 2 开始，各自按所在一方的结果升级；升到 A 后不再往上加。",

@@ -155,7 +155,9 @@ export class Check extends HTMLElement {
           break;
         case "seat_cards":
           value = {};
-          for (const i of node.querySelectorAll("input[data-seat]")) if (i.value.trim()) value[i.dataset.seat] = i.value.trim();
+          for (const i of node.querySelectorAll("input[data-seat]")) {
+            if (i.value.trim() && !i.closest("[hidden]")) value[i.dataset.seat] = i.value.trim();
+          }
           break;
         case "seat":
         case "choice":

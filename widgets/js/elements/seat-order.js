@@ -29,6 +29,19 @@ export function labelPlays(form, seats, lang = pageLang()) {
       label.textContent = Number.isInteger(leader) ? seatLabel((leader + k) % seats, lang) : String(k + 1);
     });
   }
+  hideNamedSeat(form);
+}
+
+// A hand by seat that leaves one seat out (<fieldset data-not-seat="leader">: the thrower's own
+// hand is not among the others'): that seat's row is hidden, as the build hides it, and not sent.
+function hideNamedSeat(form) {
+  for (const fieldset of form.querySelectorAll("fieldset[data-not-seat]")) {
+    const select = form.querySelector(`[data-name="${fieldset.dataset.notSeat}"] select`);
+    const seat = select && select.value !== "" ? select.value : null;
+    for (const input of fieldset.querySelectorAll("input[data-seat]")) {
+      input.closest("pl-card-picker").hidden = input.dataset.seat === seat;
+    }
+  }
 }
 
 // "1 0 2" (or a list) → [1, 0, 2]: seats 0 … n-1, each once; anything else is dropped.
