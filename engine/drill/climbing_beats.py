@@ -142,7 +142,7 @@ def answers(ask, players: int) -> Made:
                        cards_part("你的手牌", "Your hand", hand, spot.seat),
                        *([facts_part(facts)] if facts else [])],
                  reply={"type": "cards", "from": hand, "choices": [PASS]}, solution=solution, check=check,
-                 teaches=teaches)
+                 teaches=teaches, several=True, solutions=list(dict.fromkeys(p["cards"] for p in listed)) or [""])
 
     def judge(given: str) -> Judged:
         return _judge_answer(ctx, check, solution, given)

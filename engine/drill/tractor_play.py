@@ -106,7 +106,7 @@ def follow(ask) -> Made:
                  show=[trump_part(d), cards_part("领出的牌", "The lead", lead_text, lead.seat),
                        cards_part("你的手牌", "Your hand", format_cards(hand), seat)],
                  reply={"type": "cards", "from": format_cards(hand), "count": n}, solution=solution,
-                 check=check, teaches=[out["rule"]])
+                 check=check, teaches=[out["rule"]], several=True, solutions=None)
     return Made(q, _verdict_judge(ask.ctx, check, "play", lambda o, g: o["legal"]))
 
 
@@ -175,11 +175,13 @@ def throw(ask) -> Made:
     if void:
         show.append(facts_part([(f"{seat_zh(s)} 手里没有{gzh}。", f"{seat_en(s).capitalize()} holds no {gen}.")
                                 for s in void]))
-    q = question(ask, ask_words=(f"{seat_zh(seat)} 甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选，不成立就选出留在桌上的那一手。",
+    q = question(ask, ask_words=(f"{seat_zh(seat)} 甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选；"
+                                 "不成立就选出管上的人让他留在桌上的那一手（管上的人可以挑时，哪一手都对）。",
                                  f"{seat_en(seat).capitalize()} throws. Does the throw stand? Pick the cards "
-                                 "actually played: all of them if it stands, else the part left on the table."),
+                                 "actually played: all of them if it stands, else a part the blocker may make "
+                                 "him leave on the table (where the blocker has a choice, each is right)."),
                  show=show, reply={"type": "cards", "from": text}, solution=right_answers[0], check=check,
-                 teaches=[out["rule"]])
+                 teaches=[out["rule"]], several=True, solutions=right_answers)
     return Made(q, lambda given: explained(out, any(same_cards(given, r) for r in right_answers)))
 
 
