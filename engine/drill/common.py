@@ -125,6 +125,13 @@ def random_deal(ctx: Context, rng: random.Random, players: int | None = None) ->
     return ctx.game.first_played(iter(lambda: rng.randrange(2**32), None), players, ctx.options)
 
 
+def aimed(ask: Ask, answers: tuple):
+    """The answer a question aims at, from its seed: each of ``answers`` in turn over
+    consecutive seeds, so that no answer is right more than its share of the time (a builder
+    looks for a position with that answer, and takes another only where none turns up)."""
+    return answers[ask.seed % len(answers)]
+
+
 def explained(v: dict, right: bool, zh: str = "", en: str = "", rule: str | None = None) -> Judged:
     """A grade's reason: the verdict ``v``'s own words (``zh``/``en`` added after them) and its
     rule (or ``rule``)."""
