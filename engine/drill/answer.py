@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .. import fields
 from ..cards import contains, format_cards, parse_cards
 from ..rulebook import verdict
-from ..text import cards_in, count_en, seat_en, seat_zh
+from ..text import cards_in, count_en, held_in, seat_en, seat_zh
 
 if TYPE_CHECKING:
     from .common import Judged
@@ -60,7 +60,7 @@ def answer_words(reply: dict, value: Any, lang: str) -> str:
         return seat_zh(value) if lang == "zh" else seat_en(value)
     if kind == "cards":
         offered = [c[lang] for c in reply.get("choices") or [] if c["value"] == value]   # a pass button
-        return offered[0] if offered else cards_in(value, lang) or ("不出牌" if lang == "zh" else "no cards")
+        return offered[0] if offered else held_in(value, lang) or ("不出牌" if lang == "zh" else "no cards")
     return str(value)
 
 
