@@ -178,6 +178,12 @@ def _tops(d, hand) -> list:
     return out
 
 
+def _blocker_chooses(ask) -> bool:
+    """Whether the game lets a throw's blocker choose which part stays on the table (the seats
+    are asked in turn), so that a question may have two right answers; else the rules force one."""
+    return ask.ctx.game.drill.RULESET.throw_check == "ask_in_turn"
+
+
 def throw(ask) -> Made:
     want_fail = aimed(ask, (True, False))      # a throw that fails, or one that stands, in turn
 
@@ -215,13 +221,15 @@ def throw(ask) -> Made:
     if void:
         show.append(facts_part([(f"{seat_zh(s)} 手里没有{gzh}。", f"{seat_en(s).capitalize()} holds no {gen}.")
                                 for s in void]))
-    q = question(ask, ask_words=(f"{seat_zh(seat)} 甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选；"
-                                 "不成立就选出管上的人让他留在桌上的那一手（管上的人可以挑时，哪一手都对）。",
+    chooses = _blocker_chooses(ask)
+    part_zh = "管上的人让他留在桌上的那一手（管上的人可以挑时，哪一手都对）" if chooses else "留在桌上的那一手"
+    part_en = ("a part the blocker may make him leave on the table (where the blocker has a choice, each is right)"
+               if chooses else "the part left on the table")
+    q = question(ask, ask_words=(f"{seat_zh(seat)} 甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选；不成立就选出{part_zh}。",
                                  f"{seat_en(seat).capitalize()} throws. Does the throw stand? Pick the cards "
-                                 "actually played: all of them if it stands, else a part the blocker may make "
-                                 "him leave on the table (where the blocker has a choice, each is right)."),
+                                 f"actually played: all of them if it stands, else {part_en}."),
                  show=show, reply={"type": "cards", "from": text}, solution=right_answers[0], check=check,
-                 teaches=[out["rule"]], several=True, solutions=right_answers)
+                 teaches=[out["rule"]], several=_blocker_chooses(ask), solutions=right_answers)
     return Made(q, lambda given: explained(out, any(same_cards(given, r) for r in right_answers)))
 
 
