@@ -242,7 +242,7 @@ def boolean(request: dict, name: str, *, default: Any = MISSING) -> bool:
 def choice(request: dict, name: str, choices: tuple, *, default: Any = MISSING) -> Any:
     value = _present(request, name, default)
     if not any(value == c and type(value) is type(c) for c in choices):
-        zh, en = ("、".join(labels.word(c, lang) for c in choices) for lang in ("zh", "en"))
+        zh, en = ("、".join(labels.word(c, "zh") for c in choices), ", ".join(labels.word(c, "en") for c in choices))
         raise _error(name, f"{{W}}应是{zh}之一。", f"{{W}} must be one of: {en}.")
     return value
 
@@ -254,7 +254,7 @@ def among(request: dict, name: str, words: dict, *, default: Any = MISSING) -> A
     if value is default and default is not MISSING:
         return default
     if not any(value == v and type(value) is type(v) for v in words):
-        zh, en = ("、".join(w[i] for w in words.values()) for i in (0, 1))
+        zh, en = "、".join(w[0] for w in words.values()), ", ".join(w[1] for w in words.values())
         raise _error(name, f"{{W}}应是{zh}之一。", f"{{W}} must be one of: {en}.")
     return value
 

@@ -65,6 +65,20 @@ def zh_spaced(sentence: str) -> str:
     return _JOKER_SEAM.sub("", sentence)
 
 
+COPIES = {2: ("一对", "pair of"), 3: ("三张", "three")}     # copies of one joker, in words
+
+
+def held_in(cards: Iterable[Card] | str, lang: str) -> str:
+    """Cards as :func:`cards_in` writes them, but two or three copies of one joker worded as a
+    pair or a triple (``一对大王``, ``pair of big jokers``), not the joker's name twice."""
+    cards = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    if len(cards) in COPIES and cards[0].is_joker and len(set(cards)) == 1:
+        name = JOKER_WORDS[lang][0 if cards[0].rank == RJ else 1]
+        zh, en = COPIES[len(cards)]
+        return f"{zh}{name}" if lang == "zh" else f"{en} {name}s"
+    return cards_in(cards, lang)
+
+
 def cards_zh(cards: Iterable[Card] | str) -> str:
     return cards_in(cards, "zh")
 

@@ -10,12 +10,14 @@ answer with the ``beats`` op. Which rules make a level is the game's own, in its
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import format_cards, parse_cards
 from ..text import seat_en, seat_zh
 from . import climbing_spots as spots
 from .climbing_core import DEALS, PASS, YES_NO, choose, option_facts
 from .climbing_reading import by_kind, declared_as, described, readings
-from .common import Judged, Made, answered, cards_part, checked, explained, facts_part, plays_part, question
+from .common import Judged, Made, aimed, answered, cards_part, checked, explained, facts_part, plays_part, question
 
 
 def _previous(ctx, spot) -> dict:
@@ -41,29 +43,71 @@ def _tag_beats(ctx, rng, spot, tagged: list) -> None:
     """Plays of up to three other seats' hands against the moment's play to beat, each with its ``beats`` verdict."""
     given = _previous(ctx, spot)
     others = [seat for seat, hand in enumerate(spot.hands) if seat != spot.top[0] and hand]
+    top = spot.top[2]
     for seat in rng.sample(others, min(3, len(others))):
         hand = list(spot.hands[seat])
-        for cards in by_kind(rng, spots.leads(ctx, hand), 1) + ctx.game.drill.special_plays(hand):
+        found = spots.leads(ctx, hand)
+        alike = [c for r, c in found if r.kind == top.kind and len(c) == len(parse_cards(spot.top[1]))]
+        for cards in by_kind(rng, found, 1) + rng.sample(alike, min(3, len(alike))) + ctx.game.drill.special_plays(hand):
             v = answered(ctx, {"op": "beats", **given, "play": format_cards(cards)})
             if v is not None:
                 tagged.append(((spot, seat, cards), {**v, "top_as": True} if "previous_as" in given else v))
 
 
+def _tag_alike(ctx, rng, spot, tagged: list) -> None:
+    """Plays of one kind and length held by two seats of the moment, the one against the
+    other, for every two seats (a play to beat of a rarer kind than the table's, and plays
+    that may beat it)."""
+    held: dict[int, dict] = {}
+    for seat, hand in enumerate(spot.hands):
+        for r, cards in spots.leads(ctx, list(hand)) if hand else ():
+            held.setdefault(seat, {}).setdefault((r.kind, len(cards)), []).append((r, cards))
+    seats = sorted(held)
+    for i, a in enumerate(seats):
+        for b in seats[i + 1:]:
+            a, b = rng.sample([a, b], 2)
+            for shape in sorted(set(held[a]) & set(held[b])):
+                (r, cards), (_, play) = rng.choice(held[a][shape]), rng.choice(held[b][shape])
+                top = replace(spot, top=(a, format_cards(ctx.game.arrange(cards, r)), r), top_as=None)
+                given = _previous(ctx, top)
+                v = answered(ctx, {"op": "beats", **given, "play": format_cards(play)})
+                if v is not None:
+                    tagged.append(((top, b, play), {**v, "top_as": True} if "previous_as" in given else v))
+
+
+def _some_spots(ctx, rng, record: dict, n: int) -> list:
+    """Moments of a deal before a play to beat: the first, and ``n`` more, each of a kind of
+    play to beat drawn first (a rare kind is met as often as singles)."""
+    found = spots.spots(ctx, record, lambda t: t.top is not None)
+    kinds: dict[str, list] = {}
+    for spot in found[1:]:
+        kinds.setdefault(spot.top[2].kind, []).append(spot)
+    drawn = [rng.choice(sorted(kinds)) for _ in range(n)] if kinds else []
+    return found[:1] + [rng.choice(kinds[k]) for k in drawn]
+
+
 def _picked_beats(ask, players: int) -> tuple:
-    """A play against a play to beat, from real deals, whose ``beats`` verdict fits the level."""
+    """A play against a play to beat, from real deals, whose ``beats`` verdict fits the level
+    and gives the answer the seed aims at (yes and no in turn; the other where none turns up)."""
     ctx, rng, own = ask.ctx, ask.rng, ask.ctx.game.drill
+    want = aimed(ask, (True, False))
     tagged: list = []
     key = (lambda t: (t[1]["rule"], t[1]["beats"]))
+    level = (lambda t: own.beats_level(t[1]) == ask.level)
     picked = None
-    for _ in range(DEALS):
-        found = spots.spots(ctx, spots.deal(ctx, rng, players), lambda t: t.top is not None)
-        for spot in found[:1] + rng.sample(found[1:], max(0, min(2 + (ask.level == 3), len(found) - 1))):
+    aim = (lambda t: level(t) and t[1]["beats"] == want)
+    sought = own.SOUGHT if ask.level == 3 else None
+    for n in range(3 * DEALS):     # more deals than other kinds while the answer aimed at is missing
+        some = _some_spots(ctx, rng, spots.deal(ctx, rng, players), 2 + (ask.level == 3))
+        for spot in some:
             _tag_beats(ctx, rng, spot, tagged)
-        picked = choose(rng, tagged, lambda t: own.beats_level(t[1]) == ask.level, key)
-        sought = own.SOUGHT if ask.level == 3 else None
-        if picked and (sought is None or any(t[1]["rule"] == sought for t in tagged)):
+        picked = choose(rng, tagged, aim, key)
+        if not picked and want and some:   # plays that may beat, of a kind the table seldom has on top
+            _tag_alike(ctx, rng, some[0], tagged)
+            picked = choose(rng, tagged, aim, key)
+        if picked and (sought is None or n + 1 >= DEALS or any(t[1]["rule"] == sought for t in tagged)):
             break
-    return picked or choose(rng, tagged, lambda t: True, key)
+    return picked or choose(rng, tagged, level, key) or choose(rng, tagged, lambda t: True, key)
 
 
 def beats(ask, players: int) -> Made:
@@ -92,7 +136,7 @@ def answers_level(ctx, spot, v: dict) -> int:
     seat, shown, reading = spot.top
     cards = parse_cards(shown)
     if v["count"] == 0 or reading.bomb or len(readings(ctx, cards)) > 1 or any(c.is_joker for c in cards) \
-            and ctx.game.drill.JOKERS_WILD:
+            and ctx.game.drill.JOKERS_WILD or ctx.game.drill.answers_ruled(reading):
         return 3
     return 1 if reading.kind in ("single", "pair") else 2
 
@@ -107,7 +151,10 @@ def _picked_spot(ask, players: int) -> tuple:
     ctx, rng = ask.ctx, ask.rng
     tagged: list = []
     key = (lambda t: (t[0].top[2].kind, t[1]["count"] == 0))
-    for _ in range(DEALS):
+    passing = aimed(ask, (False, True))      # level 3: a play beats it, or nothing does, in turn
+    fits = (lambda t: answers_level(ctx, t[0], t[1]) == ask.level
+            and (ask.level < 3 or (t[1]["count"] == 0) == passing))
+    for _ in range(DEALS * (1 + 4 * (ask.level == 3))):
         found = spots.spots(ctx, spots.deal(ctx, rng, players), lambda t: t.top is not None)
         kinds: dict[str, list] = {}
         for spot in found:
@@ -116,10 +163,11 @@ def _picked_spot(ask, players: int) -> tuple:
             v = answered(ctx, {"op": "answers", "hand": format_cards(spot.hand), **_previous(ctx, spot)})
             if v is not None:
                 tagged.append((spot, v))
-        picked = choose(rng, tagged, lambda t: answers_level(ctx, t[0], t[1]) == ask.level, key)
+        picked = choose(rng, tagged, fits, key)
         if picked:
             return picked
-    return choose(rng, tagged, lambda t: True, key)
+    return (choose(rng, tagged, lambda t: answers_level(ctx, t[0], t[1]) == ask.level, key)
+            or choose(rng, tagged, lambda t: True, key))
 
 
 def answers(ask, players: int) -> Made:
@@ -142,7 +190,7 @@ def answers(ask, players: int) -> Made:
                        cards_part("你的手牌", "Your hand", hand, spot.seat),
                        *([facts_part(facts)] if facts else [])],
                  reply={"type": "cards", "from": hand, "choices": [PASS]}, solution=solution, check=check,
-                 teaches=teaches)
+                 teaches=teaches, several=True, solutions=list(dict.fromkeys(p["cards"] for p in listed)) or [""])
 
     def judge(given: str) -> Judged:
         return _judge_answer(ctx, check, solution, given)

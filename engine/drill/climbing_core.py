@@ -23,12 +23,19 @@ RARE_DEALS = 60                  # deals looked through (dealt, not played) for 
 
 
 def choose(rng: random.Random, tagged: list[Tagged], fits: Callable[[Tagged], bool],
-           key: Callable[[Tagged], tuple]) -> Tagged | None:
-    """A candidate that ``fits``: first a group (``key``: the rule it turns on, …), then one of it."""
+           key: Callable[[Tagged], tuple], *, answer: Callable[[Tagged], Any] | None = None,
+           turn: int = 0) -> Tagged | None:
+    """A candidate that ``fits``: first a group (``key``: the rule it turns on, …), then one of it.
+    ``answer``: first the right answer, the ``turn``-th (the seed) of those the candidates have
+    in turn, so that no answer is right more often than its share (issue 27)."""
+    fit = [t for t in tagged if fits(t)]
+    if answer is not None and fit:
+        answers = sorted({repr(answer(t)) for t in fit})
+        aim = answers[turn % len(answers)]
+        fit = [t for t in fit if repr(answer(t)) == aim]
     groups: dict[tuple, list[Tagged]] = {}
-    for t in tagged:
-        if fits(t):
-            groups.setdefault(key(t), []).append(t)
+    for t in fit:
+        groups.setdefault(key(t), []).append(t)
     if not groups:
         return None
     return rng.choice(groups[rng.choice(sorted(groups, key=repr))])

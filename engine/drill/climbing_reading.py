@@ -103,10 +103,16 @@ def _picked_play(ask, players: int) -> tuple:
             v = answered(ctx, {"op": "classify", "cards": format_cards(cards)})
             if v is not None:
                 tagged.append((cards, v))
-        picked = choose(rng, tagged, lambda t: level(t[1]) == ask.level, key)
-        if picked:
-            return picked
-    return choose(rng, tagged, lambda t: True, key)
+        fit = lambda t: level(t[1]) == ask.level      # noqa: E731
+        if len({_answer(t) for t in tagged if fit(t)}) > 2:     # three answers at least to choose from
+            break
+    return (choose(rng, tagged, fit, key, answer=_answer, turn=ask.seed)
+            or choose(rng, tagged, lambda t: True, key))
+
+
+def _answer(t) -> str:
+    """The right answer of a tagged play: its kind (a play read several ways: every reading)."""
+    return reading_solution(t[1])
 
 
 def reading(ask, players: int) -> Made:

@@ -34,12 +34,11 @@ from typing import Any, Callable
 
 from .. import fields
 from . import kept
-from ..cards import contains, format_cards, parse_cards
+from .answer import grade, read_answer
+from ..cards import format_cards, parse_cards
 from ..errors import EngineError
 from ..games import Context
 from ..labels import LABELS
-from ..rulebook import verdict
-from ..text import cards_in, count_en, seat_en, seat_zh
 
 LEVELS = (1, 2, 3)
 MOST_SEED = 2**53 - 1        # what a JavaScript number holds exactly (the page's links)
@@ -126,6 +125,13 @@ def random_deal(ctx: Context, rng: random.Random, players: int | None = None) ->
     return ctx.game.first_played(iter(lambda: rng.randrange(2**32), None), players, ctx.options)
 
 
+def aimed(ask: Ask, answers: tuple):
+    """The answer a question aims at, from its seed: each of ``answers`` in turn over
+    consecutive seeds, so that no answer is right more than its share of the time (a builder
+    looks for a position with that answer, and takes another only where none turns up)."""
+    return answers[ask.seed % len(answers)]
+
+
 def explained(v: dict, right: bool, zh: str = "", en: str = "", rule: str | None = None) -> Judged:
     """A grade's reason: the verdict ``v``'s own words (``zh``/``en`` added after them) and its
     rule (or ``rule``)."""
@@ -159,15 +165,30 @@ def read(ctx: Context, request: dict, kinds: dict[str, tuple[int, ...]]) -> Ask:
     return Ask(ctx=ctx, kind=kind, level=level, seed=seed, rng=rng, given_options=dict(given))
 
 
+# How many answers may be right, as a question says it: one, or several (any of them will do).
+HOW_MANY = {"one": ("只有一个答案是对的。", "One answer is right."),
+            "any": ("对的答案可能不止一个，答出其中任一个都算对。",
+                    "More than one answer may be right: any of them counts.")}
+
+
 def question(ask: Ask, *, ask_words: tuple[str, str], show: list, reply: dict, solution: Any,
-             check: dict, teaches: list[str] | tuple[str, ...]) -> dict:
-    """A question as the contract writes it (docs/reference/api#drill)."""
+             check: dict, teaches: list[str] | tuple[str, ...], solutions: list | None = None,
+             several: bool = False) -> dict:
+    """A question as the contract writes it (docs/reference/api#drill). ``several``: the kind
+    may have more than one right answer (``how_many`` "any", said in the ask); ``solutions``:
+    every right answer (default ``[solution]``), or None where a rule decides rather than a list
+    (a follow: any legal one)."""
     assert reply["type"] in REPLY_TYPES, reply
     tzh, ten = LABELS["drill"][ask.kind]
-    return {"ok": True, "game": ask.game, "kind": ask.kind, "level": ask.level, "seed": ask.seed,
-            "title": {"zh": tzh, "en": ten}, "ask": {"zh": ask_words[0], "en": ask_words[1]},
-            "show": show, "reply": reply, "solution": solution, "check": check,
-            "teaches": list(dict.fromkeys(teaches))}
+    how = "any" if several else "one"
+    hzh, hen = HOW_MANY[how]
+    out = {"ok": True, "game": ask.game, "kind": ask.kind, "level": ask.level, "seed": ask.seed,
+           "title": {"zh": tzh, "en": ten}, "ask": {"zh": f"{ask_words[0]}{hzh}", "en": f"{ask_words[1]} {hen}"},
+           "show": show, "reply": reply, "how_many": how, "solution": solution}
+    if solutions is not None or not several:
+        out["solutions"] = list(solutions) if solutions is not None else [solution]
+    out.update(check=check, teaches=list(dict.fromkeys(teaches)))
+    return out
 
 
 # --- parts of ``show`` -----------------------------------------------------------------
@@ -195,60 +216,11 @@ def facts_part(items: list[tuple[str, str]]) -> dict:
     return {"part": "facts", "items": [words(zh, en) for zh, en in items]}
 
 
-# --- the reader's answer ----------------------------------------------------------------
-
-def read_answer(request: dict, reply: dict) -> Any:
-    """``answer`` read by the reply's type; malformed (wrong type, not on offer): a coded error."""
-    kind = reply["type"]
-    if kind == "choice":
-        return fields.among(request, "answer", {c["value"]: (c["zh"], c["en"]) for c in reply["choices"]})
-    if kind == "seat":
-        seat = fields.seat(request, "answer", max(reply["seats"]) + 1)
-        return fields.among({"answer": seat}, "answer", {s: (seat_zh(s), seat_en(s)) for s in reply["seats"]})
-    if kind == "number":
-        return fields.integer(request, "answer", low=reply.get("min", 0), high=reply.get("max", fields.BIG))
-    picked = fields.cards(request, "answer", empty=True)
-    pool = parse_cards(reply["from"])
-    if not contains(pool, picked):
-        raise fields.field_error("answer", f"{{W}}里有不在可选的牌中的牌：只能从 {cards_in(pool, 'zh')} 里选。",
-                                 f"{{W}} holds cards that are not on offer: pick from {cards_in(pool, 'en')}.")
-    count = reply.get("count")
-    if count is not None and len(picked) != count:
-        raise fields.field_error("answer", f"{{W}}应选 {count} 张牌，这里选了 {len(picked)} 张。",
-                                 f"{{W}} must be {count_en(count, 'card')}, not {len(picked)}.")
-    return format_cards(picked)
-
-
-def answer_words(reply: dict, value: Any, lang: str) -> str:
-    """An answer as a reader reads it (a choice's words, a seat, cards, a number)."""
-    kind = reply["type"]
-    if kind == "choice":
-        return next(c[lang] for c in reply["choices"] if c["value"] == value)
-    if kind == "seat":
-        return seat_zh(value) if lang == "zh" else seat_en(value)
-    if kind == "cards":
-        offered = [c[lang] for c in reply.get("choices") or [] if c["value"] == value]   # a pass button
-        return offered[0] if offered else cards_in(value, lang) or ("不出牌" if lang == "zh" else "no cards")
-    return str(value)
-
-
-def grade(q: dict, given: Any, judged: Judged) -> dict:
-    """The grade: the question, then whether ``given`` is right, and why, with the rule."""
-    reply, solution = q["reply"], q["solution"]
-    if judged.right:
-        zh, en = f"答对了。{judged.zh}", f"Right. {judged.en}"
-    else:
-        zh = f"答错了：正确答案是 {answer_words(reply, solution, 'zh')}。{judged.zh}"
-        en = f"Not quite: the answer is {answer_words(reply, solution, 'en')}. {judged.en}"
-    data = {k: v for k, v in q.items() if k not in ("ok", "solution")}
-    return verdict(judged.rule, zh, en, **data, right=judged.right, given=given, solution=solution)
-
-
 def drill_op(ctx: Context, request: dict, kinds: dict, builders: dict) -> dict:
     """The ``drill`` op of one family: ``kinds`` ``{kind: levels}``, ``builders`` ``{kind: build}``."""
     ask = read(ctx, request, kinds)
     made = kept.made(ask, request, builders[ask.kind])   # made once, graded from what is kept
-    if request.get("answer") is None:
+    if "answer" not in request:
         return made.question
     given = read_answer(request, made.question["reply"])
     return grade(made.question, given, made.judge(given))

@@ -7,8 +7,8 @@ from __future__ import annotations
 from ..cards import format_cards
 from ..labels import LABELS
 from ..text import count_en, seat_en, seat_zh
-from .common import Judged, Made, cards_part, checked, explained, facts_part, plays_part, question, same_cards
-from .tractor_deal import classified, pick, trick_verdict
+from .common import Judged, Made, aimed, cards_part, checked, explained, facts_part, plays_part, question, same_cards
+from .tractor_deal import classified, pick, throw_stands, trick_verdict
 
 PLAIN = ("lead", "higher", "lower", "discard", "wrong_shape")
 
@@ -27,8 +27,32 @@ def _verdict_judge(ctx, check: dict, field: str, right) -> callable:
 
 # --- shape ------------------------------------------------------------------------------
 
+def _held_together(d, hand) -> list:
+    """Plays ``hand`` holds of one group: two pairs together, each way (a tractor by the order,
+    with level cards and jokers joined and the level rank skipped, or two pairs that are not
+    one: a throw), and its triples."""
+    pairs = sorted({c for c in hand if hand.count(c) >= 2}, key=d.trump.key)
+    out = [[a, a, b, b] for i, a in enumerate(pairs) for b in pairs[i + 1:] if d.trump.group(a) == d.trump.group(b)]
+    return out + [[c] * 3 for c in pairs if hand.count(c) >= 3]
+
+
+def _ruled(d, cards) -> bool:
+    """A tractor the order makes: with a joker or a level card, or across the level rank."""
+    ranks = sorted({c.rank for c in cards})
+    if any(c.is_joker or c.rank == d.trump.rank for c in cards):
+        return True
+    return ranks != list(range(ranks[0], ranks[0] + len(ranks)))
+
+
+def _shape_aims(ask) -> tuple:
+    """The shapes a level's questions aim at in turn (a pair at level 2: of trumps)."""
+    triples = ("triple",) if "triple" in ask.ctx.game.drill.SHAPES else ()
+    return {1: ("single", "pair"), 2: ("tractor", *triples, "pair"), 3: ("throw", "tractor", *triples)}[ask.level]
+
+
 def shape(ask) -> Made:
-    want_pair = ask.rng.random() < 0.5        # level 1: a single or a pair, half and half
+    aims = _shape_aims(ask)
+    want = aimed(ask, aims)
     trumps = ask.ctx.game.drill.TRUMP        # the trumps' group
 
     def candidates(d):
@@ -37,15 +61,18 @@ def shape(ask) -> Made:
             yield (k, lead.seat, lead.cards)
             if lead.attempt:
                 yield (k, lead.seat, lead.attempt)
+            if ask.level > 1:            # plays a seat holds, led together
+                for seat, hand in d.before[k].items():
+                    for cards in _held_together(d, hand):
+                        yield (k, seat, cards)
 
     def fits(d, pos):
         c = classified(ask.ctx, d, pos[2])
-        if ask.level == 1:
-            wanted = c.shape == ("pair" if want_pair else "single")
-            return 2 if wanted and c.group != trumps else int(c.shape in ("single", "pair"))
-        if ask.level == 2:
-            return 2 if c.shape in ("tractor", "triple") else int(c.shape == "pair" and c.group == trumps)
-        return 2 if c.shape == "throw" else int(c.shape in ("tractor", "triple"))
+        if ask.level == 1 or c.shape == "pair":      # level 1: an off-trump one; level 2: of trumps
+            ok = c.shape in aims and (c.group != trumps if ask.level == 1 else c.group == trumps)
+        else:                                        # level 3: a tractor the order makes
+            ok = c.shape in aims and (ask.level < 3 or c.shape != "tractor" or _ruled(d, pos[2]))
+        return 2 if ok and c.shape == want else int(c.shape == want)    # another shape: a last resort
 
     d, (k, seat, cards) = pick(ask, candidates, fits)
     text = format_cards(d.trump.sort(cards))
@@ -106,7 +133,7 @@ def follow(ask) -> Made:
                  show=[trump_part(d), cards_part("领出的牌", "The lead", lead_text, lead.seat),
                        cards_part("你的手牌", "Your hand", format_cards(hand), seat)],
                  reply={"type": "cards", "from": format_cards(hand), "count": n}, solution=solution,
-                 check=check, teaches=[out["rule"]])
+                 check=check, teaches=[out["rule"]], several=True, solutions=None)
     return Made(q, _verdict_judge(ask.ctx, check, "play", lambda o, g: o["legal"]))
 
 
@@ -142,8 +169,23 @@ def winner(ask) -> Made:
 
 # --- throw ------------------------------------------------------------------------------
 
+def _tops(d, hand) -> list:
+    """The two or three best cards of each group of ``hand`` (not all one card), as a leader might throw them."""
+    out = []
+    for group in dict.fromkeys(map(d.trump.group, hand)):
+        held = d.trump.sort(c for c in hand if d.trump.group(c) == group)
+        out += [held[:n] for n in (2, 3) if len(held) >= n and len(set(held[:n])) > 1]
+    return out
+
+
+def _blocker_chooses(ask) -> bool:
+    """Whether the game lets a throw's blocker choose which part stays on the table (the seats
+    are asked in turn), so that a question may have two right answers; else the rules force one."""
+    return ask.ctx.game.drill.RULESET.throw_check == "ask_in_turn"
+
+
 def throw(ask) -> Made:
-    want_fail = ask.rng.random() < 0.5
+    want_fail = aimed(ask, (True, False))      # a throw that fails, or one that stands, in turn
 
     def candidates(d):
         for k, t in enumerate(d.tricks):
@@ -151,6 +193,10 @@ def throw(ask) -> Made:
             cards = lead.attempt or lead.cards
             if classified(ask.ctx, d, cards).shape == "throw":
                 yield (k, lead.seat, cards, lead.attempt is not None)
+            if not want_fail:       # the leader's best cards of a group, thrown together: some stand
+                for top in _tops(d, d.before[k][lead.seat]):
+                    if classified(ask.ctx, d, top).shape == "throw":
+                        yield (k, lead.seat, top, not throw_stands(ask.ctx, d, k, lead.seat, top))
 
     def fits(d, pos):
         return 2 if pos[3] == want_fail else 1
@@ -175,11 +221,15 @@ def throw(ask) -> Made:
     if void:
         show.append(facts_part([(f"{seat_zh(s)} 手里没有{gzh}。", f"{seat_en(s).capitalize()} holds no {gen}.")
                                 for s in void]))
-    q = question(ask, ask_words=(f"{seat_zh(seat)} 甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选，不成立就选出留在桌上的那一手。",
+    chooses = _blocker_chooses(ask)
+    part_zh = "管上的人让他留在桌上的那一手（管上的人可以挑时，哪一手都对）" if chooses else "留在桌上的那一手"
+    part_en = ("a part the blocker may make him leave on the table (where the blocker has a choice, each is right)"
+               if chooses else "the part left on the table")
+    q = question(ask, ask_words=(f"{seat_zh(seat)} 甩牌。甩牌成立吗？选出他最后真正要出的牌：成立就全选；不成立就选出{part_zh}。",
                                  f"{seat_en(seat).capitalize()} throws. Does the throw stand? Pick the cards "
-                                 "actually played: all of them if it stands, else the part left on the table."),
+                                 f"actually played: all of them if it stands, else {part_en}."),
                  show=show, reply={"type": "cards", "from": text}, solution=right_answers[0], check=check,
-                 teaches=[out["rule"]])
+                 teaches=[out["rule"]], several=_blocker_chooses(ask), solutions=right_answers)
     return Made(q, lambda given: explained(out, any(same_cards(given, r) for r in right_answers)))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import TEXT_RANK, format_cards, parse_cards
 from ..text import seat_en, seat_zh
-from .common import Made, answered, cards_part, checked, explained, facts_part, plays_part, question
+from .common import Made, aimed, answered, cards_part, checked, explained, facts_part, plays_part, question
 from .tractor_deal import endings, pick, trick_verdict
 from .tractor_play import trump_part
 
@@ -144,31 +144,31 @@ YES_NO = [{"value": "yes", "zh": "能，这样叫成立", "en": "Yes, the bid st
           {"value": "no", "zh": "不能，这样叫不成立", "en": "No, the bid is refused"}]
 
 
-def _fake(ask, d, seat: int) -> str | None:
-    """A bid a seat could show from its dealt hand: copies of a level card or of a joker."""
+def _fakes(ask, d, seat: int) -> list[str]:
+    """Bids a seat could show from its dealt hand: copies of one level card or joker it holds,
+    as many as it holds, and (of a card held more than once) one copy fewer."""
     hand = parse_cards(d.record["hands"][str(seat)])
     ranks = {TEXT_RANK[x] for x in (d.record.get("levels") or [])}
     pool = sorted({c for c in hand if c.is_joker or c.rank in ranks}, key=lambda c: format_cards([c]))
-    if not pool:
-        return None
-    card = ask.rng.choice(pool)
-    return format_cards([card] * ask.rng.randint(1, hand.count(card)))
+    out = []
+    for card in ask.rng.sample(pool, min(2, len(pool))):
+        n = hand.count(card)
+        out += [format_cards([card] * m) for m in sorted({n, max(1, n - 1)})]
+    return out
 
 
 def bid(ask) -> Made:
-    want_valid = ask.rng.random() < 0.5
+    want_valid = aimed(ask, (True, False))     # a bid that stands, or one refused, in turn
     made: dict = {}
 
     def candidates(d):
         bids = d.record.get("bids", [])
         out = []
-        for i in range(1, len(bids) + 1):
+        for i in range(len(bids) + 1):      # 0: the first bid, nobody has bid yet
             prefix = bids[:i]
             props = [bids[i]] if i < len(bids) else []
             seat = ask.rng.randrange(d.players)
-            fake = _fake(ask, d, seat)
-            if fake:
-                props.append({"seat": seat, "cards": fake})
+            props += [{"seat": seat, "cards": fake} for fake in _fakes(ask, d, seat)]
             for p in props:
                 check = ask.request("bid", **ask.ctx.game.drill.bid_context(d.record), bids=prefix, bid=p)
                 res = answered(ask.ctx, check)
@@ -186,12 +186,16 @@ def bid(ask) -> Made:
     i, seat, cards = key
     solution = "yes" if out["valid"] else "no"
     context = ask.ctx.game.drill.bid_context(d.record)
+    so_far = [(b["seat"], b["cards"]) for b in d.record["bids"][:i]]
     show = [facts_part(ask.ctx.game.drill.bid_facts(context)),
-            plays_part("已经叫的牌，按先后", "The bids so far, in order",
-                       [(b["seat"], b["cards"]) for b in d.record["bids"][:i]]),
+            plays_part("已经叫的牌，按先后", "The bids so far, in order", so_far) if so_far
+            else facts_part([("还没有人叫牌。", "Nobody has bid yet.")]),
             cards_part(f"{seat_zh(seat)} 想亮的牌", f"What {seat_en(seat)} wants to show", cards, seat)]
-    q = question(ask, ask_words=(f"在这些叫牌之后，{seat_zh(seat)} 想亮出这些牌。这样叫成立吗？",
-                                 f"After these bids, {seat_en(seat)} wants to show these cards. Does the bid stand?"),
+    who_zh, who_en = seat_zh(seat), seat_en(seat)
+    if so_far:
+        who_zh, who_en = f"在这些叫牌之后，{who_zh}", f"After these bids, {who_en}"
+    q = question(ask, ask_words=(f"{who_zh} 想亮出这些牌。这样叫成立吗？",
+                                 f"{who_en[:1].upper()}{who_en[1:]} wants to show these cards. Does the bid stand?"),
                  show=show, reply={"type": "choice", "choices": YES_NO}, solution=solution, check=check,
                  teaches=[out["rule"]])
     return Made(q, lambda given: explained(out, given == solution))

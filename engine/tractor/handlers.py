@@ -12,7 +12,7 @@ from ..cards import contains, format_cards
 from ..errors import EngineError, bad_request
 from ..games import Context
 from ..rulebook import verdict
-from ..text import cards_en, cards_zh, count_en, seat_en, seat_no, seat_zh, seats_en, seats_zh, zh_spaced
+from ..text import cards_en, cards_zh, count_en, held_in, seat_en, seat_no, seat_zh, seats_en, seats_zh, zh_spaced
 from .follow import judge, position, rulings_at_stake
 from .inputs import check_decks, setup
 from .order import TRUMP, group_name
@@ -267,8 +267,8 @@ def _throw_text(rules, lead, v, leader: int) -> tuple[str, str, str]:
         return (rules.throw_rule, f"{head_zh}。依次检查 {asked}：没有人管得上，甩牌成功。",
                 f"{head_en}. Checked {seats_en(v.asked)}: nobody beats "
                 f"any unit, the throw stands.")
-    beat_zh = "；".join(f"座位 {seat_no(b.seat)} 的 {cards_zh(b.by)} 管上 {cards_zh(b.unit.cards)}" for b in v.beats)
-    beat_en = "; ".join(f"Seat {seat_no(b.seat)}'s {cards_en(b.by)} beats {cards_en(b.unit.cards)}"
+    beat_zh = "；".join(f"座位 {seat_no(b.seat)} 的 {held_in(b.by, 'zh')} 管上 {cards_zh(b.unit.cards)}" for b in v.beats)
+    beat_en = "; ".join(f"Seat {seat_no(b.seat)}'s {held_in(b.by, 'en')} beats {cards_en(b.unit.cards)}"
                         for b in v.beats)
     opts_zh = " 或 ".join(f"{SHAPE_NAME[o.shape][0]} {cards_zh(o.forced.cards)}" for o in v.options)
     opts_en = " or ".join(f"{SHAPE_NAME[o.shape][1]} {cards_en(o.forced.cards)}" for o in v.options)

@@ -42,6 +42,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "given": ("你的回答", "Your answer"),
     "solution": ("正确答案", "The right answer"),
     "another": ("另一个正确答案", "Another right answer"),
+    "any": ("以下任一都对", "Any of these is right"),
+    "others": ("以下也都对", "These are right too"),
+    "example": ("合规的都对，例如", "Any the rule allows, for example"),
     "yours": ("你选的", "your pick"),
     "nothing": ("（没有选牌）", "(no cards)"),
 }
@@ -105,21 +108,38 @@ def part_html(part: dict, lang: str, hand: str = "", trump: dict | None = None) 
 
 # --- the reader's answer: the form, and an answer drawn ------------------------------
 
+def _right(marks: dict) -> list:
+    """Every right answer a grade names (``solutions``; else its one ``solution``)."""
+    listed = marks.get("solutions")
+    return list(listed) if isinstance(listed, list) else [marks.get("solution")]
+
+
 def _pressed(value, marks: dict) -> str:
-    """The marks of one control once graded: the reader's (``aria-pressed``) and a right one."""
+    """The marks of one control once graded: the reader's (``aria-pressed``) and every right one."""
     out = []
     if marks and value == marks.get("given"):
         out.append(' aria-pressed="true"')
-    if marks and value == marks.get("solution"):
+    if marks and value in _right(marks):
         out.append(' data-solution="true"')
     return "".join(out)
 
 
+def _right_cards(marks: dict) -> list[str]:
+    """The cards of the hand that some right answer plays (each as often as one answer needs it)."""
+    most: dict[str, int] = {}
+    for answer in _right(marks):
+        if isinstance(answer, str):
+            for token in set(answer.split()):
+                most[token] = max(most.get(token, 0), answer.split().count(token))
+    return [t for t, n in most.items() for _ in range(n)]
+
+
 def _hand_buttons(hand: str, lang: str, marks: dict, trump: dict | None = None) -> str:
     """One toggle button per card of the hand (a card held twice is two buttons), one row per
-    suit (``suit_rows``); graded, the reader's cards are pressed and a right answer's marked."""
+    suit (``suit_rows``); graded, the reader's cards are pressed and the cards of every right
+    answer marked."""
     given = marks.get("given").split() if isinstance(marks.get("given"), str) else []
-    solution = marks.get("solution").split() if isinstance(marks.get("solution"), str) else []
+    solution = _right_cards(marks)
     out, at = [], {}
     for i, card in enumerate(parse_cards(hand)):
         at.setdefault(card, []).append(i)
@@ -256,14 +276,35 @@ def grade_html(g: dict, *, lang: str, game: str | None, root: str) -> str:
     right = bool(g["right"])
     colon = "：" if lang == "zh" else ":"
     rows = [f'<p class="pl-drill-given"><span class="pl-field">{word("given", lang)}{colon}</span> '
-            f'{answer_html(g["reply"], g["given"], lang)}</p>']
-    if not right or g.get("solution") != g.get("given"):
-        key = "solution" if not right else "another"
-        rows.append(f'<p class="pl-drill-solution"><span class="pl-field">{word(key, lang)}{colon}</span> '
-                    f'{answer_html(g["reply"], g["solution"], lang)}</p>')
+            f'{answer_html(g["reply"], g["given"], lang)}</p>', *_solution_rows(g, lang, right)]
     return (f'<div class="pl-verdict-body pl-drill-grade" data-right="{str(right).lower()}">'
             f'<p class="pl-explain"><strong class="pl-drill-mark" aria-hidden="true">{"✓" if right else "✗"}</strong> '
             f'{esc(g["explain"][lang])}</p>{"".join(rows)}{rule_html(g["rule"], game, lang, root)}</div>')
+
+
+def _solution_rows(g: dict, lang: str, right: bool) -> list[str]:
+    """The right answers besides the reader's: the one answer; of several, every one (a list)
+    or, where a rule decides (``solutions`` left out), one the rule allows, as an example."""
+    colon = "：" if lang == "zh" else ":"
+    several = g.get("how_many") == "any"
+    listed = g.get("solutions")
+    if not several or not isinstance(listed, list):
+        if right and (not several or g.get("solution") == g.get("given")):
+            return []
+        key = "example" if several else "solution" if not right else "another"
+        return [f'<p class="pl-drill-solution"><span class="pl-field">{word(key, lang)}{colon}</span> '
+                f'{answer_html(g["reply"], g["solution"], lang)}</p>']
+    others = [a for a in listed if not (right and _same_answer(g["reply"], a, g.get("given")))]
+    if not others:
+        return []
+    key = "others" if right else "any" if len(listed) > 1 else "solution"
+    items = "".join(f'<li data-solution="true">{answer_html(g["reply"], a, lang)}</li>' for a in others)
+    return [f'<div class="pl-drill-solution" data-solutions="{len(listed)}"><p class="pl-field">{word(key, lang)}{colon}</p>'
+            f'<ul class="pl-drill-solutions">{items}</ul></div>']
+
+
+def _same_answer(reply: dict, a, b) -> bool:
+    return _same_cards(a, b) if reply.get("type") == "cards" and a and b else a == b
 
 
 def drill_html(response: dict, *, lang: str, game: str | None, root: str) -> str:
@@ -271,7 +312,8 @@ def drill_html(response: dict, *, lang: str, game: str | None, root: str) -> str
     if not response.get("ok"):
         return error_html(response["error"], lang)
     if "right" in response:
-        marks = {"given": response.get("given"), "solution": response.get("solution")}
+        marks = {"given": response.get("given"), "solution": response.get("solution"),
+                 "solutions": response.get("solutions")}
         return (question_html(response, lang=lang, marks=marks)
                 + grade_html(response, lang=lang, game=game, root=root))
     return question_html(response, lang=lang)

@@ -16,7 +16,7 @@ from .shapes import KINDS as PLAY_KINDS
 from .shapes import ORDER
 
 __all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "reading_level",
-           "beats_level", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
+           "beats_level", "answers_ruled", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
            "settle_table", "settle_level", "settle_facts"]
 
 SOUGHT = None                # no level-3 ruling of beats needs more deals than the others
@@ -66,6 +66,11 @@ def beats_level(v: dict) -> int:
     if rule == "mingan.reading.ambiguous" or kinds & {"rocket", "four_jokers"} or "top_as" in v:
         return 3
     return 2 if rule == "mingan.beats.bomb" or not kinds <= set(BASIC) else 1
+
+
+def answers_ruled(reading) -> bool:
+    """A play to beat that asks for a ruling to answer, besides bombs and plays read two ways: none."""
+    return False
 
 
 def reading_rank(reading) -> str:

@@ -13,12 +13,15 @@ from .game import GAME
 from .shapes import KINDS as PLAY_KINDS
 
 __all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "reading_level",
-           "beats_level", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
+           "beats_level", "answers_ruled", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
            "settle_table", "settle_level", "settle_facts"]
 
 SOUGHT = "wakeng.beats.no_bomb"     # a level-3 ruling of beats that few deals hold (a quad): more deals are played
 JOKERS_WILD = False
 EDGES = ((13, 14), (14, 2), (2, 3))  # ranks next to each other in the order that no chain may join
+CHAINS = ("straight", "pair_chain", "triple_chain", "quad_chain")
+TOP = (14, 2, 3)                     # the top of the order, A < 2 < 3: where 挖坑's order is its own
+TOP_TEXT = ("A", "2", "3")
 
 # The rules each kind is meant to teach: every one comes up within a few hundred seeds
 # (tests/engine/drill/test_coverage.py).
@@ -44,17 +47,32 @@ def reading_level(v: dict) -> int:
     rule, kind = v["rule"], v["kind"]
     if kind == "invalid":
         return 1 if rule == "wakeng.shapes.invalid" or v["length"] < 3 else 3
+    if kind in CHAINS and v.get("rank") == "K":     # a chain as high as one goes: the range's edge
+        return 3
     return 1 if kind in ("single", "pair", "straight") else 2
 
 
 def beats_level(v: dict) -> int:
-    """The level of a ``beats`` verdict: a bomb that may not beat (3), a play that is no shape (2)."""
+    """The level of a ``beats`` verdict: the rulings (a 四头 that is no bomb, a chain past its
+    range or too short, A, 2 and 3 against each other, a chain up to K) 3; a play that is no
+    shape, and shapes other than singles, pairs and straights 2; the rest 1."""
     p, q = v.get("previous_as") or {}, v.get("play_as") or {}
     if "invalid" in v:
         return 3 if v["rule"] != "wakeng.shapes.invalid" else 2
-    if v["rule"] == "wakeng.beats.no_bomb":
+    if v["rule"] == "wakeng.beats.no_bomb" or "quad" == p.get("kind") == q.get("kind"):
         return 3
+    if p.get("kind") == q.get("kind") and p.get("rank") in TOP_TEXT and q.get("rank") in TOP_TEXT:
+        return 3            # A, 2 and 3 against each other: 3 is the highest
+    if p.get("kind") == q.get("kind") in CHAINS and "K" in (p.get("rank"), q.get("rank")):
+        return 3            # a chain up to K, as high as a chain goes
     return 1 if {p.get("kind"), q.get("kind")} <= {"single", "pair", "straight"} else 2
+
+
+def answers_ruled(reading) -> bool:
+    """A play to beat that asks for a ruling to answer: a single, pair or triple of A or 2 (only
+    2s and 3s beat it: 3 is highest), a 四头 (only a higher one beats it), a chain up to K."""
+    return (reading.kind in ("single", "pair", "triple") and reading.rank in TOP[:2] or reading.kind == "quad"
+            or reading.kind in CHAINS and reading.rank == 13)
 
 
 def reading_rank(reading) -> str:
@@ -78,10 +96,15 @@ def rare_plays(hand) -> list:
 
 
 def special_plays(hand) -> list:
-    """Plays of the hand that meet a ruling: two pairs in a row (4455, a chain too short) and
-    pairs or triples across the chain's edge (KKAA, AA22, 2233)."""
+    """Plays of the hand that meet a ruling: two pairs in a row (4455, a chain too short),
+    chains up to K (as high as a chain goes), singles and pairs of A, 2 and 3 (the order's
+    top: 3 is highest) and pairs or triples across the chain's edge (KKAA, AA22, 2233)."""
     count = held(hand)
     out = [take(hand, {r: 2, r + 1: 2}) for r in range(4, 13) if count.get(r, 0) >= 2 and count.get(r + 1, 0) >= 2]
+    for m in (1, 2):      # a chain up to K, the highest a chain goes (a straight, pairs in a row)
+        if all(count.get(r, 0) >= m for r in (11, 12, 13)):
+            out.append(take(hand, {11: m, 12: m, 13: m}))
+    out += [take(hand, {r: m}) for r in TOP for m in (1, 2) if count.get(r, 0) >= m]   # the order's top
     return out + across(hand, EDGES)
 
 

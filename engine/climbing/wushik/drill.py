@@ -16,7 +16,7 @@ from .game import GAME
 from .shapes import points, power_text
 
 __all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "reading_level",
-           "beats_level", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
+           "beats_level", "answers_ruled", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
            "settle_table", "settle_level", "settle_facts"]
 
 PLAY_KINDS = ("single", "pair", "triple", "pair_chain", "plane", "bomb", "fifty_k")
@@ -67,6 +67,11 @@ def beats_level(v: dict) -> int:
             p.get("wilds") or q.get("wilds") or v.get("rulings"):
         return 3
     return 2 if rule in ("wushik.beats.bomb", "wushik.bomb.order") or not kinds <= set(BASIC) else 1
+
+
+def answers_ruled(reading) -> bool:
+    """A play to beat that asks for a ruling to answer, besides bombs and wild jokers: none."""
+    return False
 
 
 def reading_rank(reading) -> str:

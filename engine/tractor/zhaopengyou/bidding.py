@@ -31,15 +31,9 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
     if bank.count >= 3:
         return refuse("capped", "zhaopengyou.bid.cap", "已经有人亮了三张，封顶，不能再反。",
                       "Three cards are already showing: that is the cap, no more counters.", bank)
-    # Who may counter is a ruling: of the standing bidder and the provisional banker, one
-    # is barred; the other may counter only under this reading (the verdict cites it).
-    by_last = options.get("zhaopengyou_counter_by", "not_last_bidder") == "not_last_bidder"
-    barred, spared = (bank.bidder, bank.banker) if by_last else (bank.banker, bank.bidder)
-    if seat == barred:
-        who_zh, who_en = ("刚叫过的人", "who made the standing bid") if by_last else ("临时庄家", "the provisional banker")
-        return refuse("own_bid", "zhaopengyou.bid.who_counters",
-                      f"座位 {seat_no(seat)} 是{who_zh}，不能反自己。",
-                      f"Seat {seat_no(seat)} is the one {who_en} and cannot counter it.", bank)
+    # The sources' own rules first (a counter shows more cards, of a level card), then who may
+    # counter, a ruling: of the standing bidder and the provisional banker, one is barred; the
+    # other may counter only under this reading (the verdict cites it).
     if k <= bank.count:
         return refuse("too_few", "zhaopengyou.bid.counter_more",
                       f"反主要比现在的 {bank.count} 张至少多一张，{k} 张不够。",
@@ -47,6 +41,18 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
                       bank)
     with_banker = c.rank == bank.rank
     with_own = c.rank == own
+    if not (with_banker or with_own):
+        return refuse("not_level", "zhaopengyou.bid.counter_own_rank",
+                      f"反主只能用临时庄家的级牌（{_r(bank.rank)}）或自己的级牌（{_r(own)}），不能用 {cards_zh([c])}。",
+                      f"A counter uses the banker's level ({_r(bank.rank)}) or one's own ({_r(own)}), "
+                      f"not {cards_en([c])}.", bank)
+    by_last = options.get("zhaopengyou_counter_by", "not_last_bidder") == "not_last_bidder"
+    barred, spared = (bank.bidder, bank.banker) if by_last else (bank.banker, bank.bidder)
+    if seat == barred:
+        who_zh, who_en = ("刚叫过的人", "who made the standing bid") if by_last else ("临时庄家", "the provisional banker")
+        return refuse("own_bid", "zhaopengyou.bid.who_counters",
+                      f"座位 {seat_no(seat)} 是{who_zh}，不能反自己。",
+                      f"Seat {seat_no(seat)} is the one {who_en} and cannot counter it.", bank)
     rule = "zhaopengyou.bid.who_counters" if seat == spared else None
     if with_banker and with_own and seat == bank.banker:
         with_own = False          # the banker's own level: both readings keep him banker
@@ -55,12 +61,8 @@ def zpy_check(bank: Bank, seat: int, cards: list[Card], levels: list[int], optio
         if options.get("zhaopengyou_counter_same_level", "take_bank") == "take_bank":
             with_banker = False
         rule = "zhaopengyou.bid.same_level"
-    if with_banker or with_own:
-        return _counter(bank, seat, c, k, shown, with_banker=with_banker, rule=rule)
-    return refuse("not_level", "zhaopengyou.bid.counter_own_rank",
-                  f"反主只能用临时庄家的级牌（{_r(bank.rank)}）或自己的级牌（{_r(own)}），不能用 {cards_zh([c])}。",
-                  f"A counter uses the banker's level ({_r(bank.rank)}) or one's own ({_r(own)}), "
-                  f"not {cards_en([c])}.", bank)
+    return _counter(bank, seat, c, k, shown, with_banker=with_banker, rule=rule)
+
 
 def _grab(bank: Bank, seat: int, c: Card, k: int, own: int, shown: dict) -> Check:
     """The first bid: ``k`` copies of ``c``, which must be of the bidder's own level ``own``."""
