@@ -10,7 +10,8 @@ not know stops the build (``UnknownField``): a new field needs its control here 
 
 from __future__ import annotations
 
-from engine import games
+from engine import games, labels
+from engine.api import handle
 from engine.request_shape import BySeat, Items, Obj
 
 from widgets.render.match_words import FIELD_WORDS
@@ -63,11 +64,61 @@ def entry_field(game: str, name: str, shape) -> Field:
     if name == "bid":
         return Field("choice", _words(name), choices=tuple((n, (f"{n} 分", f"{n}")) for n in (1, 2, 3)))
     if name == "call":
-        return Field("choice", _words(name), choices=(("seen", ("明叫", "Seen")), ("blind", ("盲叫（闷）", "Blind"))))
+        return Field("choice", _words(name), choices=tuple((c, _cap(labels.LABELS["bid"][c])) for c in ("seen", "blind")))
     if name == "mode":
-        return Field("choice", _words(name), choices=(("partner", ("找同伙", "With a partner")),
-                                                      ("anjiao", ("暗叫", "Hidden call")), ("hou", ("吼牌", "Hou (alone)"))))
+        return Field("choice", _words(name), choices=tuple((m, _cap(w)) for m, w in labels.LABELS["mode"].items()))
+    if name == "last_trick" and isinstance(shape, Obj):
+        sides = tuple((s, _cap(labels.LABELS["side"][s])) for s in ("attackers", "defenders"))
+        return Field("last_trick", _words(name), choices=sides, shapes=trick_shapes(game))
+    if name == "bombs" and isinstance(shape, Items):
+        return Field("bombs", _words(name), shapes=bomb_kinds(game))
     raise UnknownField(f"the match sheet has no control for the field {name!r} of {game}")
+
+
+def _cap(pair: tuple[str, str]) -> tuple[str, str]:
+    return pair[0], pair[1][:1].upper() + pair[1][1:]
+
+
+def trick_shapes(game: str) -> tuple:
+    """The shapes a last trick can be won with, as ``({width, length}, words)``: a single, a
+    pair, a triple where the game has three decks, tractors of two and three units."""
+    g = games.GAMES[game]
+    shape = labels.LABELS["shape"]
+    out = [({"width": w, "length": 1}, _cap(shape[k])) for w, k in ((1, "single"), (2, "pair"), (3, "triple"))
+           if w <= g.max_width]
+    for width in range(2, g.max_width + 1):
+        unit = shape["pair" if width == 2 else "triple"]
+        for length in (2, 3):
+            out.append(({"width": width, "length": length},
+                        (f"{shape['tractor'][0]}（{length} 个{unit[0]}）", f"Tractor ({length} {unit[1]}s)")))
+    return tuple(out)
+
+
+def bomb_kinds(game: str) -> tuple:
+    """The kinds of bomb the game has, as ``(cards of one such bomb, words)``: the engine's
+    ``classify`` is asked of each candidate (a run of one rank, jokers, 5-10-K of one suit and
+    of mixed suits) and those it calls a bomb are kept."""
+    g = games.GAMES[game]
+    kind = labels.LABELS["kind"]
+    suits = ("S", "H", "C", "D")
+    candidates = [(" ".join(f"{suits[i % 4]}7" for i in range(n)), (f"{n} 张{kind['bomb'][0]}", f"Bomb of {n}"))
+                  for n in range(3, 4 * g.decks + 1)]
+    if g.jokers:
+        candidates += [(" ".join(("RJ", "BJ")[i % 2] for i in range(n)), None) for n in range(2, 2 * g.decks + 1)]
+    candidates += [("S5 S10 SK", None), ("S5 H10 SK", None)]
+    out = []
+    for cards, words in candidates:
+        answer = handle({"op": "classify", "game": game, "cards": cards})
+        if not (answer.get("ok") and answer.get("bomb")):
+            continue
+        if words is None:
+            named = _cap(kind.get(answer["kind"], kind["bomb"]))
+            n = len(cards.split())
+            extra = {"S5 S10 SK": ("（同花）", " (one suit)"), "S5 H10 SK": ("（杂花）", " (mixed suits)")}.get(
+                cards, (f"（{n} 张王）", f" ({n} jokers)"))
+            words = (named[0] + extra[0], named[1] + extra[1])
+        out.append((cards, words))
+    return tuple(out)
 
 
 def start_field(game: str, name: str, shape) -> Field:

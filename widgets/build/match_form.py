@@ -13,7 +13,11 @@ which fields a game's deal and start have is the engine's declaration (each game
 - ``number``: − and + by ``step`` around a text box with a phone's number keypad
   (``inputmode="numeric"``); ``signed`` adds a + / − choice before it, for money;
 - ``by_seat``: one ``number`` per seat;
-- ``levels``: one level (2 … A, a ``<select>``) per seat or side (``slots``: the seats of each).
+- ``levels``: one level (2 … A, a ``<select>``) per seat or side (``slots``: the seats of each);
+- ``last_trick``: who won the last trick (``choices``) and its shape (``shapes``); the page
+  makes its cards (``match-cards.js``);
+- ``bombs``: one button per kind of bomb (``shapes``: the cards of one, its words); each tap
+  adds one, and the bombs added are listed.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ class Field:
     start: int = 0
     signed: bool = False
     none: Pair | None = None                 # a seat field's "nobody" button
+    shapes: tuple = ()                       # last_trick: ({width, length}, words); bombs: (cards, words)
     when: dict = dc_field(default_factory=dict)   # shown only where another field is one of these
     next: str | None = None                  # a new deal starts from this field of the answer
 
@@ -72,7 +77,22 @@ def _tap(value, text: str, seat: int | None = None) -> str:
             f'data-value="{escape(json.dumps(value, ensure_ascii=False))}"{seat_attr}>{escape(text)}</button>')
 
 
+def _cards_controls(f: Field, lang: str) -> str:
+    if f.kind == "bombs":
+        kinds = "".join(f'<button type="button" class="pl-match-bomb" data-cards="{escape(cards)}">'
+                        f'{escape(pick(words, lang))}</button>' for cards, words in f.shapes)
+        return f'<span class="pl-match-taps">{kinds}</span><ol class="pl-match-bomb-list"></ol>'
+    def taps(cls, items, first):
+        return "".join(f'<button type="button" class="{cls}" aria-pressed="{"true" if first and i == 0 else "false"}" '
+                       f'data-value="{escape(json.dumps(v, ensure_ascii=False))}">{escape(pick(w, lang))}</button>'
+                       for i, (v, w) in enumerate(items))
+    return (f'<span class="pl-match-taps">{taps("pl-match-winner", f.choices, False)}</span>'
+            f'<span class="pl-match-taps">{taps("pl-match-shape", f.shapes, True)}</span>')
+
+
 def _controls(f: Field, seats: int, lang: str) -> str:
+    if f.kind in ("last_trick", "bombs"):
+        return _cards_controls(f, lang)
     if f.kind == "number":
         return _number(f, lang)
     if f.kind == "by_seat":

@@ -41,12 +41,30 @@ export class Entry {
   // The deal as entered: every field that applies and has a value.
   read() {
     const entry = {};
+    const later = [];
     for (const field of this.fields) {
       if (field.hidden) continue;
+      if (field.dataset.kind === "last_trick") { later.push(field); continue; }
       const value = readField(field);
       if (value !== undefined) entry[field.dataset.field] = value;
     }
+    const trump = { rank: this.#levelBefore(entry.banker), suit: entry.suit ?? null };
+    for (const field of later) {
+      const value = readField(field, trump);
+      if (value !== undefined) entry[field.dataset.field] = value;
+    }
     return entry;
+  }
+
+  // The banker's level before the deal being entered (the trump's rank: a last trick's cards
+  // are made to be read in their shape under it).
+  #levelBefore(banker) {
+    const index = this.editing ?? this.host.deals.length;
+    const rows = this.host.answer?.deals || [];
+    const start = this.host.file?.start?.levels;
+    const levels = index > 0 ? rows[index - 1]?.standing?.levels : start;
+    if (!Array.isArray(levels) || !Number.isInteger(banker)) return "2";
+    return String(levels[banker % levels.length] ?? "2");
   }
 
   fill(entry) {

@@ -13,9 +13,11 @@
 //   text box with a phone's number keypad (inputmode="numeric"); with [data-signed], a sign
 //   choice (+ / −) before it, for money that may be negative;
 // - "by_seat": one "number" per seat (.pl-match-number[data-seat]): a list, one per seat;
-// - "levels": one <select> of 2 … A per seat or side (.pl-match-level): a list.
+// - "levels": one <select> of 2 … A per seat or side (.pl-match-level): a list;
+// - "last_trick", "bombs": what the engine takes as cards (match-cards.js).
 // A field shows only where its data-when holds (another field's value is one of those listed)
 // and seats beyond the table's size are hidden (hideSeats).
+import { fillCards, readCards, wireCards } from "./match-cards.js";
 import { parse } from "./match-words.js";
 
 const taps = (box) => [...box.querySelectorAll(":scope .pl-match-tap")].filter((b) => !b.closest(".pl-match-number"));
@@ -70,6 +72,7 @@ function drawOrder(field) {
 // Wire every tap of `field`; `changed()` runs after each.
 export function wireField(field, changed) {
   const kind = field.dataset.kind;
+  if (kind === "last_trick" || kind === "bombs") return wireCards(field, changed);
   for (const box of field.querySelectorAll(".pl-match-number")) wireNumber(box, changed);
   for (const b of taps(field)) {
     b.addEventListener("click", () => {
@@ -94,8 +97,10 @@ export function wireField(field, changed) {
 }
 
 // The field's value; undefined when nothing is chosen (NaN in a number: not a whole number).
-export function readField(field) {
+// `trump` ({rank, suit}): the deal's trump, which a last trick's cards are made for.
+export function readField(field, trump = { rank: "2", suit: null }) {
   const kind = field.dataset.kind;
+  if (kind === "last_trick" || kind === "bombs") return readCards(field, trump);
   if (kind === "number") return readNumber(field.querySelector(".pl-match-number"));
   if (kind === "by_seat") {
     const boxes = [...field.querySelectorAll(".pl-match-number[data-seat]")].filter((b) => !b.hidden);
@@ -114,6 +119,7 @@ export function readField(field) {
 // Set the field to `value` (undefined: back to nothing chosen, numbers to their start).
 export function fillField(field, value) {
   const kind = field.dataset.kind;
+  if (kind === "last_trick" || kind === "bombs") return fillCards(field, value);
   if (kind === "number") return fillNumber(field.querySelector(".pl-match-number"), value);
   if (kind === "by_seat") {
     for (const b of field.querySelectorAll(".pl-match-number[data-seat]")) {
