@@ -47,6 +47,9 @@ FIELD_WORDS: dict[str, Words] = {
     "as": ("这手牌的认法", "how the play is read"), "previous_as": ("上家那手牌的认法", "how the play to beat is read"),
     "play_as": ("出的牌的认法", "how the play is read"), "trump": ("主", "the trump"),
     "deal": ("牌局记录", "the deal record"), "options": ("房规", "the house rules"),
+    # a match file (the match op)
+    "match": ("比赛记录", "the match file"), "deals": ("各局", "the deals"), "names": ("各家的名字", "the names"),
+    "start": ("开局", "the start"), "suit": ("主的花色", "the trump suit"), "dealer": ("发牌的一家", "the dealer"),
     # practice questions (the drill op)
     "seed": ("题号", "the question number"), "kind": ("题型", "the kind of question"),
     "level": ("难度", "the difficulty level"), "answer": ("答案", "the answer"),

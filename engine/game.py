@@ -146,6 +146,12 @@ class Game:
         return importlib.import_module(f"{self.package}.{name}")
 
     @property
+    def match(self) -> ModuleType:
+        """The game's match hooks (``engine.<family>.<id>.match``): how one deal of a match file
+        becomes its ``score`` or ``settle`` request and moves the standing (engine.match)."""
+        return self.own("match")
+
+    @property
     def drill(self) -> ModuleType:
         """The game's practice hooks (``engine.<family>.<id>.drill``)."""
         return self.own("drill")

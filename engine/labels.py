@@ -136,6 +136,7 @@ LABELS: dict[str, dict[str, Label]] = {
         "level": ("积分对应的称号", "the title a points total earns"), "replay": ("检查一整局", "checking a whole deal"),
         "drill": ("练习题", "practice questions"), "simulate": ("随机发一局", "a random deal"),
         "autoplay": ("替其他座位打下去", "playing on for the other seats"),
+        "match": ("记一整场", "keeping a whole match"),
     },
 }
 

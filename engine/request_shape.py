@@ -86,6 +86,13 @@ def obj(*names: str, **shaped: Shape) -> Obj:
     return Obj({**{n: VALUE for n in names}, **{k.rstrip("_"): s for k, s in shaped.items()}})
 
 
+def match_request(entry: Obj, start: Obj) -> Obj:
+    """The ``match`` op's fields (engine.match): one match file whose ``start`` and whose deals'
+    entries have the game's own shapes (declared in its ``request_fields.py``)."""
+    return obj(match=obj("game", "players", names=Items(VALUE), options=OPTIONS, start=start,
+                         deals=Items(entry)))
+
+
 # --- the walk -----------------------------------------------------------------------
 
 def unknown_field(shape: Shape, value: Any, option_names: tuple[str, ...] = ()) -> EngineError | None:

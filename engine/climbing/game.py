@@ -27,6 +27,7 @@ class ClimbingGame(Game):
         ("engine.drill.climbing", ("drill",)),
         ("engine.random_deal", ("simulate",)),
         ("engine.climbing.autoplay", ("autoplay",)),
+        ("engine.match", ("match",)),
     )
     simulator = "engine.climbing.simulate"
 

@@ -30,6 +30,7 @@ class TractorGame(Game):
         ("engine.drill.tractor", ("drill",)),
         ("engine.random_deal", ("simulate",)),
         ("engine.tractor.autoplay", ("autoplay",)),
+        ("engine.match", ("match",)),
     )
     simulator = "engine.tractor.simulate"
 

@@ -61,7 +61,7 @@ def test_an_op_the_game_lacks_is_refused_in_the_ops_words():
     assert every - set(GAMELESS) <= set(LABELS["op"]), every - set(LABELS["op"])
     error = handle({"op": "settle", "game": "shuangsheng"})["error"]
     assert error["zh"] == ("双升·反到底超级版不能回答「一局的输赢」。它能回答：规则与选项、牌型、跟牌合不合规、甩牌成不成、"
-                           "一轮谁大、叫牌、一局打完怎么升级、检查一整局、练习题、随机发一局、替其他座位打下去。"), error
+                           "一轮谁大、叫牌、一局打完怎么升级、检查一整局、练习题、随机发一局、替其他座位打下去、记一整场。"), error
     for game in GAMES:
         for op in sorted(KNOWN_OPS):
             error = handle({"op": op, "game": game}).get("error") or {}

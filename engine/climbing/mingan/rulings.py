@@ -8,6 +8,10 @@ G = ("mingan",)
 
 _EIGHT = {"op": "settle", "players": 5, "landlord": 0, "partner": None, "call": "blind",
           "blind_partner": True, "bombs": [], "first_out": 0, "base": 5}
+# a two-deal match (the match op) whose first deal's shares do not divide
+_MATCH = {"op": "match", "match": {"players": 5, "start": {"base": 5}, "deals": [
+    {"landlord": 0, "partner": 2, "call": "seen", "bombs": [], "first_out": 4},
+    {"landlord": 3, "partner": None, "call": "blind", "bombs": ["S9 H9 C9 D9"], "first_out": 3}]}}
 _FAN_EXAMPLE = {"op": "settle", "players": 5, "landlord": 0, "partner": 2, "call": "seen",
                 "bombs": ["S9 H9 C9 D9 S9 H9", "BJ RJ"], "first_out": 2, "base": 5}
 
@@ -151,6 +155,34 @@ DEAL_RULES = (
          why_en="The source only says “share equally”; any rounding favours someone without a basis.",
          examples=({"op": "settle", "players": 5, "landlord": 0, "partner": 2, "call": "seen",
                     "bombs": [], "first_out": 4, "base": 5},)),
+    Rule(id="mingan.match", games=G, title_zh="记一整场", title_en="Keeping a whole match",
+         text_zh="一场的每一局记下地主、暗地主（或一个人打）、明叫还是盲叫、盲叫暗地主、打出的炸弹和谁先出完，"
+                 "按一局的结算算出各家的得失（分不尽的照样是分数），再逐局相加。",
+         text_en="For each deal of a match the sheet takes the landlord, the partner (or none), a seen or blind "
+                 "call, a blind partner, the bombs played and who went out first; each deal is settled by the "
+                 "one-deal rules (shares that do not divide stay fractions) and added to each seat's evening."),
+    Rule(id="mingan.match.dealer", games=G, ruling=True, title_zh="下一局谁发牌", title_en="Who deals next",
+         question_zh="原文说从庄家开始发牌，庄家“一般为上一轮赢家”。地主方或农民方赢时，赢家是哪一位？",
+         question_en="The source has the dealer start the deal, the dealer being “usually the last round's "
+                     "winner”. When a side wins, which of its players is that?",
+         reading_zh="先出完牌的那一位：是他让这一方赢的。第一局由谁发牌由牌桌自己定，记分单可以空着。",
+         reading_en="The player who went out first: that is what won the deal for the side. Who deals the first "
+                    "deal is the table's choice, and the sheet may leave it blank.",
+         why_zh="一方有好几个人，只有先出完的那一位是确定的一个人；发牌本身不影响谁当地主（看地主牌）。",
+         why_en="A side has several players and only the first out is one definite seat; the deal itself does "
+                "not decide the landlord (the landlord card does).",
+         examples=(_MATCH,)),
+    Rule(id="mingan.match.base", games=G, ruling=True, title_zh="一整场的底分", title_en="The base over a match",
+         question_zh="盲叫、炸弹翻的番只算这一局，还是带到下一局？底分每局一样吗？",
+         question_en="Do the doublings of a blind call or a bomb count for that deal only, or carry into the "
+                     "next? Is the base the same every deal?",
+         reading_zh="底分开场定一次，整场不变；每一局的倍数只算那一局，不带到下一局。",
+         reading_en="The base is set once at the start and holds all evening; each deal's multiplier counts "
+                    "for that deal only.",
+         why_zh="原文只讲一局怎么算，没有说倍数会延续；一局一结是牌桌的常规。",
+         why_en="The source settles one deal and never says a multiplier carries; settling deal by deal is how "
+                "tables play.",
+         examples=(_MATCH,)),
     Rule(id="mingan.replay", games=G, title_zh="牌局记录", title_en="Deal records",
          text_zh="一局的记录包括人数、发到的牌、底牌、地主牌和发到它的人、叫地主、暗地主牌、底分和每一手出牌；"
                  "引擎逐手检查并结算。",

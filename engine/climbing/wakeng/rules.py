@@ -246,4 +246,11 @@ RULES = (
          text_zh="一局的记录包括人数、每家发到的牌、底牌、叫分和每一手出牌或空过；引擎逐手检查并给出结算。",
          text_en="A deal record holds the player count, each hand as dealt, the kitty, the bidding and "
                  "every play or pass; the engine checks it step by step and settles it."),
+    Rule(id="wakeng.match", games=G, title_zh="记一整场", title_en="Keeping a whole match",
+         text_zh="一场的每一局记下挖坑的是谁、叫了几分、谁先出完，按一局的结算算出各家的得失，再逐局相加。"
+                 "每局的分数就是那一局叫的分，不带到下一局；下一局照样由拿到红桃 4 的人先叫，没有轮流坐庄。",
+         text_en="For each deal of a match the sheet takes the digger, the bid and who went out first, settles "
+                 "the deal by the one-deal rule and adds each seat's gain or loss to the evening's. Each deal's "
+                 "stake is its own bid and does not carry over; the next deal again opens with whoever holds ♥4, "
+                 "so no dealer passes round."),
 )

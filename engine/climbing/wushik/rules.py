@@ -102,6 +102,15 @@ PLAY_RULES = (
 )
 
 DEAL_RULES = (
+    _r("wushik.match", "记一整场", "Keeping a whole match",
+       "一场的每一局记下打法（对家、暗叫、吼牌）、庄家和对家或吼牌的人、出完的先后、各家收到的分、"
+       "最后一家手里剩的分和打出的炸弹，按一局的结算算出各家的得失，再逐局相加。第一局的庄家由牌桌定，"
+       "以后每局由上一局的一游当庄，记分单上写了别的庄家就不收。",
+       "For each deal of a match the sheet takes the way it was played (partners, secret solo, open solo), "
+       "the banker and the partner or soloist, the finishing order, the points each seat took, the points "
+       "left in the last hand and the bombs; each deal is settled by the one-deal rules and added to each "
+       "seat's evening. The table names the first deal's banker; after that the last deal's first finisher "
+       "banks, and an entry naming another banker is refused."),
     _r("wushik.banker", "庄家", "The banker",
        "第一局随机选庄家，以后每局由上一局的一游当庄。",
        "The first deal's banker is drawn at random; after that, last deal's first finisher "

@@ -159,6 +159,22 @@ DEAL_RULINGS = (
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
                    "order": [0, 1, 2, 3], "points": {"0": 40, "1": 50, "2": 50, "3": 30},
                    "in_hand": 30, "bombs": ["S7x2 H7x2", "H5 H10 HK", "D9x2 C9x2 H9x2 S9"]},)),
+    ruling(
+        "wushik.ruling.match_base",
+        ("一整场的底金", "The stake over a match"),
+        ("炸弹、暗叫、吼牌翻的倍数只算这一局，还是带到下一局？底金每局一样吗？",
+         "Do the multipliers of bombs, a secret or an open solo count for that deal only, or carry into "
+         "the next? Is the stake the same every deal?"),
+        ("底金开场定一次，整场不变；每一局的倍数只算那一局，不带到下一局。",
+         "The stake is set once at the start and holds all evening; each deal's multiplier counts for "
+         "that deal only."),
+        ("原文只讲一局怎么结算，没有说倍数会延续；一局一结是牌桌的常规。",
+         "The source settles one deal and never says a multiplier carries; settling deal by deal is how "
+         "tables play."),
+        examples=({"op": "match", "match": {"start": {"base": 2, "banker": 0}, "deals": [
+            {"mode": "anjiao", "order": [0]},
+            {"mode": "partner", "partner": 1, "order": [0, 1], "points": {"0": 60, "1": 40, "2": 50, "3": 50},
+             "bombs": ["S7x2 H7x2"]}]}},)),
 )
 
 RULINGS = PLAY_RULINGS + DEAL_RULINGS

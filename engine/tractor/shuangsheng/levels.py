@@ -86,4 +86,25 @@ RULES = stated((
          examples=({"op": "score", "trump": {"rank": "2", "suit": "H"}, "points": 100,
                     "kitty_points": 0, "last_trick": {"winner": "defenders", "cards": "H3"},
                     "banker": 0},)),
+    Rule(id="shuangsheng.match", games=(SS,),
+         title_zh="记一整场", title_en="Keeping a whole match",
+         text_zh="一场从两队的起始级别（不写就都从 2 打起）开始。第一局的庄家由叫主定；以后每局的庄家都由上一局按轮庄定，"
+         "记分单上写了别的庄家就不收。每局记下主的花色、捡分方的分、底牌的分、最后一轮谁怎样拿下和反主的次数；"
+         "打的是庄家那一队的级。每一局都按一局打完的规则算：两队的新级别和下一局的庄家。",
+         text_en="A match starts from the two teams' levels (both at 2 unless given). The first deal's banker "
+         "comes from the bidding; every later banker is fixed by the previous deal (who banks next), and an "
+         "entry naming another is refused. After each deal the sheet takes the trump suit, the attackers' "
+         "points, the kitty's points, how the last trick was won and the counter-bids; the rank played is the "
+         "banker's team's level. Each deal is scored by the one-deal rules: both teams' new levels and the next banker."),
+    Rule(id="shuangsheng.match.laps", games=(SS,), ruling=True,
+         title_zh="过 A 之后谁领先", title_en="Who is ahead once a team passes A",
+         question_zh="级别过 A 就回到 2 重新数，原文没有说打到哪里算赢。整晚记下来，怎么看谁领先？",
+         question_en="Levels wrap past A back to 2, and the source names no level that wins. Over a whole "
+         "evening, how does the sheet tell who is ahead?",
+         reading_zh="记分单不替牌桌宣布胜负，一场没有自己的终点；它记下每队过 A 的圈数，圈数多的领先，圈数相同看当前级别。",
+         reading_en="The sheet declares no winner and the match has no end of its own; it counts each team's "
+         "laps past A, and the team with more laps is ahead (with equal laps, the higher level).",
+         why_zh="原文只说过 A 从 2 再来；只看级别，过了 A 的一队反而显得落后。",
+         why_en="The source only says the count starts again from 2; by the level alone, a team that has just "
+         "passed A would look behind."),
 ))

@@ -120,4 +120,25 @@ RULES = stated((
          text_en="If the banker's side wins (attackers under 120): the banker when playing "
          "alone, the friend in a 2 vs 3 deal. If it loses: the player next to the banker "
          "counterclockwise, i.e. seat banker − 1, since seats are numbered clockwise in play order."),
+    Rule(id="zhaopengyou.match", games=(ZPY,),
+         title_zh="记一整场", title_en="Keeping a whole match",
+         text_zh="一场从各家的起始级别（不写就都从 2 打起）开始，每局记下庄家、朋友或独打、主的花色、抓分方的分、"
+         "底牌的分和最后一轮谁怎样拿下。主打庄家自己的级。每一局都按一局打完的升级规则算：各家的新级别、"
+         "下一局的起始发牌者。第一局的起始发牌者随机定，记分单不知道时就空着。",
+         text_en="A match starts from each player's level (all at 2 unless given); after each deal the sheet "
+         "takes the banker, the friend or a solo, the trump suit, the attackers' points, the kitty's points and "
+         "how the last trick was won. The rank played is the banker's own level. Each deal is scored by the "
+         "one-deal rules: everyone's new level and the next first dealer. The first deal's first dealer is drawn "
+         "at random, and the sheet may leave it blank."),
+    Rule(id="zhaopengyou.match.over", games=(ZPY,), ruling=True,
+         title_zh="有人在 A 级赢局之后", title_en="After someone wins at A",
+         question_zh="有人在 A 级赢下一局就赢得整场。之后的牌还记不记，其余几家接着争第二名吗？",
+         question_en="A player at A who wins a deal wins the game. Are later deals still kept, with the "
+         "others playing on for second place?",
+         reading_zh="不记：这场到此结束，之后的一局会被拒绝。接着打就开一场新的，起始级别由牌桌自己定（默认都从 2 打起）。",
+         reading_en="No: the match ends there, and a deal entered after it is refused. To play on, start a "
+         "new match from the levels the table agrees (everyone at 2 unless given).",
+         why_zh="原文只说谁先打过 A 并赢局谁胜，没有说之后怎么继续；接着记下去就得自己编规则。",
+         why_en="The source names the winner and says nothing of play after it; keeping score beyond that "
+         "would mean inventing rules."),
 ))

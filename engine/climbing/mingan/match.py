@@ -1,0 +1,59 @@
+"""明暗斗地主's match hooks (engine.match): a deal's entry → its ``settle`` request, and the answer →
+each seat's money over the evening, exact (shares that do not divide stay fractions, as
+``settle`` gives them: mingan.settle.split), and who deals next.
+
+Entry (``MATCH_ENTRY`` in request_fields.py): ``landlord``, ``partner`` (null: alone), ``call``
+(``seen`` / ``blind``), ``blind_partner``, ``bombs``, ``first_out`` (or ``order``). Start:
+``base`` (the evening's base stake, 1 when left out: mingan.match.base), ``dealer`` (the first
+deal's, if known). The seat that went out first deals next (mingan.match.dealer).
+"""
+
+from __future__ import annotations
+
+from ...match_state import Standing, following, start_seat
+from ...text import seat_en, seat_zh
+from ..finish import first_out
+from ..match_money import add, money_standing, settle_fields, standing_words, start_base, zero
+
+OP = "settle"
+RULE = "mingan.match"
+OVER_RULE = RULE                  # a match never ends by itself
+DEALER_RULE = "mingan.match.dealer"
+BASE_RULE = "mingan.match.base"
+FROM_FILE = {"base": "start.base", "players": "players"}
+FROM_MATCH: set = set()
+ENTRY_NAMES: dict = {}
+ENTRY = ("landlord", "partner", "call", "blind_partner", "bombs", "first_out", "order")
+
+
+def begin(players: int, start: dict, options: dict) -> Standing:
+    base = start_base(start)
+    dealer = start_seat(start, "dealer", players)
+    return money_standing(zero(players), following(dealer, "dealer", RULE), exact=True, keep=base,
+                          rules=(BASE_RULE,))
+
+
+def request(state: Standing, entry: dict, players: int) -> dict:
+    return {"players": players, "base": state.keep[1], **settle_fields(entry, ENTRY)}
+
+
+def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+    """The money summed, and the next dealer: the seat that went out first (the settle op has
+    read the entry's ``first_out`` or ``order`` already)."""
+    first = first_out(entry, players)
+    new = money_standing(add(state.keep[0], result), following(first, "dealer", DEALER_RULE), exact=True,
+                         keep=state.keep[1], rules=(DEALER_RULE, BASE_RULE))
+    return (new, result["explain"]["zh"] + f"下一局由{seat_zh(first)} 发牌。",
+            result["explain"]["en"] + f" {seat_en(first).capitalize()} deals next.")
+
+
+def over_words(state: Standing) -> tuple[str, str]:
+    return "", ""
+
+
+def words(state: Standing, deals: int) -> tuple[str, str]:
+    zh, en = standing_words(state, deals)
+    seat = state.next["seat"]
+    if seat is None:
+        return zh + "第一局由谁发牌没有记下。", en + " Who deals the first deal is not entered."
+    return zh + f"下一局由{seat_zh(seat)} 发牌。", en + f" {seat_en(seat).capitalize()} deals next."
