@@ -10,6 +10,8 @@ not know stops the build (``UnknownField``): a new field needs its control here 
 
 from __future__ import annotations
 
+import functools
+
 from engine import games, labels
 from engine.api import handle
 from engine.request_shape import BySeat, Items, Obj
@@ -43,11 +45,17 @@ def _declared(game: str, name: str) -> Obj:
 def entry_field(game: str, name: str, shape) -> Field:
     g = games.GAMES[game]
     if isinstance(shape, BySeat):
-        return Field("by_seat", _words("by_seat_points"), step=5, most=100 * g.decks)
+        return Field("by_seat", _words("by_seat_points"), step=5, most=100 * g.decks,
+                     when={"mode": ["partner"]} if "mode" in _declared(game, "MATCH_ENTRY").fields else {})
     if name in SEATS:
         return Field("seat", _words(name), next="next.seat" if name in ROLES else None)
+    modes = "mode" in _declared(game, "MATCH_ENTRY").fields   # a deal played one of several ways
+    if name == "partner" and modes:
+        return Field("seat", _words(name), when={"mode": ["partner"]})
     if name == "partner":
         return Field("seat", _words(name), none=("没有（一个人打）", "None (alone)"))
+    if name == "solo" and g.family != "tractor":       # the climbing games' soloist is a seat
+        return Field("seat", _words("soloist"), when={"mode": ["hou"]} if modes else {})
     if name == "order":
         return Field("order", _words(name))
     if name in ("points", "kitty_points", "in_hand"):
@@ -132,10 +140,15 @@ def start_field(game: str, name: str, shape) -> Field:
     raise UnknownField(f"the match sheet has no control for the start field {name!r} of {game}")
 
 
-def entry_fields(game: str) -> list[tuple[str, Field]]:
-    return [(n, entry_field(game, n, s)) for n, s in _declared(game, "MATCH_ENTRY").fields.items()
-            if n not in ("lead",)]
+@functools.cache
+def entry_fields(game: str) -> tuple[tuple[str, Field], ...]:
+    declared = _declared(game, "MATCH_ENTRY").fields
+    # left out: a throw's lead (the shape tapped is what won); who went out first where the
+    # whole order is asked (its first seat says it)
+    skip = {"lead"} | ({"first_out"} if "order" in declared else set())
+    return tuple((n, entry_field(game, n, s)) for n, s in declared.items() if n not in skip)
 
 
-def start_fields(game: str) -> list[tuple[str, Field]]:
-    return [(n, start_field(game, n, s)) for n, s in _declared(game, "MATCH_START").fields.items()]
+@functools.cache
+def start_fields(game: str) -> tuple[tuple[str, Field], ...]:
+    return tuple((n, start_field(game, n, s)) for n, s in _declared(game, "MATCH_START").fields.items())

@@ -91,7 +91,10 @@ export function wireCards(field, changed) {
 
 // The field's value; `trump` ({rank, suit}) makes a last trick's cards.
 export function readCards(field, trump) {
-  if (field.dataset.kind === "bombs") return parse(field.dataset.value || "[]") || [];
+  if (field.dataset.kind === "bombs") {   // none: left out (the engine reads no bombs)
+    const bombs = parse(field.dataset.value || "[]") || [];
+    return bombs.length ? bombs : undefined;
+  }
   const winner = [...field.querySelectorAll(".pl-match-winner")].find(pressed);
   const shape = [...field.querySelectorAll(".pl-match-shape")].find(pressed);
   if (!winner || !shape) return undefined;

@@ -12,7 +12,7 @@
 // - "number": .pl-match-number with data-step, data-min, data-max: − and + by the step and a
 //   text box with a phone's number keypad (inputmode="numeric"); with [data-signed], a sign
 //   choice (+ / −) before it, for money that may be negative;
-// - "by_seat": one "number" per seat (.pl-match-number[data-seat]): a list, one per seat;
+// - "by_seat": one "number" per seat (.pl-match-number[data-seat]): {seat: n};
 // - "levels": one <select> of 2 … A per seat or side (.pl-match-level): a list;
 // - "last_trick", "bombs": what the engine takes as cards (match-cards.js).
 // A field shows only where its data-when holds (another field's value is one of those listed)
@@ -104,7 +104,7 @@ export function readField(field, trump = { rank: "2", suit: null }) {
   if (kind === "number") return readNumber(field.querySelector(".pl-match-number"));
   if (kind === "by_seat") {
     const boxes = [...field.querySelectorAll(".pl-match-number[data-seat]")].filter((b) => !b.hidden);
-    return boxes.map((b) => readNumber(b) ?? 0);
+    return Object.fromEntries(boxes.map((b) => [b.dataset.seat, readNumber(b) ?? 0]));
   }
   if (kind === "order") {
     const order = parse(field.dataset.value || "[]") || [];
@@ -123,7 +123,7 @@ export function fillField(field, value) {
   if (kind === "number") return fillNumber(field.querySelector(".pl-match-number"), value);
   if (kind === "by_seat") {
     for (const b of field.querySelectorAll(".pl-match-number[data-seat]")) {
-      fillNumber(b, Array.isArray(value) ? value[Number(b.dataset.seat)] : undefined);
+      fillNumber(b, value && typeof value === "object" ? value[b.dataset.seat] : undefined);
     }
     return undefined;
   }
@@ -155,9 +155,11 @@ export function drawSeats(field, players, names) {
   if (field.dataset.kind === "order") drawOrder(field);
 }
 
-// Whether the field applies given the values of the others (`values`: name → value).
+// Whether the field applies given the values of the others (`values`: name → value; a
+// condition on a field the form does not have holds).
 export function fieldApplies(field, values) {
   const when = parse(field.dataset.when || "null");
   if (!when) return true;
-  return Object.entries(when).every(([name, allowed]) => allowed.some((v) => JSON.stringify(v) === JSON.stringify(values[name])));
+  return Object.entries(when).every(([name, allowed]) => !(name in values)
+    || allowed.some((v) => JSON.stringify(v) === JSON.stringify(values[name])));
 }
