@@ -202,6 +202,8 @@ def tap_field(field, kind: str, value, present: bool = True) -> None:
         _press(field, f".pl-match-winner[data-value='{_value(value['winner'])}']", True)
         _press(field, f".pl-match-shape[data-value='{_value({'width': len(tokens) // len(ranks), 'length': len(ranks)})}']", True)
     elif kind == "bombs":
+        while field.locator(".pl-match-bomb-out").count():   # the bombs already listed (a deal corrected)
+            field.locator(".pl-match-bomb-out").first.click()
         kinds = field.locator(".pl-match-bomb")
         for k, bomb in enumerate(value or []):
             base = next(i for i in range(kinds.count()) if bomb_at(kinds.nth(i).get_attribute("data-cards"), k) == bomb)
@@ -217,7 +219,7 @@ def tap_entry(page, game: str, entry: dict) -> None:
             continue
         if name in entry:
             tap_field(field, f.kind, entry[name])
-        elif f.kind in ("seat", "choice"):
+        elif f.kind in ("seat", "choice", "bombs"):
             tap_field(field, f.kind, None, present=False)
     read = page.evaluate("document.querySelector('pl-match').entry.read()")
     assert read == entry, (read, entry)

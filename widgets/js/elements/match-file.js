@@ -127,10 +127,13 @@ export class MatchFile {
 
   async load(file) {
     if (!file || this.host.readonly) return false;
+    const was = this.host.dataset.state;
+    this.host.setAttribute("data-state", "judging");   // reading the file, then the engine
     const text = await file.text().catch(() => "");
     this.input.value = "";
     const got = readFile(text, this.host.game);
     if (!got) {
+      this.host.setAttribute("data-state", was);
       this.host.say("bad_file", undefined, "error");
       return false;
     }
