@@ -25,6 +25,8 @@ Practice questions: '{"op": "drill", "game": GAME, "seed": S}' asks one (add "ki
 "level" 1-3, "options"); the same request with "answer" grades the reader's answer.
 Play a deal from one seat: '{"op": "autoplay", "game": GAME, "seat": S, "seed": N}' deals and
 plays the other seats up to seat S's turn; add "deal" (the record so far) to play on from it.
+A whole match: '{"op": "match", "game": GAME, "match": FILE}' (FILE: what a match sheet exports)
+works out every deal in turn: the standing, who deals next, each deal's reason.
 Exit status: 0 the answer is ok, 1 the engine answered with an error, 2 a usage error.
 """
 

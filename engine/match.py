@@ -9,14 +9,15 @@ table knows after it (each game's shape: its ``request_fields.py``, ``MATCH_ENTR
 Every deal goes through the game's own ``score`` or ``settle`` op, asked through
 :func:`engine.api.handle` like any request, so a match says exactly what those ops say deal by
 deal. The game's match hooks (``GAME.match``: ``engine.<family>.<id>.match``) say how an entry and
-the standing so far make that request (``request``), and how its answer moves the standing
-(``advance``); this driver branches on no game. An entry the rules cannot have is refused with
+the standing so far make that request (``request``), and how the request and its answer move the
+standing (``advance``); this driver branches on no game. An entry the rules cannot have is refused with
 the deal's number (1-based) and the field, in both languages, and the whole request with it:
 nothing half-done. Correcting or undoing a deal is sending the file again with that entry
 changed or removed; everything after it is recomputed, since nothing is kept between requests.
 
 Answer: ``players``, ``standing``, ``next`` (``{seat, role, rule}``: who deals or banks next, or
-None where the cards decide), ``over``, ``won_by``, ``deals`` (one row each: ``deal``, ``result``
+None where the cards decide), ``over``, ``won_by``, ``deals`` (one row each: ``deal``, ``roles`` (who
+banked, dug or held the land, and with whom: the hooks' ``ROLES`` as the request named them), ``result``
 (the score/settle answer itself), ``standing``, ``next``, ``over``, ``explain``, ``rules``).
 """
 
@@ -66,11 +67,17 @@ def _deal(ctx, hooks, state: Standing, k: int, entry, options: dict, players: in
     if not answer.get("ok"):
         raise _in_deal(k, answer["error"], hooks)
     result = {key: v for key, v in answer.items() if key != "ok"}
-    state, zh, en = hooks.advance(state, entry, result, players)
+    roles = {role: _seat(asked.get(role)) for role in hooks.ROLES if asked.get(role) is not None}
+    state, zh, en = hooks.advance(state, asked, result, players)
     cited = [answer["rule"], *answer.get("rules", ()), *answer.get("rulings", ()), *state.rules, state.next["rule"]]
-    return state, {"deal": k, "result": result, "standing": state.standing, "next": state.next,
+    return state, {"deal": k, "roles": roles, "result": result, "standing": state.standing, "next": state.next,
                    "over": state.over, "explain": {"zh": f"第 {k} 局：{zh}", "en": f"Deal {k}: {en}"},
                    "rules": list(dict.fromkeys(cited))}
+
+
+def _seat(value):
+    """A seat as the op read it (``"2"`` is seat 2, as everywhere)."""
+    return int(value) if isinstance(value, str) else value
 
 
 def _in_deal(k: int, error: dict, hooks) -> EngineError:

@@ -18,6 +18,8 @@ from typing import Any
 # who wins a trick, how the last trick prices the kitty, and every step of a deal
 SHAPE_OPS = ("classify", "follow", "throw", "trick", "score", "replay")
 CLIMB_SHAPE_OPS = ("classify", "beats", "answers", "settle", "replay")
+# a match asks every deal of these ops (engine.match): an option that changes them changes the match
+MATCHED = {"score", "settle"}
 
 
 def _o(title: tuple[str, str], choices: dict, badge: dict, ops: tuple[str, ...]) -> dict:
@@ -263,5 +265,5 @@ def option_json(name: str, choices: tuple, default: Any) -> dict:
         "choices": [{"value": c, "zh": choice_words(name, c)[0], "en": choice_words(name, c)[1]} for c in choices],
         "badge": [{"value": c, "zh": b[0], "en": b[1]} for c in choices
                   if not (type(c) is type(default) and c == default) and (b := badge_words(name, c))],
-        "ops": list(w["ops"]),
+        "ops": list(w["ops"]) + (["match"] if MATCHED & set(w["ops"]) else []),
     }

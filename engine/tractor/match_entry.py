@@ -12,7 +12,10 @@ from __future__ import annotations
 from .. import fields
 from ..errors import EngineError
 from ..match_state import entry_error
+from ..text import seat_en, seat_zh
 from . import levels
+from .bidding import suit_en, suit_zh
+from .order import parse_trump
 from .scoring import check_points
 
 START = "match.start"
@@ -51,6 +54,11 @@ def score_fields(game, entry: dict, rank: int) -> dict:
                           "The entry must name the trump suit" + (" (or none)." if game.no_trump else "."))
     _points(game, entry)
     out = {"trump": {"rank": levels.level_text(rank), "suit": entry["suit"]}}
+    try:                                  # the score op's own reader, naming the entry's field
+        parse_trump(out["trump"], no_trump=game.no_trump, game_zh=game.zh, game_en=game.en)
+    except EngineError as err:
+        err.data["field"] = "suit"
+        raise
     out.update({name: entry[name] for name in AS_GIVEN if name in entry})
     return out
 
@@ -70,3 +78,15 @@ def _points(game, entry: dict) -> None:
         except EngineError as err:
             err.data.setdefault("field", name)
             raise
+
+
+def deal_words(request: dict) -> tuple[str, str]:
+    """Who banked (and with whom) and the trump, before the deal's own reason: “座位 1 坐庄，朋友座位 3；
+    打 5，主 ♠。” / “Seat 1 banks with seat 3 as friend; playing 5s, ♠ trumps.”"""
+    banker, friend = request["banker"], request.get("friend")
+    rank, suit = request["trump"]["rank"], request["trump"]["suit"]
+    zh = f"{seat_zh(banker)} 坐庄" + ("，独打" if request.get("solo") else f"，朋友{seat_zh(friend)}" if friend is not None else "")
+    en = f"{seat_en(banker).capitalize()} banks" + (
+        " alone" if request.get("solo") else f" with {seat_en(friend)} as friend" if friend is not None else "")
+    trumps_en = f"{suit_en(suit)} trumps" if suit is not None else "no trump suit"
+    return f"{zh}；打 {rank}，{suit_zh(suit)}{'' if suit is None else '为主'}。", f"{en}; playing {rank}s, {trumps_en}. "

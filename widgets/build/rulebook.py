@@ -26,6 +26,7 @@ TOPICS = {
     "score": (("points", "last_points", "win", "settle", "fan", "pay"), "计分与结算", "Scoring and settling"),
     "levels": (("levels", "next_dealer", "next_banker"), "升级与轮庄", "Levels and the next bank"),
     "replay": (("replay",), "对局记录", "Deal records"),
+    "match": (("match",), "记一整场", "A whole match"),
 }
 OTHER = ("其他", "Other")
 _BY_PART = {part: topic for topic, (parts, _, _) in TOPICS.items() for part in parts}

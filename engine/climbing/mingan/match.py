@@ -10,7 +10,7 @@ deal's, if known). The seat that went out first deals next (mingan.match.dealer)
 
 from __future__ import annotations
 
-from ...match_state import Standing, following, start_seat
+from ...match_state import Standing, entry_error, following, start_seat
 from ...text import seat_en, seat_zh
 from ..finish import first_out
 from ..match_money import add, money_standing, settle_fields, standing_words, start_base, zero
@@ -22,6 +22,7 @@ DEALER_RULE = "mingan.match.dealer"
 BASE_RULE = "mingan.match.base"
 FROM_FILE = {"base": "start.base", "players": "players"}
 FROM_MATCH: set = set()
+ROLES = ("landlord", "partner")           # who the deal's row names (its request's seats)
 ENTRY_NAMES: dict = {}
 ENTRY = ("landlord", "partner", "call", "blind_partner", "bombs", "first_out", "order")
 
@@ -34,13 +35,21 @@ def begin(players: int, start: dict, options: dict) -> Standing:
 
 
 def request(state: Standing, entry: dict, players: int) -> dict:
+    """The deal's ``settle`` request; the two seats a table may get wrong together are named here,
+    since the op's refusal of them names no field."""
+    if entry.get("partner") is not None and entry.get("partner") == entry.get("landlord"):
+        raise entry_error("partner", "暗地主不能是地主本人（地主一个人打时写 null）。",
+                          "The partner cannot be the landlord (a landlord alone has null).", "illegal")
+    if entry.get("blind_partner") is True and entry.get("call") != "blind":
+        raise entry_error("blind_partner", "盲叫暗地主必须先盲叫地主。", "Naming the partner blind needs a blind call.",
+                          "illegal", rule="mingan.partner.blind")
     return {"players": players, "base": state.keep[1], **settle_fields(entry, ENTRY)}
 
 
-def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
-    """The money summed, and the next dealer: the seat that went out first (the settle op has
-    read the entry's ``first_out`` or ``order`` already)."""
-    first = first_out(entry, players)
+def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+    """The money summed, and the next dealer: the seat that went out first (read as the settle op
+    read it from the request: ``first_out``, or the head of ``order``)."""
+    first = first_out(asked, players)
     new = money_standing(add(state.keep[0], result), following(first, "dealer", DEALER_RULE), exact=True,
                          keep=state.keep[1], rules=(DEALER_RULE, BASE_RULE))
     return (new, result["explain"]["zh"] + f"下一局由{seat_zh(first)} 发牌。",

@@ -16,6 +16,7 @@ RULE = "wakeng.match"
 OVER_RULE = RULE                  # a match of 挖坑 never ends by itself
 FROM_FILE = {"players": "players"}
 FROM_MATCH: set = set()
+ROLES = ("digger",)           # who the deal's row names (its request's seats)
 ENTRY_NAMES: dict = {}
 OPENER = following(None, "opener", "wakeng.bid")      # the holder of ♥4, every deal
 
@@ -28,7 +29,7 @@ def request(state: Standing, entry: dict, players: int) -> dict:
     return {"players": players, **settle_fields(entry, ("digger", "bid", "first_out", "order"))}
 
 
-def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
     new = money_standing(add(state.keep[0], result), OPENER, exact=False)
     return new, result["explain"]["zh"], result["explain"]["en"]
 

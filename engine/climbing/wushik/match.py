@@ -11,7 +11,7 @@ source draws it at random).
 
 from __future__ import annotations
 
-from ...match_state import Standing, fixed_banker, following, start_seat
+from ...match_state import Standing, entry_error, fixed_banker, following, start_seat
 from ...text import seat_en, seat_zh
 from ..match_money import add, money_standing, settle_fields, standing_words, start_base, zero
 
@@ -21,6 +21,7 @@ BASE_RULE = "wushik.ruling.match_base"
 OVER_RULE = RULE                  # a match never ends by itself
 FROM_FILE = {"base": "start.base", "players": "players"}
 FROM_MATCH: set = set()
+ROLES = ("banker", "partner", "solo")           # who the deal's row names (its request's seats)
 ENTRY_NAMES: dict = {}
 ENTRY = ("mode", "partner", "solo", "order", "points", "in_hand", "bombs")
 
@@ -34,10 +35,13 @@ def begin(players: int, start: dict, options: dict) -> Standing:
 
 def request(state: Standing, entry: dict, players: int) -> dict:
     banker = fixed_banker(entry, state.next["seat"], players, "wushik.banker")
+    if entry.get("partner") is not None and entry.get("partner") == banker:
+        raise entry_error("partner", "对家不能是庄家自己（那是暗叫）。",
+                          "The partner cannot be the banker (that is a secret solo).")
     return {"players": players, "base": state.keep[1], "banker": banker, **settle_fields(entry, ENTRY)}
 
 
-def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
     nxt = result["next_banker"]
     new = money_standing(add(state.keep[0], result), following(nxt, "banker", "wushik.banker"), exact=False,
                          keep=state.keep[1], rules=(BASE_RULE,))

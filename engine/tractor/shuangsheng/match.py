@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...match_state import Standing, fixed_banker, following, start_seat
 from ...text import seat_en, seat_zh
 from .. import levels
-from ..match_entry import score_fields, start_levels
+from ..match_entry import deal_words, score_fields, start_levels
 from .game import GAME
 
 OP = "score"
@@ -24,6 +24,7 @@ OVER_RULE = RULE                  # a match of 双升 never ends by itself
 LAPS_RULE = "shuangsheng.match.laps"
 FROM_FILE: dict = {}
 FROM_MATCH = {"team_levels"}
+ROLES = ("banker",)           # who the deal's row names (its request's seats)
 ENTRY_NAMES = {"trump": "suit", "trump.suit": "suit", "trump.rank": "banker"}
 PLAYERS = GAME.seats
 TEAM_ZH = ("座位 1、3 一队", "座位 2、4 一队")
@@ -53,7 +54,7 @@ def request(state: Standing, entry: dict, players: int) -> dict:
     return out
 
 
-def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
     """The teams' levels and the next banker as the ``score`` answer gives them; a team whose
     level wrapped past A has made one more lap."""
     before, laps = state.keep
@@ -61,7 +62,8 @@ def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[S
     wrapped = [t for t in (0, 1) if lv[t] < before[t]]
     laps = tuple(n + (t in wrapped) for t, n in enumerate(laps))
     new = _standing(lv, laps, following(result["next_banker"], "banker", "shuangsheng.next_banker"))
-    zh, en = result["explain"]["zh"], result["explain"]["en"]
+    dzh, den = deal_words(asked)
+    zh, en = dzh + result["explain"]["zh"], den + result["explain"]["en"]
     for t in wrapped:
         zh += f"{TEAM_ZH[t]}打过 A，从 2 重新数起（第 {laps[t]} 圈）。"
         en += f" The team of {TEAM_EN[t]} passed A and counts again from 2 (lap {laps[t]})."

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...match_state import Standing, following, start_seat
 from ...text import seats_en, seats_zh
 from .. import levels
-from ..match_entry import entry_seat, score_fields, start_levels
+from ..match_entry import deal_words, entry_seat, score_fields, start_levels
 from .game import GAME
 
 OP = "score"
@@ -22,6 +22,7 @@ RULE = "zhaopengyou.match"
 OVER_RULE = "zhaopengyou.match.over"
 FROM_FILE: dict = {}
 FROM_MATCH = {"player_levels"}
+ROLES = ("banker", "friend")           # who the deal's row names (its request's seats)
 ENTRY_NAMES = {"trump": "suit", "trump.suit": "suit", "trump.rank": "banker"}
 PLAYERS = GAME.seats
 
@@ -46,12 +47,13 @@ def request(state: Standing, entry: dict, players: int) -> dict:
     return out
 
 
-def advance(state: Standing, entry: dict, result: dict, players: int) -> tuple[Standing, str, str]:
+def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
     """The levels and the next first dealer, as the deal's ``score`` answer gives them."""
     lv = [levels.level_of(v) for v in result["new_levels"]]
     new = _standing(lv, following(result["next_dealer"], "first_dealer", "zhaopengyou.next_dealer"),
                     result["game_won_by"])
-    zh, en = result["explain"]["zh"], result["explain"]["en"]
+    dzh, den = deal_words(asked)
+    zh, en = dzh + result["explain"]["zh"], den + result["explain"]["en"]
     if new.over:
         ozh, oen = over_words(new)
         zh, en = f"{zh}这场到此结束：{ozh}。", f"{en} The match ends here: {oen}."
