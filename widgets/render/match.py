@@ -68,12 +68,14 @@ def standing_html(answer: dict, names: list[str], lang: str) -> str:
     return f'<table class="pl-match-standing"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
 
 
-def _who(entry: dict, names: list[str]) -> str:
-    for key in ROLE_FIELDS:
-        seat = entry.get(key)
-        if isinstance(seat, int) and 0 <= seat < len(names):
-            return names[seat]
-    return ""
+def _who(row: dict, entry: dict, names: list[str]) -> str:
+    """Who banked (and with whom): the seats the deal's request named (the answer's ``roles``,
+    banker or digger or landlord first), else the entry's own."""
+    roles = row.get("roles") if isinstance(row.get("roles"), dict) else {}
+    seats = [s for s in roles.values() if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(names)]
+    if not seats:
+        seats = [entry[k] for k in ROLE_FIELDS if isinstance(entry.get(k), int) and 0 <= entry[k] < len(names)][:1]
+    return " + ".join(dict.fromkeys(names[s] for s in seats))
 
 
 def _what(entry: dict, lang: str) -> str:
@@ -128,7 +130,7 @@ def deals_html(file: dict, answer: dict, names: list[str], start, *, lang: str, 
                 f'{esc(_w("edit", lang))}</button>') if editable else ""
         why = (row.get("explain") or {}).get(lang, "")
         body.append(f'<tr class="pl-match-deal" data-deal="{i}"><th scope="row">{k}{edit}</th>'
-                    f'<td>{esc(_who(entry, names))}</td><td>{esc(_what(entry, lang))}</td>'
+                    f'<td>{esc(_who(row, entry, names))}</td><td>{esc(_what(entry, lang))}</td>'
                     f'<td>{esc(_change(before, row.get("standing"), names, lang))}</td></tr>'
                     f'<tr class="pl-match-why" data-deal="{i}"><td colspan="4"><span>{esc(why)}</span> '
                     f'<span class="pl-match-rules">{_rules(row.get("rules"), game, lang, root)}</span></td></tr>')
