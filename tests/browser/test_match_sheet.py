@@ -5,7 +5,9 @@ shown, the sheet, the file and the device's copy unchanged), a reload (the match
 a deal corrected (every later deal worked out again), the file saved, the match cleared and the
 file opened again, each time the page's answer the same as CPython's ``match`` on the saved file;
 then the share link, opened beside the reader's own (different) match: only the shared match,
-read-only, and the reader's own untouched. Nothing scrolls sideways; the chosen seat is marked."""
+read-only, and the reader's own untouched; for one game, once the service worker keeps the site,
+the network goes and the reader's own match still opens and is worked out again. Nothing scrolls
+sideways; the chosen seat is marked."""
 
 from __future__ import annotations
 
@@ -16,12 +18,13 @@ import pytest
 from engine.api import handle
 from engine.games import GAMES
 
-from .match_sheet import (add_deal, answer_of, cpython, entry_fields, evening, file_of, open_page, refit, settle,
+from .match_sheet import (LANGS, add_deal, answer_of, cpython, entry_fields, evening, file_of, open_page, refit, settle,
                           sideways, status, tap_entry)
+from .test_offline import sw_lists, wait_cached
 
-# A tractor and a climbing game in each language; every game once.
-CASES = [("zhaopengyou", "zh", 5), ("shuangsheng", "en", 4), ("mingan", "zh", 5), ("wakeng", "en", 4),
-         ("wushik", "zh", 4)]
+# A tractor and a climbing game in each language; every game once (one of them also offline).
+CASES = [("zhaopengyou", "zh", 5, False), ("shuangsheng", "en", 4, False), ("mingan", "zh", 5, False),
+         ("wakeng", "en", 4, True), ("wushik", "zh", 4, False)]
 NAMES = ["Ann", "Bo", "小明", "Dee", "Eve", "Fay"]
 SHOWN = """window.__shown = [];
 new MutationObserver(() => { const s = document.querySelector('pl-match .pl-match-sheet');
@@ -76,8 +79,9 @@ def _corrected(page, game: str, players: int, file: dict) -> dict:
     return candidate
 
 
-@pytest.mark.parametrize("game,lang,players", CASES)
-def test_an_evening_by_taps_kept_corrected_saved_opened_and_shared(browser, base_url, tmp_path, game, lang, players):
+@pytest.mark.parametrize("game,lang,players,offline", CASES)
+def test_an_evening_by_taps_kept_corrected_saved_opened_and_shared(browser, base_url, built_site, tmp_path, game, lang,
+                                                                   players, offline):
     context, page = open_page(browser, base_url, game, lang)
     try:
         assert page.locator("pl-match .pl-match-sheet .pl-match-deal").count() >= 3   # the example, before a match
@@ -137,5 +141,22 @@ def test_an_evening_by_taps_kept_corrected_saved_opened_and_shared(browser, base
         assert shared.locator("pl-match .pl-match-edit").first.is_hidden()
         assert shared.evaluate(f"localStorage.getItem('paili.match.{game}')") == own   # untouched
         assert sideways(shared) <= 0 and shared.errors == []
+        if offline:
+            _offline(shared, base_url, built_site, game, lang, json.loads(own))
     finally:
         context.close()
+
+
+def _offline(page, base_url: str, built_site, game: str, lang: str, own: dict) -> None:
+    """Once the service worker keeps the site, the network goes: the reader's own match opens from
+    the device and the engine (from the cache) still works it out (test_offline's approach)."""
+    lists = sw_lists(built_site)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    wait_cached(page, base_url, lists["ENGINE"] + lists["PAGES"] + lists["SHELL"])
+    page.context.set_offline(True)
+    page.goto(f"{base_url}{LANGS[lang]}games/{game}/match/")
+    assert settle(page) == "keeping" and file_of(page) == own
+    page.locator("pl-match button.pl-match-undo").click()
+    assert settle(page) == "keeping" and file_of(page)["deals"] == own["deals"][:-1]
+    assert answer_of(page) == cpython(file_of(page))
+    page.context.set_offline(False)
