@@ -4,8 +4,9 @@
 seating (who sits where, which way each turn goes, who plays with whom: the ``seating``
 field of the ``rules`` answer, read by :mod:`engine.seating`), the most cards one player
 can hold, and which module serves each of its ops — and answers for it: ``handler(op)``,
-``op_names()``, ``options()``, ``rules()``, ``simulate(…)`` and ``drill`` (its practice
-hooks). Each family adds what its shared modules ask of a game: :class:`engine.tractor.game.TractorGame`,
+``op_names()``, ``options()``, ``rules()``, ``simulate(…)``, ``drill`` (its practice
+hooks) and ``match`` (its part of a whole match: engine.match). Each family adds what its
+shared modules ask of a game: :class:`engine.tractor.game.TractorGame`,
 :class:`engine.climbing.game.ClimbingGame`.
 
 A game object is light: making one imports none of the modules that serve its ops. Each

@@ -84,6 +84,7 @@ def deal_words(request: dict) -> tuple[str, str]:
     """Who banked (and with whom) and the trump, before the deal's own reason: “座位 1 坐庄，朋友座位 3；
     打 5，主 ♠。” / “Seat 1 banks with seat 3 as friend; playing 5s, ♠ trumps.”"""
     banker, friend = request["banker"], request.get("friend")
+    friend = None if friend is None else int(friend)      # a seat in digits ("2"), as score read it
     rank, suit = request["trump"]["rank"], request["trump"]["suit"]
     zh = f"{seat_zh(banker)} 坐庄" + ("，独打" if request.get("solo") else f"，朋友{seat_zh(friend)}" if friend is not None else "")
     en = f"{seat_en(banker).capitalize()} banks" + (

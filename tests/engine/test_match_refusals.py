@@ -138,3 +138,14 @@ def test_names_are_checked_and_change_nothing_else():
     assert named["ok"] and named["deals"] == match("wakeng", [WK], players=3)["deals"]
     too_long = match("wakeng", [WK], players=3, names=["x" * 25, "a", "b"])
     assert too_long["error"]["field"] == "match.names[0]"
+
+
+@pytest.mark.parametrize("game", sorted(GOOD))
+def test_seats_written_in_digits_are_the_seats(game):
+    def digits(entry: dict) -> dict:
+        return {k: (str(v) if k in ("banker", "friend", "digger", "landlord", "partner", "first_out") and
+                    isinstance(v, int) else [str(s) for s in v] if k == "order" else v) for k, v in entry.items()}
+    players = {"wakeng": 3, "mingan": 5}.get(game)
+    file = {"players": players} if players else {}
+    deals = [GOOD[game], {k: v for k, v in GOOD[game].items() if k != "banker" or game not in ("shuangsheng", "wushik")}]
+    assert match(game, [digits(d) for d in deals], **file) == match(game, deals, **file)
