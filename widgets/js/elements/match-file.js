@@ -94,16 +94,12 @@ export class MatchFile {
     return url.href;
   }
 
-  // The link is made and copied; the address bar keeps the reader's page (opening the link
-  // is what shows it read-only).
+  // The link goes in the address bar and, where the browser allows, on the clipboard (as every
+  // share link: check.js publishLink); this page stays the reader's own until the link is opened.
   async share() {
     if (!this.host.file) return;
     const href = this.link();
-    this.shared = href;
-    this.host.status.textContent = await publishLink(href).then((said) => {
-      history.replaceState(null, "", location.pathname + location.search);
-      return said;
-    });
+    this.host.status.textContent = await publishLink(href);
     this.host.status.dataset.notice = "info";
     this.host.status.dataset.link = href;
   }
