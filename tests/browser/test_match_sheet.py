@@ -79,6 +79,24 @@ def _corrected(page, game: str, players: int, file: dict) -> dict:
     return candidate
 
 
+def _saved_cleared_opened(page, game: str, tmp_path, file: dict) -> dict:
+    """Save to a file (the match file itself), start over (two taps), open the file again."""
+    with page.expect_download() as got:
+        page.locator("pl-match button.pl-match-save").click()
+    path = tmp_path / got.value.suggested_filename
+    got.value.save_as(path)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved == file
+    page.locator("pl-match button.pl-match-clear").click()
+    page.locator("pl-match button.pl-match-clear").click()
+    assert settle(page) == "ready" and file_of(page) is None
+    assert page.evaluate(f"localStorage.getItem('paili.match.{game}')") is None
+    page.locator("pl-match input.pl-match-file").set_input_files(str(path))
+    assert settle(page) == "keeping" and file_of(page) == saved
+    assert answer_of(page) == cpython(saved)
+    return saved
+
+
 @pytest.mark.parametrize("game,lang,players,offline", CASES)
 def test_an_evening_by_taps_kept_corrected_saved_opened_and_shared(browser, base_url, built_site, tmp_path, game, lang,
                                                                    players, offline):
@@ -104,20 +122,8 @@ def test_an_evening_by_taps_kept_corrected_saved_opened_and_shared(browser, base
         file = _corrected(page, game, players, file)
         assert answer_of(page) == cpython(file) and sideways(page) <= 0
 
-        with page.expect_download() as got:
-            page.locator("pl-match button.pl-match-save").click()
-        path = tmp_path / got.value.suggested_filename
-        got.value.save_as(path)
-        saved = json.loads(path.read_text(encoding="utf-8"))
-        assert saved == file
-        page.locator("pl-match button.pl-match-clear").click()
-        page.locator("pl-match button.pl-match-clear").click()
-        assert settle(page) == "ready" and file_of(page) is None
-        assert page.evaluate(f"localStorage.getItem('paili.match.{game}')") is None
-        page.locator("pl-match input.pl-match-file").set_input_files(str(path))
-        assert settle(page) == "keeping" and file_of(page) == saved
+        saved = _saved_cleared_opened(page, game, tmp_path, file)
         standing = page.locator("pl-match .pl-match-standing td").all_inner_texts()
-        assert answer_of(page) == cpython(saved)
 
         page.locator("pl-match button.pl-match-share").click()
         page.wait_for_function("document.querySelector('pl-match .pl-match-status').dataset.link")
