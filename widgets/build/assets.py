@@ -13,7 +13,7 @@
   name hashes all of it, the zip name hashes the engine alone. The JS is bundled (esbuild,
   pinned in package.json; maintainers page, decision 23): ``js/paili.js`` is the page's one
   module, ``js/worker.js`` the worker's, each with everything it imports, and
-  ``css/paili.css`` the five style sheets in their order: a page asks for three files where
+  ``css/paili.css`` the six style sheets in their order: a page asks for three files where
   it asked for 26. ``config.js`` (the names of this build's files, so nothing is guessed at
   run time) is bundled into the worker, and also written beside it as the build's record.
 - The three zips are stored, not deflated, and each is shipped gzipped whole (``packed``;
@@ -44,8 +44,8 @@ RENDER_DIR = WIDGETS_DIR / "render"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 # The widgets' style sheets, in cascade order: widgets; their controls; page layout (phone
-# first); the table drawing; practice. Shipped as one file, css/paili.css.
-CSS = ("paili", "inputs", "page", "table", "practice")
+# first); the table drawing; practice; the match sheet. Shipped as one file, css/paili.css.
+CSS = ("paili", "inputs", "page", "table", "practice", "match")
 # Bundled as one module each (with everything they import): the page's and the worker's.
 ENTRIES = ("js/paili.js", "js/worker.js")
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",

@@ -24,6 +24,8 @@ from engine import api, cards, labels
 from engine.text import JOKER_WORDS
 from widgets.render.words import say
 
+from .match_words import MATCH_WORDS
+
 JS_PATH = Path(__file__).resolve().parents[1] / "js" / "words.js"
 
 SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
@@ -266,6 +268,8 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
     | {"pass": ("不叫", "No bid")},
     # what a seat may declare before the play (a record's `next.declare`: its field), the engine's labels
     "record_declare": {"hou": labels.heading("outcome", "hou")},
+    # <pl-match>: the score sheet of an evening (elements/match*.js; the words: match_words.py)
+    "match": MATCH_WORDS,
     # what the engine is doing while a widget waits for it (boot-words.js); the times as measured
     # on a phone's CPU and 4G (maintainers page, decision 30)
     "boot": {

@@ -24,14 +24,15 @@ export function workerSource(url) {
 
 // Start at once (decision 30), rather than on intent (paili.js, decision 8), where the reader
 // is here to use the engine or it costs nothing to download: a page that exists for its
-// widgets (FOR_WIDGETS: practice, replays, random deals, record a deal), a page opened by a share link
+// widgets (FOR_WIDGETS: practice, replays, random deals, record a deal, the match sheet), a page opened by a share link
 // (SHARED), and any widget page once the runtime is on the device (an earlier visit kept the
 // engine's heap, or the service worker keeps Pyodide's WebAssembly). Asked without opening any
 // cache: a reader who only reads still gets no Cache Storage of ours.
-export const FOR_WIDGETS = "pl-practice, pl-random-deal, pl-replay, pl-record";
+export const FOR_WIDGETS = "pl-practice, pl-random-deal, pl-replay, pl-record, pl-match";
 // (#pl= and #pr= with a state: "#pl=<index>" alone, which the language switch carries, only
-// scrolls to a widget; #pq= a question, #pd= a random deal: paili.js, practice.js, random-deal.js)
-export const SHARED = /^#(?:(?:pl|pr)=\d{1,4}\.|pq=\d|pd=\d|pe=[A-Za-z0-9_-])/;
+// scrolls to a widget; #pq= a question, #pd= a random deal, #pe= a recorded deal, #pm= a match:
+// paili.js, practice.js, random-deal.js, record-file.js, match-file.js)
+export const SHARED = /^#(?:(?:pl|pr)=\d{1,4}\.|pq=\d|pd=\d|pe=[A-Za-z0-9_-]|pm=[A-Za-z0-9_-])/;
 
 async function onDevice() {
   if (typeof caches === "undefined") return false;

@@ -12,6 +12,7 @@ import "./elements/replay.js";
 import "./elements/random-deal.js";
 import "./elements/practice.js";
 import "./elements/record.js";
+import "./elements/match.js";
 import { warm } from "./engine-client.js";
 
 // The page's one module (the build bundles everything above into this file: decision 23), so
@@ -26,7 +27,7 @@ definePicker();
 defineCheck();
 defineShapeCheck();
 
-const LIVE = "pl-check, pl-shape-check, pl-replay, pl-practice, pl-record";
+const LIVE = "pl-check, pl-shape-check, pl-replay, pl-practice, pl-record, pl-match";
 
 // A share link is untrusted text: anything unreadable leaves the page's own example
 // and says so on the widget it names (or the first one). "#pl=<index>" alone (what the

@@ -677,6 +677,160 @@ export const WORDS = {
    "Open solo"
   ]
  },
+ "match": {
+  "empty": [
+   "填好座位的名字、房规和开始的级（或底分），按“开始记分”。",
+   "Type the seats' names, set the house rules and the start (levels or stake), then press “Start keeping score”."
+  ],
+  "begin": [
+   "开始记分",
+   "Start keeping score"
+  ],
+  "started": [
+   "开始记分了。每打完一局，在下面点这一局的情况，按“记下这一局”。",
+   "Keeping score. After each deal, tap what happened below and press “Add this deal”."
+  ],
+  "judging": [
+   "引擎正在算…",
+   "The engine is working it out…"
+  ],
+  "accepted": [
+   "已记下，引擎算好了。",
+   "Recorded: the engine has worked it out."
+  ],
+  "over": [
+   "这一场打完了：有一方过了 A（或按你们的规矩结束）。",
+   "The match is over: a side is past A (or done by your rules)."
+  ],
+  "refused": [
+   "引擎不接受，记分表没有改动：",
+   "The engine refuses it; the sheet is unchanged: "
+  ],
+  "start_refused": [
+   "引擎不接受这样开局，记分表没有改动：",
+   "The engine refuses this start; nothing is changed: "
+  ],
+  "deal_refused": [
+   "引擎不接受这一局，没有记下（记分表没有改动，你点的也都还在）：",
+   "The engine refuses this deal; it is not recorded (the sheet is unchanged and your taps are kept): "
+  ],
+  "fix_refused": [
+   "引擎不接受这样改，记分表没有改动：",
+   "The engine refuses this correction; the sheet is unchanged: "
+  ],
+  "remove_refused": [
+   "引擎不接受删去这一局，记分表没有改动：",
+   "The engine refuses to remove this deal; the sheet is unchanged: "
+  ],
+  "file_refused": [
+   "引擎不接受这份记分表（这台设备上的没有改动）：",
+   "The engine refuses this match (the one on this device is unchanged): "
+  ],
+  "link_refused": [
+   "引擎不接受链接里的记分表：",
+   "The engine refuses the match in this link: "
+  ],
+  "deal_head": [
+   "第 {n} 局：点这一局的情况",
+   "Deal {n}: tap what happened"
+  ],
+  "correct_head": [
+   "改第 {n} 局",
+   "Correcting deal {n}"
+  ],
+  "add": [
+   "记下这一局",
+   "Add this deal"
+  ],
+  "added": [
+   "第 {n} 局已记下。",
+   "Deal {n} is recorded."
+  ],
+  "correcting": [
+   "改第 {n} 局：点要改的地方，再按“保存修改”；之后的各局由引擎重算。",
+   "Correcting deal {n}: tap what to change, then “Save the correction”; every later deal is worked out again."
+  ],
+  "fix": [
+   "保存修改",
+   "Save the correction"
+  ],
+  "fixed": [
+   "第 {n} 局已改好，之后的各局都重算了。",
+   "Deal {n} is corrected, and every later deal worked out again."
+  ],
+  "remove": [
+   "删去这一局",
+   "Remove this deal"
+  ],
+  "removed": [
+   "第 {n} 局已删去，之后的各局都重算了。",
+   "Deal {n} is removed, and every later deal worked out again."
+  ],
+  "cancel": [
+   "不改了",
+   "Cancel"
+  ],
+  "undo": [
+   "撤回上一局",
+   "Take back the last deal"
+  ],
+  "save": [
+   "存成文件",
+   "Save to a file"
+  ],
+  "saved": [
+   "已存成文件 {name}。",
+   "Saved as {name}."
+  ],
+  "load": [
+   "打开文件",
+   "Open a file"
+  ],
+  "loaded": [
+   "已打开文件里的记分表，引擎重算如下。",
+   "The match from the file is open, worked out again by the engine."
+  ],
+  "bad_file": [
+   "这个文件读不出记分表（要的是本站存的这个游戏的记分表 JSON），记分表没有改动。",
+   "This file holds no match this page can read (it needs a match saved here, of this game); nothing is changed."
+  ],
+  "share": [
+   "分享链接（只读）",
+   "Share link (read-only)"
+  ],
+  "clear": [
+   "清空重来",
+   "Start over"
+  ],
+  "clear_sure": [
+   "再按一次清空这一场",
+   "Tap again to clear this match"
+  ],
+  "cleared": [
+   "已清空，可以开新的一场。",
+   "Cleared: start a new match."
+  ],
+  "restored_draft": [
+   "接着上次记到的地方（存在这台设备上）。",
+   "Carrying on from where you left off (kept on this device)."
+  ],
+  "restored_link": [
+   "这是别人分享的记分表，只能看，不能改；你自己的记分表不受影响。",
+   "This is a match someone shared: read it, but it cannot be changed here; your own sheet is untouched."
+  ],
+  "bad_link": [
+   "这个链接里的记分表读不出来（可能被截断或改动过）。",
+   "The match in this link could not be read (it may be cut short or altered)."
+  ],
+  "shared_note": [
+   "分享来的记分表，只读。",
+   "A shared match, read-only."
+  ],
+  "own": [
+   "回到我自己的记分表",
+   "Back to my own sheet"
+  ]
+ },
  "boot": {
   "downloading": [
    "引擎正在下载：第一次约 5 MB，手机用 4G 约需 3–10 秒；下载后存在这台设备上。",

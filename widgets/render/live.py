@@ -3,12 +3,13 @@
 ``answer(request_text, view_text)``: ``request_text`` is the request as JSON (what
 ``engine.api.handle_json`` takes); ``view_text`` says how to draw it::
 
-    {"lang": "zh" | "en", "root": "<site root URL>", "draw": "verdict" | "replay",
+    {"lang": "zh" | "en", "root": "<site root URL>", "draw": "verdict" | "replay" | "match",
      "answer": {...}}   # optional: draw this answer (a form problem found by the page)
                          # instead of asking the engine
 
 Returns JSON text ``{"response": <the engine's answer>, "html": "…"}``; for ``replay``,
-``html`` is a list, one entry per frame. Never raises: a view it cannot read draws
+``html`` is a list, one entry per frame; for ``match``, the score sheet (``match.py``; with
+``"editable": false``, no row's "correct" button). Never raises: a view it cannot read draws
 nothing (``html: null``) and the answer still comes back.
 
 One frame of a replay (``<pl-replay>``): ``{"draw": "replay", "frame": k, "guess"?: seat}``
@@ -29,6 +30,7 @@ import json
 from engine.api import dumps, handle_json, handle_text
 
 from .drill import drill_html
+from .match import match_html
 from .replay import frame_html, frames, frames_html, play_order, rows_html, seats_of
 from .replay_guess import guess_html, turns
 from .replay_list import list_html
@@ -63,6 +65,9 @@ def draw(request: dict, response: dict, view: dict):
     game = request.get("game") if isinstance(request.get("game"), str) else None
     if view.get("draw") == "drill":
         return drill_html(response, lang=lang, game=game, root=root)
+    if view.get("draw") == "match":
+        file = request.get("match") if isinstance(request.get("match"), dict) else {}
+        return match_html(file, response, lang=lang, game=game, root=root, editable=view.get("editable") is not False)
     if view.get("draw") == "replay":
         deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
         return frames_html(game, deal, response, lang=lang, root=root)
