@@ -28,7 +28,7 @@ from typing import Any, Callable
 
 from .errors import EngineError
 from .games import Context
-from .option_words import choice_words, words_of
+from .option_words import choice_words, ops_of, words_of
 
 # The parts of an answer that are words or citations, not the verdict itself.
 NOT_THE_VERDICT = frozenset({"explain", "rule", "rules"})
@@ -56,7 +56,7 @@ def changed_options(ctx: Context, op: str) -> list:
     default and that can change ``op``'s answer."""
     chosen = {**ctx.options, **ctx.read}
     return [o for o in ctx.game.options()
-            if op in words_of(o.name)["ops"] and not same_choice(chosen.get(o.name, o.default), o.default)]
+            if op in ops_of(o.name) and not same_choice(chosen.get(o.name, o.default), o.default)]
 
 
 def sentence(option, value: Any) -> tuple[str, str]:

@@ -101,7 +101,9 @@ def _in_deal(k: int, error: dict, hooks) -> EngineError:
 
 
 def _file(ctx, request: dict) -> tuple[dict, dict, int]:
-    """The match file, its options (over the request's) and its table size, checked."""
+    """The match file, its options (over the request's, as a deal record's: read into ``ctx.read``,
+    with ``ctx.forced`` over them, so engine.decided can name the house rule that decided the
+    standing) and its table size, checked."""
     file = request.get(FILE)
     if not isinstance(file, dict):
         raise bad_request("要给出比赛记录（match）：一个 JSON 对象。",
@@ -112,6 +114,8 @@ def _file(ctx, request: dict) -> tuple[dict, dict, int]:
                           field=f"{FILE}.game")
     options = option_fields.options(ctx.game.options(), file.get("options"), ctx.options,
                                     ("比赛记录的", "The match file's "), f"{FILE}.options")
+    options.update(ctx.forced)          # engine.decided: the house rules put back to their default
+    ctx.read.update(options)            # ... and the file's own count as the request's
     players = ctx.game.players[0]
     if "players" in file:
         players = fields.integer({f"{FILE}.players": file["players"]}, f"{FILE}.players",

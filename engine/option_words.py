@@ -241,6 +241,13 @@ def words_of(name: str) -> dict:
     return WORDS[name]
 
 
+def ops_of(name: str) -> list[str]:
+    """The ops an option can change: its own, and ``match`` where it changes a deal's score or
+    settle (a match asks them for every deal)."""
+    own = list(WORDS[name]["ops"])
+    return own + (["match"] if MATCHED & set(own) else [])
+
+
 def choice_words(name: str, value: Any) -> tuple[str, str]:
     for v, pair in WORDS[name]["choices"].items():
         if _key(v) == _key(value):
@@ -265,5 +272,5 @@ def option_json(name: str, choices: tuple, default: Any) -> dict:
         "choices": [{"value": c, "zh": choice_words(name, c)[0], "en": choice_words(name, c)[1]} for c in choices],
         "badge": [{"value": c, "zh": b[0], "en": b[1]} for c in choices
                   if not (type(c) is type(default) and c == default) and (b := badge_words(name, c))],
-        "ops": list(w["ops"]) + (["match"] if MATCHED & set(w["ops"]) else []),
+        "ops": ops_of(name),
     }
