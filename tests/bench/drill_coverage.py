@@ -1,5 +1,6 @@
-"""Which rules the practice questions exercise: for each game with a ``drill`` op, over N seeds
-(the levels taken in turn, 1, 2, 3, the kind chosen from the seed as a reader's mix is), every
+"""Which rules the practice questions exercise: for each game with a ``drill`` op, over N questions
+(the levels taken in turn, 1, 2, 3, each level over consecutive seeds 0, 1, 2, … as a reader's
+questions come; the kind chosen from the seed as a reader's mix is), every
 question's ``teaches`` counted per kind. Printed as Markdown (game × kind → rule ids hit, how
 often); a kind's declared rules (the ``TEACHES`` of the game's drill hooks) that no question hit are
 marked "not hit". tests/engine/drill/test_coverage.py runs the same count.
@@ -40,8 +41,12 @@ def declared(game: str) -> dict[str, set[str]]:
 def coverage(game: str, seeds: int) -> dict[str, Counter]:
     """``{kind: Counter(rule id → questions teaching it)}``; ``Counter["(questions)"]`` counts them."""
     out: dict[str, Counter] = {}
-    for seed in range(seeds):
-        q = handle({"op": "drill", "game": game, "seed": seed, "level": seed % 3 + 1})
+    for n in range(seeds):
+        # the level from n, the seed counted per level: a question aims at its answers in turn
+        # over consecutive seeds (engine.drill.common.aimed), which a seed tied to its level
+        # (seed % 3) would alias, asking every level-3 question for the same answer
+        seed, level = n // 3, n % 3 + 1
+        q = handle({"op": "drill", "game": game, "seed": seed, "level": level})
         if not q.get("ok"):
             raise AssertionError(f"{game} seed {seed}: {q.get('error')}")
         hits = out.setdefault(q["kind"], Counter())

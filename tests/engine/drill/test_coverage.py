@@ -12,7 +12,7 @@ import pytest
 from engine import games
 from tests.bench.drill_coverage import coverage, declared, family, has_drill
 
-SEEDS = 240
+SEEDS = 360
 
 
 @pytest.fixture(scope="module", params=list(games.GAMES))
