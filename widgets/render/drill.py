@@ -22,8 +22,9 @@ from __future__ import annotations
 from engine.cards import parse_cards
 from engine.labels import heading
 
-from .cards import card_chip, cards_html, hand_html, row_head, suit_rows
+from .cards import cards_html, hand_html
 from .cite import rule_html
+from .drill_hand import hand_buttons, pressed
 from .markup import esc, word_in
 from .verdict import error_html, trump_text
 from .words import MissingWord, seat_word
@@ -108,64 +109,6 @@ def part_html(part: dict, lang: str, hand: str = "", trump: dict | None = None) 
 
 # --- the reader's answer: the form, and an answer drawn ------------------------------
 
-def _right(marks: dict) -> list:
-    """Every right answer a grade names (``solutions``; else its one ``solution``)."""
-    listed = marks.get("solutions")
-    return list(listed) if isinstance(listed, list) else [marks.get("solution")]
-
-
-def _pressed(value, marks: dict) -> str:
-    """The marks of one control once graded: the reader's (``aria-pressed``) and every right one."""
-    out = []
-    if marks and value == marks.get("given"):
-        out.append(' aria-pressed="true"')
-    if marks and value in _right(marks):
-        out.append(' data-solution="true"')
-    return "".join(out)
-
-
-def _right_cards(marks: dict) -> list[str]:
-    """The cards of the hand that some right answer plays (each as often as one answer needs it)."""
-    most: dict[str, int] = {}
-    for answer in _right(marks):
-        if isinstance(answer, str):
-            for token in set(answer.split()):
-                most[token] = max(most.get(token, 0), answer.split().count(token))
-    return [t for t, n in most.items() for _ in range(n)]
-
-
-def _hand_buttons(hand: str, lang: str, marks: dict, trump: dict | None = None) -> str:
-    """One toggle button per card of the hand (a card held twice is two buttons), one row per
-    suit (``suit_rows``); graded, the reader's cards are pressed and the cards of every right
-    answer marked."""
-    given = marks.get("given").split() if isinstance(marks.get("given"), str) else []
-    solution = _right_cards(marks)
-    out, at = [], {}
-    for i, card in enumerate(parse_cards(hand)):
-        at.setdefault(card, []).append(i)
-    for row, cards in suit_rows(parse_cards(hand), trump):
-        head = row_head(row, lang)
-        out.append(f'<span class="pl-hand-row" data-row="{esc(row)}">'
-                   + (f'<span class="pl-hand-head">{head}</span>' if head else ""))
-        out.extend(_card_button(card, at[card].pop(0), lang, marks, given, solution) for card in cards)
-        out.append("</span>")
-    return "".join(out)
-
-
-def _card_button(card, i: int, lang: str, marks: dict, given: list, solution: list) -> str:
-    """One card of the hand as a toggle (``given``, ``solution``: the tokens still to mark)."""
-    token = str(card)
-    on = token in given
-    if on:
-        given.remove(token)
-    right = token in solution
-    if right:
-        solution.remove(token)
-    extra = (' data-solution="true"' if right else "") + (" disabled" if marks else "")
-    return (f'<button type="button" class="pl-drill-card" data-card="{esc(token)}" data-i="{i}" '
-            f'aria-pressed="{str(on).lower()}"{extra}>{card_chip(card, lang)}</button>')
-
-
 def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown: bool = False,
                trump: dict | None = None) -> str:
     """The answer form; ``marks`` (a grade's ``given`` and ``solution``): settled, nothing to
@@ -177,12 +120,12 @@ def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown:
     if kind == "choice":
         body = "".join(
             f'<button type="submit" class="pl-drill-choice" name="answer" value="{esc(c["value"])}"'
-            f'{_pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in reply.get("choices") or [])
+            f'{pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in reply.get("choices") or [])
         return f'<form class="pl-drill-reply" data-type="choice"><div class="pl-drill-choices">{body}</div></form>'
     if kind == "seat":
         body = "".join(
             f'<button type="submit" class="pl-seat pl-drill-seat" name="answer" value="{esc(s)}" data-seat="{esc(s)}"'
-            f'{_pressed(s, marks)}{off}>{esc(seat_word(s, lang, "seat_head"))}</button>' for s in reply.get("seats") or [])
+            f'{pressed(s, marks)}{off}>{esc(seat_word(s, lang, "seat_head"))}</button>' for s in reply.get("seats") or [])
         return f'<form class="pl-drill-reply" data-type="seat"><div class="pl-drill-choices">{body}</div></form>'
     if kind == "cards":
         count = reply.get("count")
@@ -192,14 +135,14 @@ def reply_html(reply: dict, lang: str, marks: dict | None = None, *, hand_shown:
         others = list(reply.get("choices") or []) + ([{"value": "", **reply["pass"]}] if reply.get("pass") else [])
         extra = "".join(
             f'<button type="submit" class="pl-drill-choice" name="answer" value="{esc(c["value"])}"'
-            f'{_pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in others)
+            f'{pressed(c["value"], marks)}{off}>{esc(_text(c, lang))}</button>' for c in others)
         fixed = isinstance(count, int)
         of = f" / {esc(count)}" if fixed else ""
         counter = (f'<span class="pl-drill-count" aria-live="polite">{word("picked", lang)} '
                    f'<span data-picked>0</span>{of}</span>')
         attr = f' data-count="{esc(count)}"' if fixed else ""
         hand = ("" if hand_shown else
-                f'<div class="pl-drill-hand" role="group">{_hand_buttons(reply.get("from") or "", lang, marks or {}, trump)}</div>')
+                f'<div class="pl-drill-hand" role="group">{hand_buttons(reply.get("from") or "", lang, marks or {}, trump)}</div>')
         return (f'<form class="pl-drill-reply" data-type="cards"{attr}><p class="pl-drill-hint">{esc(hint)}</p>'
                 f'{hand}<div class="pl-drill-submit-row">{counter}{submit}{extra}</div></form>')
     if kind == "number":
@@ -258,7 +201,7 @@ def question_html(q: dict, *, lang: str, marks: dict | None = None) -> str:
         at = next((i for i, p in enumerate(show) if p.get("part") == "cards"
                    and _same_cards(p.get("cards") or "", reply["from"])), None)
     trump = next((p["trump"] for p in show if p.get("part") == "trump" and isinstance(p.get("trump"), dict)), None)
-    hand = _hand_buttons(reply["from"], lang, marks or {}, trump) if at is not None else ""
+    hand = hand_buttons(reply["from"], lang, marks or {}, trump) if at is not None else ""
     parts = [f'<div class="pl-drill-q" data-kind="{esc(q["kind"])}" data-level="{esc(q["level"])}" '
              f'data-seed="{esc(q["seed"])}" data-reply="{esc(q["reply"]["type"])}">',
              f'<p class="pl-drill-head"><strong class="pl-drill-title">{esc(_text(q["title"], lang))}</strong> '
