@@ -39,7 +39,11 @@ def set_fields(w, values: dict) -> None:
         elif kind == "seat_cards":
             rows = node.locator("input[data-seat]")
             for k in range(rows.count()):
-                rows.nth(k).fill(value.get(rows.nth(k).get_attribute("data-seat"), ""))
+                given = value.get(rows.nth(k).get_attribute("data-seat"), "")
+                if rows.nth(k).is_visible():
+                    rows.nth(k).fill(given)
+                else:                       # the thrower's own seat is not among the others' hands
+                    assert not given, (rows.nth(k).get_attribute("data-seat"), given)
         elif kind in ("seat", "choice"):
             node.locator("select").select_option("" if value is None else str(value))
         elif kind == "bool":
