@@ -36,3 +36,15 @@ export function cardsNode(text) {
   }
   return box;
 }
+
+// Hand the reader `value` as a JSON file called `name` (a download the page starts itself): the
+// record and match pages' "save".
+export function downloadJson(value, name) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 1) + "\n"], { type: "application/json" }));
+  const a = el("a", { href: url, download: name });
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

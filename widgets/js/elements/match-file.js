@@ -10,7 +10,7 @@
 //   reader's own match stays as it was, and "Back to my own sheet" shows it again. The
 //   page's head script (overrides/main.html) hides the sheet's example until then, so the
 //   page never shows anything but what was shared.
-import { el } from "../dom.js";
+import { downloadJson, el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { decodeState, encodeState, publishLink } from "./check.js";
 import { isObj, tapButton, word } from "./match-words.js";
@@ -110,14 +110,7 @@ export class MatchFile {
 
   save() {
     if (!this.host.file) return;
-    const blob = new Blob([JSON.stringify(this.host.file, null, 1) + "\n"], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const a = el("a", { href: url, download: this.fileName });
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadJson(this.host.file, this.fileName);
     this.host.say("saved", { name: this.fileName }, "info");
   }
 

@@ -9,7 +9,7 @@
 //   and judges it. A file of another game, or no record at all, is refused before the engine.
 // - Replayer: the template's <pl-replay> (replay.js) put on the page after the widget and
 //   given the record (load(record)): every step, the hands, hide and guess.
-import { el } from "../dom.js";
+import { downloadJson, el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { decodeState, encodeState, publishLink } from "./check.js";
 import { isObj, word } from "./record-words.js";
@@ -94,14 +94,7 @@ export class RecordFile {
 
   save() {
     if (!this.host.record) return;
-    const blob = new Blob([JSON.stringify(this.host.record, null, 1) + "\n"], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const a = el("a", { href: url, download: this.fileName });
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadJson(this.host.record, this.fileName);
     this.host.say("saved", { name: this.fileName }, "info");
   }
 
