@@ -5,10 +5,20 @@ else Playwright's own download). Every page records its requests and console: a
 request that leaves 127.0.0.1 or any console error fails the test that caused it.
 Contexts bypass the site's Content-Security-Policy (``bypass_csp=True``) except for the
 tests that check the policy, which use ``enforced_page``.
+
+Booting Pyodide is what a browser test mostly waits for, so tests that do not test the boot,
+the service worker, storage or a first visit take their page from a context shared by the whole
+session (``kept_page``; ``kept_context(**options)`` for other viewports): its first page boots
+the engine once and the worker keeps the heap in Cache Storage (decision 30), so every later
+page restores it. Each such page starts on a clean sheet (the origin's localStorage and
+sessionStorage cleared). Tests of the boot, the kept heap, offline, the service worker, the
+policy or what shows before the engine keep a fresh context (``recorder_page``, or their own)
+(maintainers page, decision 43).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -126,3 +136,71 @@ def policed_page(browser):
     page.on("worker", lambda w: w.on("console", lambda m: console.append(f"worker {m.type}: {m.text}")))
     page.on("pageerror", lambda e: console.append(f"page uncaught: {e}"))
     return context, page, console
+
+
+# Set by engine-client.js once the worker has kept the engine's heap (decision 30).
+KEPT_LISTEN = "document.addEventListener('paili:engine-kept', () => { window.__pailiKept = true; });"
+
+
+def _keep_the_engine(context, base_url: str) -> None:
+    """Boot the engine once in ``context`` and wait until its heap is kept, so that every later
+    page of the context restores it instead of booting (a practice page starts it at once)."""
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    page.add_init_script(KEPT_LISTEN)
+    page.goto(f"{base_url}games/zhaopengyou/practice/")
+    for _ in range(ENGINE_TIMEOUT_MS // 100):   # polled by a function: no eval under the real policy
+        if page.evaluate("() => window.__pailiKept === true"):
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError("the engine's heap was never kept")
+    page.close()
+
+
+@pytest.fixture(scope="session")
+def kept_context(browser, base_url):
+    """``kept_context(**options)``: the session's one context made with these options (those of
+    ``browser.new_context``), its engine's heap kept. Tests take pages from it (``kept_page_in``)
+    and close them; they never route, go offline or clear storage on it."""
+    contexts: dict[str, object] = {}
+
+    def shared(**options):
+        key = json.dumps(options, sort_keys=True)
+        if key not in contexts:
+            contexts[key] = browser.new_context(**options)
+            _keep_the_engine(contexts[key], base_url)
+        return contexts[key]
+
+    yield shared
+    for context in contexts.values():
+        context.close()
+
+
+def clean_sheet(page, base_url: str) -> None:
+    """Clear what the pages keep in localStorage and sessionStorage for the site's origin (the
+    record, the match sheet, practice's progress), leaving the kept engine and the service worker."""
+    origin = base_url.rstrip("/")
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage,session_storage"})
+    cdp.detach()
+
+
+def kept_page_in(context, base_url: str):
+    """A new page of a shared context on a clean sheet, its recorder; closed after the test,
+    with the same checks as ``recorder_page`` (nothing outside 127.0.0.1, no console error)."""
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    clean_sheet(page, base_url)
+    recorder = Recorder(page)
+    yield page, recorder
+    page.close()
+    assert recorder.outside() == [], "requests left 127.0.0.1"
+    assert recorder.errors == [], "console errors"
+
+
+@pytest.fixture
+def kept_page(kept_context, base_url):
+    """As recorder_page, but a page of the session's shared context (policy bypassed), whose
+    engine restores from the kept heap: for tests that do not test the boot or a first visit."""
+    yield from kept_page_in(kept_context(bypass_csp=True), base_url)
