@@ -17,6 +17,24 @@ def overflow(page) -> int:
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
+def shot(page, element, path) -> None:
+    """A screenshot of ``element`` for a reader to look at, once its box has held still for a
+    tenth of a second (the engine's status line may still be redrawing it): the page's own
+    screenshot clipped to the box, which does not wait for the element to be "stable" as an
+    element screenshot does (that wait timed out once on a phone). Nothing is measured from it."""
+    element.scroll_into_view_if_needed()
+    box = None
+    for _ in range(100):
+        now = element.bounding_box()
+        if now == box:
+            break
+        box = now
+        page.wait_for_timeout(100)
+    x, y = page.evaluate("() => [scrollX, scrollY]")
+    page.screenshot(path=str(path), full_page=True,
+                    clip={"x": box["x"] + x, "y": box["y"] + y, "width": box["width"], "height": box["height"]})
+
+
 def is_runtime(url: str) -> bool:
     """Whether ``url`` is one of the engine's runtime downloads: Pyodide's files, the stdlib zips
     or the engine zip (what a worker must have before the engine can answer)."""

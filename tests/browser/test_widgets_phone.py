@@ -1,6 +1,7 @@
 """Phone width (390×844) in real Chromium: no page with widgets scrolls sideways, the card
 picker fits, and a tap on a card works. Screenshots of each widget kind, phone and
-desktop, both languages, go to $PAILI_SHOTS (default /tmp/paili-shots) to be looked at."""
+desktop, both languages, go to $PAILI_SHOTS (default /tmp/paili-shots) to be looked at (taken
+once the widget's box holds still: helpers.shot)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from playwright.sync_api import expect
 
 from engine.api import handle
 
-from .conftest import Recorder
-from .helpers import overflow
+from .conftest import kept_page_in
+from .helpers import overflow, shot
 from .test_widgets_live import LANGS, expect_verdict
 
 SHOTS = Path(os.environ.get("PAILI_SHOTS", "/tmp/paili-shots"))
@@ -28,14 +29,11 @@ KINDS = {"zhaopengyou": ["pl-shape-check", "pl-check[op=follow]", "pl-check[op=t
 
 
 @pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2,
-                                  bypass_csp=True)
-    page = context.new_page()
-    recorder = Recorder(page)
-    yield page
-    context.close()
-    assert recorder.outside() == [] and recorder.errors == []
+def phone(kept_context, base_url):
+    """A page of the session's shared phone context (its engine kept: conftest.py)."""
+    context = kept_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2, bypass_csp=True)
+    for page, _ in kept_page_in(context, base_url):
+        yield page
 
 
 @pytest.mark.browser
@@ -62,7 +60,7 @@ def test_widget_pages_fit_a_phone(phone, base_url, game, lang, prefix):
                 b = control.bounding_box()
                 assert b["x"] >= 0 and b["x"] + b["width"] <= PHONE["width"], selector
         assert overflow(page) <= 0, selector
-        w.screenshot(path=str(SHOTS / f"phone-{lang}-{game}-{k}.png"))
+        shot(page, w, SHOTS / f"phone-{lang}-{game}-{k}.png")
 
 
 @pytest.mark.browser
@@ -79,17 +77,17 @@ def test_a_tap_on_a_card_works_on_a_phone(phone, base_url, lang, prefix):
     expect_verdict(w, handle(w.evaluate("w => w.request()")), lang)
     assert w.locator(".pl-wild").count() >= 1
     assert overflow(page) <= 0
-    w.screenshot(path=str(SHOTS / f"phone-{lang}-wushik-live.png"))
+    shot(page, w, SHOTS / f"phone-{lang}-wushik-live.png")
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_desktop_screenshots(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_desktop_screenshots(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.set_viewport_size({"width": 1280, "height": 900})
     SHOTS.mkdir(parents=True, exist_ok=True)
     for game, kinds in KINDS.items():
         page.goto(f"{base_url}{prefix}games/{game}/play/")
         assert overflow(page) <= 0
         for k, selector in enumerate(kinds):
-            page.locator(selector).first.screenshot(path=str(SHOTS / f"desktop-{lang}-{game}-{k}.png"))
+            shot(page, page.locator(selector).first, SHOTS / f"desktop-{lang}-{game}-{k}.png")
