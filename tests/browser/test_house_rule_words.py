@@ -28,8 +28,8 @@ def _decided(answer: dict, lang: str) -> str:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", CASES)
-def test_the_live_verdict_names_the_house_rule_that_decided_it(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_the_live_verdict_names_the_house_rule_that_decided_it(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.set_viewport_size({"width": 390, "height": 800})
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = tractor_widget(page)
@@ -48,8 +48,8 @@ def test_the_live_verdict_names_the_house_rule_that_decided_it(recorder_page, ba
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", CASES)
-def test_the_rulings_page_example_names_the_house_rule(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_the_rulings_page_example_names_the_house_rule(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.set_viewport_size({"width": 390, "height": 800})
     page.goto(f"{base_url}{prefix}games/zhaopengyou/rulings/")
     entry = page.locator('section[id="zhaopengyou.ruling.tractor_length"]')
@@ -61,8 +61,8 @@ def test_the_rulings_page_example_names_the_house_rule(recorder_page, base_url, 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", CASES)
-def test_the_throw_widget_leaves_the_throwers_own_hand_out(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_the_throw_widget_leaves_the_throwers_own_hand_out(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.set_viewport_size({"width": 390, "height": 800})
     page.goto(f"{base_url}{prefix}games/zhaopengyou/arguments/")
     hands = page.locator("fieldset[data-not-seat=leader]").first

@@ -70,10 +70,10 @@ def test_editing_the_cards_gives_the_engines_new_verdict(recorder_page, base_url
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_the_live_verdict_is_cpythons_markup_in_words(recorder_page, base_url, lang, prefix):
+def test_the_live_verdict_is_cpythons_markup_in_words(kept_page, base_url, lang, prefix):
     """The worker draws with the build's renderer: the live verdict is byte for byte what
     CPython draws for the same request (links absolute), its words from the label table."""
-    page, _ = recorder_page
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = widget(page)
     prerendered = w.locator(".pl-verdict").inner_html()
@@ -100,8 +100,8 @@ def test_the_live_verdict_is_cpythons_markup_in_words(recorder_page, base_url, l
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_bad_notation_shows_the_engines_message(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_bad_notation_shows_the_engines_message(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = widget(page)
     w.locator("input[name=cards]").fill("S10 S1")

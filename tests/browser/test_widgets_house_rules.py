@@ -39,6 +39,7 @@ def tractor_widget(page):
 @pytest.mark.parametrize("lang, prefix, width", CASES)
 def test_a_house_rule_switch_rejudges_and_travels_in_the_share_link(browser, recorder_page, base_url,
                                                                     lang, prefix, width):
+    # a fresh context: the engine must still be starting when the switch is turned (the stale mark)
     page, _ = recorder_page
     page.set_viewport_size({"width": width, "height": 800})
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -95,8 +96,8 @@ def test_a_house_rule_switch_rejudges_and_travels_in_the_share_link(browser, rec
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix, width", CASES)
-def test_badges_on_examples_and_seats_from_1(recorder_page, base_url, lang, prefix, width):
-    page, _ = recorder_page
+def test_badges_on_examples_and_seats_from_1(kept_page, base_url, lang, prefix, width):
+    page, _ = kept_page
     page.set_viewport_size({"width": width, "height": 800})
     # two examples of one ruling: the one run with a house rule says so
     page.goto(f"{base_url}{prefix}games/zhaopengyou/rulings/")
@@ -130,11 +131,11 @@ def test_badges_on_examples_and_seats_from_1(recorder_page, base_url, lang, pref
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix, width", CASES)
-def test_a_replays_house_rule_switch_replays_the_deal_under_it(recorder_page, base_url, lang, prefix, width):
+def test_a_replays_house_rule_switch_replays_the_deal_under_it(kept_page, base_url, lang, prefix, width):
     from widgets.build.replay_fence import load_sample, replay_answer
     from widgets.render.replay import frames
 
-    page, _ = recorder_page
+    page, _ = kept_page
     page.set_viewport_size({"width": width, "height": 800})
     page.goto(f"{base_url}{prefix}games/wushik/replay/")
     w = page.locator("pl-replay").first

@@ -108,9 +108,9 @@ CASES = [
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
 @pytest.mark.parametrize("case", range(len(CASES)))
-def test_values_entered_by_clicks_rule_as_the_engine_does(recorder_page, base_url, case, lang, prefix):
+def test_values_entered_by_clicks_rule_as_the_engine_does(kept_page, base_url, case, lang, prefix):
     game, selector, values = CASES[case]
-    page, _ = recorder_page
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/{game}/play/")
     w = page.locator(selector).first
     w.scroll_into_view_if_needed()
@@ -132,8 +132,8 @@ def test_values_entered_by_clicks_rule_as_the_engine_does(recorder_page, base_ur
 
 
 @pytest.mark.browser
-def test_seat_order_shows_the_order_with_undo_and_clear(recorder_page, base_url):
-    page, _ = recorder_page
+def test_seat_order_shows_the_order_with_undo_and_clear(kept_page, base_url):
+    page, _ = kept_page
     page.goto(f"{base_url}en/games/wushik/play/")
     w = page.locator("pl-check[op=settle]").first
     node = w.locator('[data-name="order"]')
@@ -167,9 +167,9 @@ WORDS = {"zh": "的整数", "en": "must be a whole number from"}
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
 @pytest.mark.parametrize("name, text, why", BAD_NUMBERS)
-def test_a_number_out_of_range_is_refused_in_words_and_not_sent(recorder_page, base_url, name, text, why,
+def test_a_number_out_of_range_is_refused_in_words_and_not_sent(kept_page, base_url, name, text, why,
                                                               lang, prefix):
-    page, _ = recorder_page
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/wushik/play/")
     w = page.locator("pl-check[op=settle]").first
     # the engine answers the example first (started and live), then the bad number is typed
@@ -200,8 +200,8 @@ def test_a_number_out_of_range_is_refused_in_words_and_not_sent(recorder_page, b
 
 @pytest.mark.browser
 @pytest.mark.parametrize("path", PAGES)
-def test_no_control_on_a_widget_page_expects_json(recorder_page, base_url, path):
-    page, _ = recorder_page
+def test_no_control_on_a_widget_page_expects_json(kept_page, base_url, path):
+    page, _ = kept_page
     page.goto(f"{base_url}{path}")
     assert page.locator(WIDGETS).count() > 0
     found = page.evaluate(f"""() => [...document.querySelectorAll("{WIDGETS}")].flatMap(w =>
@@ -218,8 +218,8 @@ def test_no_control_on_a_widget_page_expects_json(recorder_page, base_url, path)
 # --- share links carry the new kinds ------------------------------------------------------
 
 @pytest.mark.browser
-def test_a_share_link_carries_order_points_and_bids(recorder_page, base_url):
-    page, _ = recorder_page
+def test_a_share_link_carries_order_points_and_bids(kept_page, base_url):
+    page, _ = kept_page
     page.goto(f"{base_url}en/games/wushik/play/")
     w = page.locator("pl-check[op=settle]").first
     enter_all(w, {"order": [2, 0, 3], "points": {"0": 40, "1": 0, "2": 100, "3": 60}})
@@ -246,9 +246,8 @@ def test_a_share_link_carries_order_points_and_bids(recorder_page, base_url):
 # --- phone first: 44 px targets at 390 px ---------------------------------------------------
 
 @pytest.mark.browser
-def test_the_controls_are_thumb_sized_on_a_phone(browser, base_url):
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, bypass_csp=True)
-    page = context.new_page()
+def test_the_controls_are_thumb_sized_on_a_phone(kept_context, base_url):
+    page = kept_context(viewport=PHONE, has_touch=True, is_mobile=True, bypass_csp=True).new_page()
     try:
         for game, selector in (("wushik", "pl-check[op=settle]"), ("zhaopengyou", "pl-check[op=bid]")):
             page.goto(f"{base_url}games/{game}/play/")
@@ -268,4 +267,4 @@ def test_the_controls_are_thumb_sized_on_a_phone(browser, base_url):
                 assert w.evaluate("w => w.request().order") == [3, 2]
             assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
     finally:
-        context.close()
+        page.close()

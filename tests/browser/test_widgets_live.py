@@ -141,8 +141,8 @@ def expected_request(w, values: dict) -> dict:
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
 @pytest.mark.parametrize("game", sorted(CASES))
-def test_every_widget_kind_rules_as_the_engine_does(recorder_page, base_url, game, lang, prefix):
-    page, _ = recorder_page
+def test_every_widget_kind_rules_as_the_engine_does(kept_page, base_url, game, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/{game}/play/")
     for selector, values, facts in CASES[game]:
         w = page.locator(selector).first
@@ -163,8 +163,8 @@ def test_every_widget_kind_rules_as_the_engine_does(recorder_page, base_url, gam
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_engine_errors_show_in_the_pages_language(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_engine_errors_show_in_the_pages_language(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
     w = page.locator("pl-check[op=follow]").first
     set_fields(w, {"trump": {"rank": "2", "suit": "S"}, "lead": "D3", "hand": "D4 D5", "play": "D9"})
@@ -187,11 +187,11 @@ PAGES = [f"games/{g}/{sub}" for g in CASES for sub in ("play/", "arguments/")] +
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
 @pytest.mark.parametrize("path", PAGES)
-def test_every_widget_on_the_page_draws_live_what_the_build_drew(recorder_page, base_url, path, lang, prefix):
+def test_every_widget_on_the_page_draws_live_what_the_build_drew(kept_page, base_url, path, lang, prefix):
     """The form as prerendered builds the fence's request (Python's engine gives the
     verdict on the page for it); live, the worker draws CPython's markup for that request
     (the one renderer), which is the build's but for its absolute links."""
-    page, _ = recorder_page
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}{path}")
     widgets = page.locator(WIDGETS)
     n = widgets.count()

@@ -24,8 +24,8 @@ def deck_card(p, card):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_tapping_cards_builds_the_play_and_the_engine_rules_on_it(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_tapping_cards_builds_the_play_and_the_engine_rules_on_it(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
     w = page.locator("pl-check[op=follow]").first
     p = picker(w, "play")
@@ -49,8 +49,8 @@ def test_tapping_cards_builds_the_play_and_the_engine_rules_on_it(recorder_page,
 
 @pytest.mark.browser
 @pytest.mark.parametrize("game, decks", [("zhaopengyou", 3), ("wakeng", 1), ("mingan", 2)])
-def test_a_card_at_its_limit_is_disabled(recorder_page, base_url, game, decks):
-    page, _ = recorder_page
+def test_a_card_at_its_limit_is_disabled(kept_page, base_url, game, decks):
+    page, _ = kept_page
     page.goto(f"{base_url}games/{game}/play/")
     w = page.locator("pl-check, pl-shape-check").first
     p = w.locator("pl-card-picker").first
@@ -74,8 +74,8 @@ def test_a_card_at_its_limit_is_disabled(recorder_page, base_url, game, decks):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_chosen_cards_are_drawn_in_the_engines_order(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_chosen_cards_are_drawn_in_the_engines_order(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = page.locator("pl-shape-check").first
     w.locator("input[name=cards]").fill("d4 RJ d6 S5 d4")
@@ -88,8 +88,8 @@ def test_chosen_cards_are_drawn_in_the_engines_order(recorder_page, base_url, la
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_keyboard_alone_drives_a_widget_end_to_end(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_keyboard_alone_drives_a_widget_end_to_end(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
     w = page.locator("pl-shape-check").first
     w.locator("select[name=rank]").focus()  # tabbing into the widget
@@ -148,10 +148,10 @@ def test_keyboard_alone_drives_a_widget_end_to_end(recorder_page, base_url, lang
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_a_card_field_shows_chips_and_its_text_one_tap_away(recorder_page, base_url, lang, prefix):
+def test_a_card_field_shows_chips_and_its_text_one_tap_away(kept_page, base_url, lang, prefix):
     """At a phone's width a card field shows its cards as chips, one row per suit, not the
     notation; "Type cards" shows the notation at a tap, beside "Pick cards" on one row."""
-    page, _ = recorder_page
+    page, _ = kept_page
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
     p = picker(page.locator("pl-check[op=follow]").first, "play")

@@ -63,8 +63,8 @@ def switch_language(page, to: str) -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_a_share_link_restores_the_widgets_whole_state(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_a_share_link_restores_the_widgets_whole_state(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
     widgets = page.locator("pl-check, pl-shape-check")
@@ -92,12 +92,13 @@ def test_a_share_link_restores_the_widgets_whole_state(recorder_page, base_url, 
     rows = again.locator('[data-name="plays"] input')
     assert [rows.nth(k).input_value() for k in range(rows.count())] == TRICK["plays"]
     assert recorder.errors == [] and recorder.outside() == []
+    other.close()
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_a_cards_list_link_adds_the_rows_it_needs(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_a_cards_list_link_adds_the_rows_it_needs(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/mingan/play/")
     w = page.locator("pl-check[op=settle]").first
     index = w.evaluate("w => w.index")
@@ -199,11 +200,11 @@ def test_a_refused_engine_file_is_reported_not_thrown_or_waited_for(recorder_pag
 @pytest.mark.browser
 @pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_the_language_switch_keeps_the_readers_place(recorder_page, base_url, lang, prefix, width):
+def test_the_language_switch_keeps_the_readers_place(kept_page, base_url, lang, prefix, width):
     """Issue 12, point 5: an opened share link shows its widget fully below the sticky header;
     the language switch keeps the link's fragment, else the widget in view, else the heading
     the reader was at (by its place among the headings: ids differ between languages)."""
-    page, _ = recorder_page
+    page, _ = kept_page
     other, other_prefix = ("en", "en/") if lang == "zh" else ("zh", "")
     page.set_viewport_size({"width": width, "height": 800})
     page.goto(f"{base_url}{prefix}games/zhaopengyou/play/")
