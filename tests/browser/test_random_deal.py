@@ -114,16 +114,16 @@ def the_link_opens_the_same_deal(page, link: str, seed: int, players: int, fs: l
 @pytest.mark.parametrize("lang, prefix, game, players", [
     ("zh", "", "zhaopengyou", 5), ("en", "en/", "wakeng", 4), ("zh", "", "mingan", 6), ("en", "en/", "wushik", 4),
 ])
-def test_the_button_deals_and_the_link_opens_the_same_deal(browser, base_url, lang, prefix, game, players):
-    context = browser.new_context(viewport=PHONE, bypass_csp=True)
-    page = context.new_page()
+def test_the_button_deals_and_the_link_opens_the_same_deal(browser, kept_context, base_url, lang, prefix, game,
+                                                          players):
+    page = kept_context(viewport=PHONE, bypass_csp=True).new_page()   # the engine kept; the link: a fresh one
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{base_url}{prefix}games/{game}/replay/")
     seed, fs, first_frame, link = deal_and_step(page, game, players, lang)
-    context.close()
+    page.close()
     assert errors == []
 
     fresh = browser.new_context(viewport=PHONE, bypass_csp=True)
@@ -134,8 +134,8 @@ def test_the_button_deals_and_the_link_opens_the_same_deal(browser, base_url, la
 
 
 @pytest.mark.browser
-def test_the_language_switch_carries_the_deal(recorder_page, base_url):
-    page, _ = recorder_page
+def test_the_language_switch_carries_the_deal(kept_page, base_url):
+    page, _ = kept_page
     page.set_viewport_size(PHONE)
     page.goto(f"{base_url}games/wushik/replay/#pd=4242.4.2")
     wait_shown(replayer(page), 2)
@@ -149,8 +149,8 @@ def test_the_language_switch_carries_the_deal(recorder_page, base_url):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("hash_", ["#pd=12x", "#pd=5.7", "#pd=99999999999999999"])
-def test_an_unreadable_link_says_so_and_deals_nothing(recorder_page, base_url, hash_):
-    page, _ = recorder_page
+def test_an_unreadable_link_says_so_and_deals_nothing(kept_page, base_url, hash_):
+    page, _ = kept_page
     page.goto(f"{base_url}en/games/wakeng/replay/{hash_}")
     box = page.locator("pl-random-deal")
     expect(box).to_have_attribute("data-linked", "broken")

@@ -37,8 +37,8 @@ def test_the_first_step_is_prerendered_and_the_engine_waits_for_the_reader(recor
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_stepping_with_buttons_and_keys_shows_each_verdict_from_the_engine(recorder_page, base_url, lang, prefix):
-    page, recorder = recorder_page
+def test_stepping_with_buttons_and_keys_shows_each_verdict_from_the_engine(kept_page, base_url, lang, prefix):
+    page, recorder = kept_page
     page.goto(f"{base_url}{prefix}games/zhaopengyou/replay/")
     game, fs = expected("zpy_failed_throw")
     w = widget(page)
@@ -86,8 +86,8 @@ def test_stepping_with_buttons_and_keys_shows_each_verdict_from_the_engine(recor
 @pytest.mark.parametrize("game, sample, nth", [
     ("shuangsheng", "ss_chaodi", 0), ("wakeng", "wakeng-4p", 0), ("mingan", "mingan-5p", 0), ("wushik", "wushik-hou", 0),
 ])
-def test_every_game_steps_round_by_round_to_its_result(recorder_page, base_url, lang, prefix, game, sample, nth):
-    page, _ = recorder_page
+def test_every_game_steps_round_by_round_to_its_result(kept_page, base_url, lang, prefix, game, sample, nth):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/{game}/replay/")
     _, fs = expected(sample)
     w = widget(page, nth)
@@ -113,9 +113,9 @@ def test_every_game_steps_round_by_round_to_its_result(recorder_page, base_url, 
     ("wakeng", "wakeng-3p", {"plays.2.cards": "SK"}),
     ("wushik", "wushik-partner", {"plays.2.cards": "H6 H6"}),
 ])
-def test_a_record_that_breaks_ends_on_the_failing_steps_message(recorder_page, base_url, lang, prefix, game, sample,
+def test_a_record_that_breaks_ends_on_the_failing_steps_message(kept_page, base_url, lang, prefix, game, sample,
                                                               edit):
-    page, _ = recorder_page
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/{game}/replay/")
     _, fs = expected(sample, edit)
     w = widget(page, 1)
@@ -134,8 +134,8 @@ def test_a_record_that_breaks_ends_on_the_failing_steps_message(recorder_page, b
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_keyboard_alone_reaches_and_steps_the_replay(recorder_page, base_url, lang, prefix):
-    page, _ = recorder_page
+def test_keyboard_alone_reaches_and_steps_the_replay(kept_page, base_url, lang, prefix):
+    page, _ = kept_page
     page.goto(f"{base_url}{prefix}games/wakeng/replay/")
     _, fs = expected("wakeng-4p")
     for _ in range(300):   # Tab through the page until the first replay has the focus
@@ -164,8 +164,8 @@ def test_keyboard_alone_reaches_and_steps_the_replay(recorder_page, base_url, la
 
 
 @pytest.mark.browser
-def test_the_step_attribute_and_the_step_event(recorder_page, base_url):
-    page, _ = recorder_page
+def test_the_step_attribute_and_the_step_event(kept_page, base_url):
+    page, _ = kept_page
     page.goto(f"{base_url}en/games/mingan/replay/")
     _, fs = expected("mingan-5p")
     page.evaluate("window.seen = []; document.querySelector('pl-replay').addEventListener("

@@ -16,10 +16,9 @@ from .replay_widget import LANGS, assert_frame, expected, wait_step, widget
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
 @pytest.mark.parametrize("game", ["zhaopengyou", "mingan"])
-def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix, game):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True,
-                                  bypass_csp=True)
-    page = context.new_page()
+def test_phone_width_keeps_the_replay_on_screen(kept_context, base_url, lang, prefix, game):
+    page = kept_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True,
+                        bypass_csp=True).new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     recorder = Recorder(page)
     page.goto(f"{base_url}{prefix}games/{game}/replay/")
@@ -44,7 +43,7 @@ def test_phone_width_keeps_the_replay_on_screen(browser, base_url, lang, prefix,
     assert boxes
     for b in boxes:
         assert b["x"] >= 0 and b["x"] + b["width"] <= 360
-    context.close()
+    page.close()
     assert recorder.outside() == [], "requests left 127.0.0.1"
     assert recorder.errors == [], "console errors"
 
@@ -117,8 +116,8 @@ def test_the_upgraded_replay_says_how_to_step(recorder_page, base_url, lang, pre
 
 
 @pytest.mark.browser
-def test_a_bad_game_attribute_falls_back_to_the_records_own_game(recorder_page, base_url):
-    page, _ = recorder_page
+def test_a_bad_game_attribute_falls_back_to_the_records_own_game(kept_page, base_url):
+    page, _ = kept_page
     page.goto(f"{base_url}en/games/wakeng/replay/")
     _, fs = expected("wakeng-4p")
     page.evaluate("document.querySelector('pl-replay').setAttribute('game', 'bridge')")

@@ -66,24 +66,23 @@ def walk(w, heads: list[bool], where: str) -> None:
 
 
 @pytest.mark.parametrize("lang,prefix", [("zh", ""), ("en", "en/")])
-def test_the_heading_line_stays_on_screen_on_a_replay_page(browser, base_url, lang, prefix):
+def test_the_heading_line_stays_on_screen_on_a_replay_page(kept_context, base_url, lang, prefix):
     heads = headed("zhaopengyou", load_sample("zpy_failed_throw"), lang)   # five hands: the tallest table
-    context = browser.new_context(viewport=PHONE, bypass_csp=True, has_touch=True)
+    page = kept_context(viewport=PHONE, bypass_csp=True, has_touch=True).new_page()
     try:
-        page = context.new_page()
         page.set_default_timeout(90_000)
         page.goto(f"{base_url}{prefix}games/zhaopengyou/replay/")
         walk(page.locator("pl-replay").first, heads, "replay page")
     finally:
-        context.close()
+        page.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_heading_line_stays_on_screen_in_the_record_page_s_replayer(browser, base_url, tmp_path, lang):
+def test_the_heading_line_stays_on_screen_in_the_record_page_s_replayer(kept_context, base_url, tmp_path, lang):
     record = {k: v for k, v in handle({"op": "simulate", "game": "shuangsheng", "seed": 3})["deal"].items()
               if k != "title"}                      # a later deal played out
     heads = headed("shuangsheng", record, lang)
-    context, page = open_page(browser, base_url, "shuangsheng", lang)
+    page = open_page(kept_context, base_url, "shuangsheng", lang)
     try:
         assert open_file(page, tmp_path, record) == "complete"
         page.locator("pl-record button.pl-record-open").click()
@@ -91,4 +90,4 @@ def test_the_heading_line_stays_on_screen_in_the_record_page_s_replayer(browser,
         walk(w, heads, "record page")
         assert settle(page) == "complete" and page.errors == []
     finally:
-        context.close()
+        page.close()

@@ -21,12 +21,12 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport={"width": 390, "height": 800}, bypass_csp=True, has_touch=True)
-    page = context.new_page()
+def phone(kept_context, base_url):
+    """A new page of the session's shared phone context (its engine kept: conftest.py)."""
+    page = kept_context(viewport={"width": 390, "height": 800}, bypass_csp=True, has_touch=True).new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     yield page, Recorder(page)
-    context.close()
+    page.close()
 
 
 def sample_frames(name: str):

@@ -29,8 +29,8 @@ def share_word(key, lang, **kw):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix, width", [("zh", "", 390), ("en", "en/", 1280)])
-def test_a_share_link_carries_the_step_and_the_house_rule(browser, recorder_page, base_url, lang, prefix, width):
-    page, _ = recorder_page
+def test_a_share_link_carries_the_step_and_the_house_rule(browser, kept_page, base_url, lang, prefix, width):
+    page, _ = kept_page
     page.set_viewport_size({"width": width, "height": 800})
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(f"{base_url}{prefix}games/mingan/replay/")
@@ -128,8 +128,8 @@ BROKEN_REPLAY = [
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_a_broken_replay_link_says_so_and_leaves_the_pages_replay(recorder_page, base_url, lang, prefix):
-    page, recorder = recorder_page
+def test_a_broken_replay_link_says_so_and_leaves_the_pages_replay(kept_page, base_url, lang, prefix):
+    page, recorder = kept_page
     url = f"{base_url}{prefix}games/mingan/replay/"
     page.goto(url)
     _, fs = expected("mingan-5p")
@@ -152,10 +152,10 @@ def test_a_broken_replay_link_says_so_and_leaves_the_pages_replay(recorder_page,
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix", LANGS)
-def test_the_language_switch_carries_the_replays_step(recorder_page, base_url, lang, prefix):
+def test_the_language_switch_carries_the_replays_step(kept_page, base_url, lang, prefix):
     """A replay stepped live and in view goes along to the other language as its share
     link; one not stepped goes as its place (#pr=<index>), scrolled to below the header."""
-    page, _ = recorder_page
+    page, _ = kept_page
     other, other_prefix = ("en", "en/") if lang == "zh" else ("zh", "")
     page.set_viewport_size({"width": 390, "height": 800})
     page.goto(f"{base_url}{prefix}games/wakeng/replay/")

@@ -23,7 +23,7 @@ from widgets.build.replay_fence import load_sample, replay_answer
 from widgets.render.replay import frames, play_order, rows_html, seats_of
 from widgets.render.replay_guess import turns
 
-from .conftest import ENGINE_TIMEOUT_MS, Recorder
+from .conftest import ENGINE_TIMEOUT_MS, Recorder, clean_sheet
 from .replay_widget import assert_hand_record, wait_shown
 
 GAMES = ["zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik"]
@@ -56,20 +56,22 @@ def page_records(page) -> list[dict]:
 
 
 @pytest.fixture
-def open_page(browser):
+def open_page(kept_context, base_url):
+    """``open_page(width)``: a new page of the session's shared context for that width (its engine
+    kept: conftest.py), its recorder; closed after the test."""
     made = []
 
     def opener(width):
-        context = browser.new_context(viewport={"width": width, "height": 800}, bypass_csp=True,
-                                      has_touch=width < 500)
+        context = kept_context(viewport={"width": width, "height": 800}, bypass_csp=True, has_touch=width < 500)
         page = context.new_page()
         page.set_default_timeout(ENGINE_TIMEOUT_MS)
-        made.append((context, Recorder(page)))
-        return page, made[-1][1]
+        clean_sheet(page, base_url)
+        made.append((page, Recorder(page)))
+        return made[-1]
 
     yield opener
-    for context, _ in made:
-        context.close()
+    for page, _ in made:
+        page.close()
 
 
 @pytest.mark.browser
