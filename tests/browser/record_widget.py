@@ -12,23 +12,26 @@ import json
 
 from engine.api import handle
 
+from .conftest import clean_sheet
+
 PHONE = {"width": 390, "height": 844}
 LANGS = {"zh": "", "en": "en/"}
 SETTLED = "['recording', 'complete', 'refused', 'unavailable'].includes(document.querySelector('pl-record').dataset.state)"
 
 
-def open_page(browser, base_url: str, game: str, lang: str, hash_: str = ""):
-    """A fresh phone-sized context and the game's record page: (context, page)."""
-    context = browser.new_context(viewport=PHONE, bypass_csp=True, accept_downloads=True)
-    page = context.new_page()
+def open_page(kept_context, base_url: str, game: str, lang: str, hash_: str = ""):
+    """The game's record page, in a new page of the session's shared phone-sized context (its
+    engine kept, its localStorage cleared: conftest.py); the caller closes the page."""
+    page = kept_context(viewport=PHONE, bypass_csp=True, accept_downloads=True).new_page()
     page.set_default_timeout(90_000)
+    clean_sheet(page, base_url)
     errors: list[str] = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
     page.errors = errors
     page.goto(f"{base_url}{LANGS[lang]}games/{game}/record/{hash_}")
     page.wait_for_function("document.querySelector('pl-record')?.dataset.state")
-    return context, page
+    return page
 
 
 def settle(page) -> str:

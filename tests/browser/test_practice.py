@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE, Recorder
+from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE, Recorder, clean_sheet
 
 # One page per language, one family each: the kinds asked by clicks and by keys cover every
 # way to answer (a choice, a seat, cards, cards or a pass, a number).
@@ -28,12 +28,24 @@ WORDS = {
 }
 
 
-def phone(browser):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True,
-                                  is_mobile=True, has_touch=True)
+PHONE = {"viewport": {"width": 390, "height": 844}, "bypass_csp": True, "is_mobile": True, "has_touch": True}
+
+
+def fresh_phone(browser):
+    """A fresh phone context, nothing kept (another reader's browser): (context, page, recorder)."""
+    context = browser.new_context(**PHONE)
     page = context.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     return context, page, Recorder(page)
+
+
+def phone(kept_context, base_url: str):
+    """A new page of the session's shared phone context, its engine kept and its localStorage
+    cleared (conftest.py); the caller closes it: (page, recorder)."""
+    page = kept_context(**PHONE).new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)
+    clean_sheet(page, base_url)
+    return page, Recorder(page)
 
 
 def no_sideways_scroll(page) -> None:
@@ -181,7 +193,7 @@ def share_link_opens_the_same_question(browser, page, url: str, lang: str, rows:
     page.locator("pl-practice .pl-share").click()
     link = page.evaluate("location.href")
     assert re.search(r"#pq=\d+\.[a-z]+\.[123]$", link)
-    fresh_context, fresh, fresh_recorder = phone(browser)
+    fresh_context, fresh, fresh_recorder = fresh_phone(browser)
     try:
         fresh.goto(link)
         expect(fresh.locator("pl-practice")).to_have_attribute("data-linked", "restored")
@@ -219,10 +231,11 @@ def progress_survives_a_reload_and_clears(page, url: str, store: str, lang: str,
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang, prefix, game, by_clicks, by_keys", RUNS)
-def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, prefix, game, by_clicks, by_keys):
+def test_practice_by_clicks_keys_links_and_progress(browser, kept_context, base_url, lang, prefix, game, by_clicks,
+                                                    by_keys):
     url = f"{base_url}{prefix}games/{game}/practice/"
     store = f"paili.practice.{game}"
-    context, page, recorder = phone(browser)
+    page, recorder = phone(kept_context, base_url)
     try:
         page.goto(url)
         w = page.locator("pl-practice")
@@ -235,16 +248,16 @@ def test_practice_by_clicks_keys_links_and_progress(browser, base_url, lang, pre
         share_link_opens_the_same_question(browser, page, url, lang, rows)
         progress_survives_a_reload_and_clears(page, url, store, lang, rows)
     finally:
-        context.close()
+        page.close()
     assert recorder.errors == [] and recorder.outside() == []
 
 
 @pytest.mark.browser
-def test_missed_kinds_come_up_more_and_the_automatic_level_moves(browser, base_url):
+def test_missed_kinds_come_up_more_and_the_automatic_level_moves(kept_context, base_url):
     """The page's own code (practice-progress.js, bundled in the page's module), run in the browser: "practise what I miss"
     weighs a kind by how often it was missed; RUN right answers in a row raise the automatic
     level, MISSES wrong ones lower it, and only on "automatic"."""
-    context, page, recorder = phone(browser)
+    page, recorder = phone(kept_context, base_url)
     try:
         page.goto(f"{base_url}games/wakeng/practice/")
         got = page.evaluate("""async () => {
@@ -258,7 +271,7 @@ def test_missed_kinds_come_up_more_and_the_automatic_level_moves(browser, base_u
           return {w, moves, p, fixed, run: m.RUN, misses: m.MISSES};
         }""")
     finally:
-        context.close()
+        page.close()
     good, bad, new = got["w"]
     assert bad > new > good
     assert got["run"] == 5 and got["misses"] == 2

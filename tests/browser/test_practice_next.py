@@ -32,8 +32,8 @@ def asked_ahead(page, worker) -> None:
 
 
 @pytest.mark.parametrize("lang,prefix,game", [("zh", "", "mingan"), ("en", "en/", "shuangsheng")])
-def test_next_is_the_question_asked_while_the_verdict_was_read(browser, base_url, lang, prefix, game):
-    context, page, recorder = phone(browser)
+def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, base_url, lang, prefix, game):
+    page, recorder = phone(kept_context, base_url)
     try:
         page.goto(f"{base_url}{prefix}games/{game}/practice/")
         w = page.locator("pl-practice")
@@ -68,5 +68,5 @@ def test_next_is_the_question_asked_while_the_verdict_was_read(browser, base_url
         expect(w.locator(".pl-drill-q")).to_have_attribute("data-level", other, timeout=ENGINE_TIMEOUT_MS)
         assert len(workers[0].evaluate("self.__received")) == 1
     finally:
-        context.close()
+        page.close()
     assert recorder.errors == [] and recorder.outside() == []

@@ -17,7 +17,8 @@ from engine.api import handle
 from engine.cards import parse_cards
 from engine.text import cards_in
 
-from .conftest import ENGINE_TIMEOUT_MS, Recorder
+from .conftest import ENGINE_TIMEOUT_MS
+from .test_practice import phone
 
 # (game, seed, kind, level, how to answer wrongly): found with CPython, checked again below
 QUESTIONS = [("wakeng", 6, "answers", 1, "pass"), ("zhaopengyou", 24, "throw", 3, "all")]
@@ -26,12 +27,8 @@ SAY = {"zh": ("对的答案可能不止一个", "以下任一都对", "正确答
 
 
 @pytest.mark.parametrize("lang,prefix", [("zh", ""), ("en", "en/")])
-def test_every_right_answer_is_listed_and_marked(browser, base_url, lang, prefix):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True,
-                                  is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(ENGINE_TIMEOUT_MS)
-    recorder = Recorder(page)
+def test_every_right_answer_is_listed_and_marked(kept_context, base_url, lang, prefix):
+    page, recorder = phone(kept_context, base_url)
     may, any_of, the_one = SAY[lang]
     try:
         for game, seed, kind, level, wrong in QUESTIONS:
@@ -66,5 +63,5 @@ def test_every_right_answer_is_listed_and_marked(browser, base_url, lang, prefix
             expect(w.locator(".pl-drill-card[data-solution]")).to_have_count(sum(most.values()))
             assert page.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
-        context.close()
+        page.close()
     assert recorder.errors == [] and recorder.outside() == []

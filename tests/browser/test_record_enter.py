@@ -75,8 +75,8 @@ def saved_file(page, tmp_path) -> dict:
 
 
 @pytest.mark.parametrize("game,lang", CASES)
-def test_a_deal_entered_by_taps_replays_as_in_cpython(browser, base_url, tmp_path, game, lang):
-    context, page = open_page(browser, base_url, game, lang)
+def test_a_deal_entered_by_taps_replays_as_in_cpython(kept_context, base_url, tmp_path, game, lang):
+    page = open_page(kept_context, base_url, game, lang)
     try:
         assert page.locator("pl-record .pl-record-noscript").is_hidden()
         record = deal(page)
@@ -105,7 +105,7 @@ def test_a_deal_entered_by_taps_replays_as_in_cpython(browser, base_url, tmp_pat
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()
 
 
 # later deals of Double Tractor (a banker and levels carried from the deal before), each with a bid
@@ -114,13 +114,13 @@ LATER_DEALS = [(3, "zh"), (4, "en")]
 
 
 @pytest.mark.parametrize("seed,lang", LATER_DEALS)
-def test_a_later_deal_s_bidding_is_entered_from_its_start(browser, base_url, tmp_path, seed, lang):
+def test_a_later_deal_s_bidding_is_entered_from_its_start(kept_context, base_url, tmp_path, seed, lang):
     """"Enter the bidding yourself" on a later deal of Double Tractor goes back to its first bid
     (the banker carried from the deal before stays), and every bid, the bury and the counters are
     then tapped in again."""
     record = dealt_record("shuangsheng", seed)
     assert record["first_deal"] is False and record["bids"] and record["counters"]
-    context, page = open_page(browser, base_url, "shuangsheng", lang)
+    page = open_page(kept_context, base_url, "shuangsheng", lang)
     try:
         assert open_file(page, tmp_path, record) == "recording"
         assert record_of(page) == record
@@ -137,7 +137,7 @@ def test_a_later_deal_s_bidding_is_entered_from_its_start(browser, base_url, tmp
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()
 
 
 def test_every_game_has_a_record_page_case():
@@ -145,11 +145,11 @@ def test_every_game_has_a_record_page_case():
 
 
 @pytest.mark.parametrize("game,lang", [("shuangsheng", "zh"), ("wakeng", "en")])
-def test_a_hand_left_unknown_where_the_engine_allows_it(browser, base_url, tmp_path, game, lang):
+def test_a_hand_left_unknown_where_the_engine_allows_it(kept_context, base_url, tmp_path, game, lang):
     """A trick-taking record may leave a hand unknown (the engine's ruling): its plays, and every
     play while the table cannot be drawn, are tapped in a deck. A climbing record needs every
     hand: the engine refuses, and the hand stays as it was."""
-    context, page = open_page(browser, base_url, game, lang)
+    page = open_page(kept_context, base_url, game, lang)
     try:
         record = deal(page)
         page.locator("pl-record .pl-record-seat[data-seat='1']").click()
@@ -167,4 +167,4 @@ def test_a_hand_left_unknown_where_the_engine_allows_it(browser, base_url, tmp_p
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()

@@ -16,8 +16,8 @@ from .record_widget import (answer_of, cpython_replay, deal, open_page, played_o
 
 
 @pytest.mark.parametrize("game,lang", [("zhaopengyou", "en"), ("mingan", "zh")])
-def test_save_load_and_link_round_trip_to_the_same_record(browser, base_url, tmp_path, game, lang):
-    context, page = open_page(browser, base_url, game, lang)
+def test_save_load_and_link_round_trip_to_the_same_record(kept_context, base_url, tmp_path, game, lang):
+    page = open_page(kept_context, base_url, game, lang)
     try:
         record = deal(page)
         for step in played_out(record)[:4]:
@@ -58,13 +58,13 @@ def test_save_load_and_link_round_trip_to_the_same_record(browser, base_url, tmp
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()
 
-    fresh, page = open_page(browser, base_url, game, lang, hash_=link[link.index("#"):])
+    page = open_page(kept_context, base_url, game, lang, hash_=link[link.index("#"):])
     try:
         assert settle(page) == "recording"
         assert record_of(page) == saved
         assert page.evaluate("document.querySelector('pl-record').dataset.linked") == "restored"
         assert page.errors == []
     finally:
-        fresh.close()
+        page.close()

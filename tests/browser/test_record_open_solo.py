@@ -34,10 +34,10 @@ def check_saved(page, tmp_path, soloist: int) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_an_open_solo_declared_before_the_call(browser, base_url, tmp_path, lang):
+def test_an_open_solo_declared_before_the_call(kept_context, base_url, tmp_path, lang):
     record = dealt_record("wushik", SOLO_DEAL)
     assert record["hou"] is not None and record["call"] is None
-    context, page = open_page(browser, base_url, "wushik", lang)
+    page = open_page(kept_context, base_url, "wushik", lang)
     try:
         assert open_file(page, tmp_path, record) == "recording"
         used = tap_bidding(page, dealt_whole(record))
@@ -50,17 +50,17 @@ def test_an_open_solo_declared_before_the_call(browser, base_url, tmp_path, lang
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_an_open_solo_declared_after_the_call_and_nobody(browser, base_url, tmp_path, lang):
+def test_an_open_solo_declared_after_the_call_and_nobody(kept_context, base_url, tmp_path, lang):
     """After the banker's call the first play waits for the open solo: "Nobody" is offered, and
     a seat's button declares it (the call stays in the record; the solo replaces it)."""
     record = dealt_record("wushik", CALLED_DEAL)
     assert record["hou"] is None and record["call"]
     soloist = (record["banker"] + 2) % 4
-    context, page = open_page(browser, base_url, "wushik", lang)
+    page = open_page(kept_context, base_url, "wushik", lang)
     try:
         assert open_file(page, tmp_path, record) == "recording"
         page.locator("pl-record button.pl-record-own-bidding").click()
@@ -94,4 +94,4 @@ def test_an_open_solo_declared_after_the_call_and_nobody(browser, base_url, tmp_
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()

@@ -41,8 +41,8 @@ def an_illegal_step(record: dict) -> tuple[int, dict]:
 
 
 @pytest.mark.parametrize("game,lang", [("shuangsheng", "zh"), ("wakeng", "en"), ("wushik", "zh")])
-def test_an_illegal_step_is_refused_and_the_steps_before_it_kept(browser, base_url, game, lang):
-    context, page = open_page(browser, base_url, game, lang)
+def test_an_illegal_step_is_refused_and_the_steps_before_it_kept(kept_context, base_url, game, lang):
+    page = open_page(kept_context, base_url, game, lang)
     try:
         record = deal(page)
         k, illegal = an_illegal_step(record)
@@ -75,4 +75,4 @@ def test_an_illegal_step_is_refused_and_the_steps_before_it_kept(browser, base_u
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()

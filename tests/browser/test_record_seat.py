@@ -64,8 +64,8 @@ def my_setup_step(page, seat: int) -> bool:
 
 @pytest.mark.parametrize("game,lang,seat", [("wakeng", "zh", 0), ("shuangsheng", "en", 1), ("wushik", "en", 2),
                                             ("mingan", "zh", 3), ("zhaopengyou", "zh", 4)])
-def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(browser, base_url, game, lang, seat):
-    context, page = open_page(browser, base_url, game, lang)
+def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(kept_context, base_url, game, lang, seat):
+    page = open_page(kept_context, base_url, game, lang)
     try:
         page.locator(f"pl-record button.pl-record-sit[data-seat='{seat}']").click()
         page.wait_for_function("document.querySelector('pl-record').record")
@@ -89,4 +89,4 @@ def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(browser, b
         assert sideways(page) <= 0
         assert page.errors == []
     finally:
-        context.close()
+        page.close()
