@@ -161,8 +161,9 @@ def _keep_the_engine(context, base_url: str) -> None:
 @pytest.fixture(scope="session")
 def kept_context(browser, base_url):
     """``kept_context(**options)``: the session's one context made with these options (those of
-    ``browser.new_context``), its engine's heap kept. Tests take pages from it (``kept_page_in``)
-    and close them; they never route, go offline or clear storage on it."""
+    ``browser.new_context``), its engine's heap kept. Tests take pages from it (``kept_page_in``, or
+    ``new_page`` where the page keeps nothing in localStorage) and close them; they never route, go
+    offline or clear caches on it."""
     contexts: dict[str, object] = {}
 
     def shared(**options):
