@@ -248,6 +248,7 @@ def test_a_share_link_carries_order_points_and_bids(kept_page, base_url):
 @pytest.mark.browser
 def test_the_controls_are_thumb_sized_on_a_phone(kept_context, base_url):
     page = kept_context(viewport=PHONE, has_touch=True, is_mobile=True, bypass_csp=True).new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT_MS)   # as every page of the suite: a kept engine restores at once
     try:
         for game, selector in (("wushik", "pl-check[op=settle]"), ("zhaopengyou", "pl-check[op=bid]")):
             page.goto(f"{base_url}games/{game}/play/")
