@@ -48,6 +48,10 @@ async function onDevice() {
 // Run once the page's module has run (paili.js opens a share link first): a link that could
 // not be read ([data-linked=broken]) is no reason to start.
 export function startEarly(warm) {
+  if (globalThis.PAILI_EARLY_ENGINE) {   // engine-early.js is starting a kept engine: take it now
+    warm();
+    return;
+  }
   setTimeout(() => {
     if (!document.querySelector(".pl-widget, [game]")) return;
     const shared = SHARED.test(location.hash) && !document.querySelector("[data-linked=broken]");
