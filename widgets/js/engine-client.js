@@ -46,7 +46,7 @@
 
 import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
-import { startEarly, workerSource } from "./engine-start.js";
+import { adoptEarly, startEarly, workerSource } from "./engine-start.js";
 import { showProgress } from "./boot-words.js";
 import { listenOffline } from "./offline.js";
 import { WORDS as SCRIPT_WORDS } from "./words.js";
@@ -125,15 +125,6 @@ function startWorker() {
   }).catch((err) => {
     if (starting === attempt) fail("failed", String(err && err.message || err));
   });
-}
-
-// The worker engine-early.js started while the page was read in (a kept engine, decision 50),
-// once: {worker, said} or null. Taken (null left behind) by the first start, so that script
-// starts no second worker.
-function adoptEarly() {
-  const early = globalThis.PAILI_EARLY_ENGINE;
-  globalThis.PAILI_EARLY_ENGINE = null;
-  return Promise.resolve(early || null).catch(() => null);
 }
 
 function run(fresh) {
