@@ -58,10 +58,15 @@ async function onDevice() {
 // Run once the page's module has run (paili.js opens a share link first): a link that could
 // not be read ([data-linked=broken]) is no reason to start.
 export function startEarly(warm) {
-  if (globalThis.PAILI_EARLY_ENGINE) {   // engine-early.js is starting a kept engine: take it now
-    warm();
+  const early = globalThis.PAILI_EARLY_ENGINE;
+  if (early) {   // engine-early.js is asking: a worker it started (a kept engine) is taken now
+    early.then((started) => (started ? warm() : onceRead(warm)), () => onceRead(warm));
     return;
   }
+  onceRead(warm);
+}
+
+function onceRead(warm) {
   setTimeout(() => {
     if (!document.querySelector(".pl-widget, [game]")) return;
     const shared = SHARED.test(location.hash) && !document.querySelector("[data-linked=broken]");
