@@ -41,6 +41,7 @@ from tests.browser.conftest import LAUNCH_ARGS, chromium_path  # noqa: E402
 from widgets.serve import serve_in_thread  # noqa: E402
 
 import browser_report as report  # noqa: E402  (tests/bench/browser_report.py; the others too)
+import cpu_probe  # noqa: E402
 import network  # noqa: E402
 import phone_calls  # noqa: E402
 import practice_taps  # noqa: E402
@@ -128,7 +129,7 @@ def main(warm_runs: int = 40, profiles: list[str] | None = None, site: Path | No
             log("browser bench: building the site…")
             build_site(site)
         (site / "bench-stock.html").write_text(STOCK_HTML % {"version": pyodide_version()})
-        (site / "bench-cpu.html").write_text(slow_cpu.PROBE_PAGE)
+        (site / "bench-cpu.html").write_text(cpu_probe.PROBE_PAGE)
         log("browser bench: picking each game's heaviest request…")
         heavy = warm_calls.heaviest_requests()
         server, base = serve_in_thread(site)
@@ -138,8 +139,9 @@ def main(warm_runs: int = 40, profiles: list[str] | None = None, site: Path | No
             server.shutdown()
         table, closing = network.report(site, got["cold"])  # reads the site: before it is removed
     lines = table + [""]
-    if "local" in got["cold"]:
-        lines += report.boot_lines(got["cold"]["local"]["site"])
+    for profile in ("local", "phone"):
+        if profile in got["cold"]:
+            lines += report.boot_lines(got["cold"][profile]["site"], profile)
     if "downloads" in got:
         lines += report.download_lines(got["downloads"])
         lines += report.warm_lines(got["warm"], heavy, warm_runs, warm_calls.WARMUP)
@@ -165,7 +167,7 @@ def measure(base: str, site: Path, names: list[str], heavy: dict, warm_runs: int
             got["repeat"] = second_visit.measure(browser, base, log)
         if "phone" in names:
             log("browser bench: the CPU of the phone profiles…")
-            got["probe"] = slow_cpu.probe(browser, base)
+            got["probe"] = cpu_probe.probe(browser, base)
             log(f"browser bench: warm calls on a phone ({PHONE_RUNS} runs each)…")
             got["phone calls"] = phone_calls.measure(browser, base, heavy, PHONE_RUNS)
             log("browser bench: practice on a phone…")

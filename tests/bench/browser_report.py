@@ -9,6 +9,7 @@ from __future__ import annotations
 import statistics
 
 import goals  # tests/bench/goals.py, on the path browser.py sets (as the two below)
+import cpu_probe  # tests/bench/cpu_probe.py
 import network  # tests/bench/network.py
 import slow_cpu  # tests/bench/slow_cpu.py
 
@@ -18,14 +19,14 @@ def p95(values: list[float]) -> float:
     return values[min(len(values) - 1, int(len(values) * 0.95))]
 
 
-def boot_lines(ours: list[dict]) -> list[str]:
-    """Page load and worker boot on the local profile, then the boot's steps by when they came."""
-    lines = [f"  local: page load (prerendered verdict visible) "
+def boot_lines(ours: list[dict], profile: str = "local") -> list[str]:
+    """Page load and worker boot on ``profile``, then the boot's steps by when they came."""
+    lines = [f"  {profile}: page load (prerendered verdict visible) "
              f"{statistics.median(r['load'] for r in ours):.0f} ms; worker boot (Pyodide + engine, from "
              f"worker start) {statistics.median(r['boot'] for r in ours):.0f} ms; booted via "
              + ", ".join(sorted({str(r['via']) for r in ours}))]
     lines.append("")
-    lines.append("Where the worker's boot goes (ms from the worker's start, median; parts overlap)")
+    lines.append(f"Where the worker's boot goes on {profile} (ms from the worker's start, median; parts overlap)")
     names = sorted({n for r in ours for n in (r["steps"] or {})},
                    key=lambda n: statistics.median((r["steps"] or {}).get(n, 0) for r in ours))
     for name in names:
@@ -93,17 +94,18 @@ def weight_lines(weights: dict[str, dict[str, list[int]]]) -> list[str]:
 
 
 def cpu_lines(probe: dict) -> list[str]:
-    """What slowing the CPU did to a fixed loop on the page and in its worker (slow_cpu.probe)."""
+    """What slowing the CPU did to a fixed loop on the page and in its worker (cpu_probe.probe)."""
     def times(mode: str) -> str:
-        page, worker = probe[f"{mode} page"], probe[f"{mode} worker"]
-        return (f"page {page:.0f} ms (x{page / probe['host page']:.1f}), "
-                f"worker {worker:.0f} ms (x{worker / probe['host worker']:.1f})")
-    return [f"CPU on the phone profiles: a fixed loop, best of five, against the host's (page "
-            f"{probe['host page']:.0f} ms, worker {probe['host worker']:.0f} ms) in this run",
+        return "; ".join(f"{side} {probe[f'{mode} {side}']['ms']:.0f} ms (x{probe[f'{mode} {side}']['x']:.1f}, "
+                         f"{probe[f'{mode} {side}']['per_cpu']:.1f} ms per CPU ms)" for side in ("page", "worker"))
+    return [f"CPU on the phone profiles: a fixed loop run five times on the page, then in its worker, each "
+            f"alone; median of {cpu_probe.ROUNDS} rounds, x against the host in the same round; ms of wall "
+            f"time per ms of CPU the looping thread got (1 on an idle host)",
+            f"  the host: {times('host')}",
             f"  Chromium's own throttle (Emulation.setCPUThrottlingRate {slow_cpu.RATE} on the page): {times('cdp')}; "
             f"asked of the worker's target: {probe.get('worker target', 'no answer')}",
-            f"  the renderer run one part in {slow_cpu.RATE} (slow_cpu.SlowCpu, what the phone profiles use): "
-            f"{times('slowed')}", ""]
+            f"  slow_cpu.SlowCpu (what the phone profiles use: stopped {slow_cpu.RATE - 1:g} ms per ms of CPU "
+            f"the busiest renderer thread ran): {times('slowed')}", ""]
 
 
 def phone_call_lines(times: dict[str, list[float]]) -> list[str]:

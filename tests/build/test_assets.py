@@ -114,13 +114,14 @@ def test_module_and_function_docstrings_are_left_out_class_ones_kept(built_site)
 
 
 def test_a_page_asks_for_one_sheet_and_one_module_at_once(built_site):
-    """Decision 23: the widgets' JS is bundled (one module for the page, one for the worker)
-    and their CSS is one sheet, linked right after Material's sheets and before the head's
+    """Decision 23: the widgets' JS is bundled (one module for the page, one for the worker,
+    and the small early start of a kept engine, decision 50) and their CSS is one sheet, linked right after Material's sheets and before the head's
     inline scripts; Material's own script is preloaded from the head."""
     html = (built_site / "games" / "zhaopengyou" / "index.html").read_text(encoding="utf-8")
     head = html[:html.index("</head>")]
     ours = re.findall(r'<(?:link|script)[^>]*assets/paili/\w+/([\w/.-]+)"', html)
-    assert ours == ["css/paili.css", "js/paili.js"], ours
+    assert ours == ["css/paili.css", "js/engine-early.js", "js/paili.js"], ours
+    assert re.search(r'<script type="module" async src="[^"]+/js/engine-early\.js">', head)   # runs as it arrives
     assert "modulepreload" not in html
     assert re.findall(r'<link rel="stylesheet" href="([^"]+)"', head)[-1].endswith("/css/paili.css")  # after Material's
     assert head.index("js/paili.js") < head.index("<script>")              # before the inline scripts
@@ -128,9 +129,9 @@ def test_a_page_asks_for_one_sheet_and_one_module_at_once(built_site):
     assert preload and f'<script src="{preload[1]}"></script>' in html
     folder = bundle(built_site)
     assert sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.js")) == [
-        "js/config.js", "js/paili.js", "js/worker.js"]
+        "js/config.js", "js/engine-early.js", "js/paili.js", "js/worker.js"]
     assert sorted(p.name for p in folder.rglob("*.css")) == ["paili.css"]
-    for name in ("paili.js", "worker.js"):   # self-contained: no import of another of our files
+    for name in ("engine-early.js", "paili.js", "worker.js"):   # self-contained: no import of another of our files
         code = (folder / "js" / name).read_text(encoding="utf-8")
         assert not re.search(r'\bfrom\s*"\.', code) and not re.search(r'\bimport\s*"\.', code), name
     page = (folder / "js" / "paili.js").read_text(encoding="utf-8")
@@ -139,7 +140,7 @@ def test_a_page_asks_for_one_sheet_and_one_module_at_once(built_site):
     worker = (folder / "js" / "worker.js").read_text(encoding="utf-8")
     assert config(built_site)["ENGINE_ZIP"] in worker and config(built_site)["STDLIB_ZIP"] in worker
     plain = (built_site / "reference" / "glossary" / "index.html").read_text(encoding="utf-8")
-    assert "css/paili.css" in plain and "paili.js" not in plain
+    assert "css/paili.css" in plain and "paili.js" not in plain and "engine-early.js" not in plain
 
 
 def test_the_service_worker_is_at_the_root_and_lists_real_files(built_site):

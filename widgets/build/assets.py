@@ -12,7 +12,8 @@
   and the renderer, ``widgets/render``, precompiled to ``.pyc`` the same way); the folder
   name hashes all of it, the zip name hashes the engine alone. The JS is bundled (esbuild,
   pinned in package.json; maintainers page, decision 23): ``js/paili.js`` is the page's one
-  module, ``js/worker.js`` the worker's, each with everything it imports, and
+  module, ``js/worker.js`` the worker's, ``js/engine-early.js`` the early start of a kept
+  engine (decision 50), each with everything it imports, and
   ``css/paili.css`` the six style sheets in their order: a page asks for three files where
   it asked for 26. ``config.js`` (the names of this build's files, so nothing is guessed at
   run time) is bundled into the worker, and also written beside it as the build's record.
@@ -46,8 +47,9 @@ ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 # The widgets' style sheets, in cascade order: widgets; their controls; page layout (phone
 # first); the table drawing; practice; the match sheet. Shipped as one file, css/paili.css.
 CSS = ("paili", "inputs", "page", "table", "practice", "match")
-# Bundled as one module each (with everything they import): the page's and the worker's.
-ENTRIES = ("js/paili.js", "js/worker.js")
+# Bundled as one module each (with everything they import): the page's, the worker's, and the
+# early start of a kept engine (engine-early.js, decision 50).
+ENTRIES = ("js/paili.js", "js/worker.js", "js/engine-early.js")
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
 _EPOCH = (2020, 1, 1, 0, 0, 0)  # fixed zip timestamps: the same engine gives the same bytes
@@ -136,7 +138,7 @@ class Bundle:
 
     @cached_property
     def static_files(self) -> dict[str, bytes]:
-        """Widget files by path inside the bundle folder: the two bundled modules
+        """Widget files by path inside the bundle folder: the bundled modules
         (``ENTRIES``) and the one style sheet (``css/paili.css``)."""
         return {**bundled(self.config_js), "css/paili.css": minified_css()}
 

@@ -68,7 +68,8 @@ def on_post_page(output, page, config):
     Material's script, which the parser reaches only at the end of the body."""
     root = root_from(page.url)
     head = f'<link rel="stylesheet" href="{root}{_bundle.folder}/css/paili.css">'
-    if "<pl-" in output:
+    if "<pl-" in output:   # engine-early.js: a kept engine starts while the page is read in (decision 50)
+        head += f'<script type="module" async src="{root}{_bundle.folder}/js/engine-early.js"></script>'
         head += f'<script type="module" src="{root}{_bundle.folder}/js/paili.js"></script>'
     theme_js = _THEME_JS.search(output)
     if theme_js:

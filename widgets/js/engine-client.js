@@ -16,6 +16,8 @@
 // for three pages, where it starts at once (startEarly, decision 30): when it costs no
 // download (an earlier visit kept the engine: kept.js), on a page that exists for its widgets
 // (practice, replays and random deals), and on a page opened by a share link.
+// With this build's engine kept, the worker starts earlier still, while the page is being read
+// in: engine-early.js starts it and the first start here adopts it (adoptEarly, decision 50).
 // warm() is "start now", for any script of the page that knows the reader will ask.
 // While it starts: "paili:engine-progress" (detail.phase: "downloading" | "starting" |
 // "restoring", then null; what the waiting widgets say: boot-words.js); once the heap is kept
@@ -44,7 +46,7 @@
 
 import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
-import { startEarly, workerSource } from "./engine-start.js";
+import { adoptEarly, startEarly, workerSource } from "./engine-start.js";
 import { showProgress } from "./boot-words.js";
 import { listenOffline } from "./offline.js";
 import { WORDS as SCRIPT_WORDS } from "./words.js";
@@ -108,11 +110,18 @@ function startWorker() {
   if (stall) address.searchParams.set("stall", String(stall));
   const attempt = {};
   starting = attempt;
-  workerSource(script).then((blobURL) => {
-    if (starting !== attempt) return;   // failed or replaced meanwhile
-    const fresh = new Worker(blobURL, { type: "module", name: address.href });
+  adoptEarly().then((early) => early || workerSource(script).then((blobURL) => {
+    if (starting !== attempt) return null;   // failed or replaced meanwhile
+    return { worker: new Worker(blobURL, { type: "module", name: address.href }), said: [] };
+  })).then((started) => {
+    if (!started) return;
+    if (starting !== attempt) {   // failed or replaced meanwhile
+      started.worker.terminate();
+      return;
+    }
     starting = null;
-    run(fresh);
+    run(started.worker);
+    started.said.forEach(heard);   // what the early start's worker said before this page listened
   }).catch((err) => {
     if (starting === attempt) fail("failed", String(err && err.message || err));
   });

@@ -1,6 +1,7 @@
 // When and from what the engine's worker starts (engine-client.js runs it): the worker's
-// script, fetched once per page and started from a blob: of it (decision 26); and the pages
-// where it starts at once, before any intent (decision 30).
+// script, fetched once per page and started from a blob: of it (decision 26); the worker a
+// kept engine's early start made (engine-early.js, decision 50); and the pages where it
+// starts at once, before any intent (decision 30).
 import { PYODIDE_DIR } from "./config.js";
 import { isKept } from "./kept.js";
 
@@ -20,6 +21,15 @@ export function workerSource(url) {
   }).then((blob) => URL.createObjectURL(new Blob([blob], { type: "text/javascript" })));
   source.catch(() => { source = null; });   // a retry fetches it again
   return source;
+}
+
+// The worker engine-early.js started while the page was read in (a kept engine, decision 50),
+// once: {worker, said} or null. Taken (null left behind) by the first start, so that script
+// starts no second worker.
+export function adoptEarly() {
+  const early = globalThis.PAILI_EARLY_ENGINE;
+  globalThis.PAILI_EARLY_ENGINE = null;
+  return Promise.resolve(early || null).catch(() => null);
 }
 
 // Start at once (decision 30), rather than on intent (paili.js, decision 8), where the reader
@@ -48,6 +58,15 @@ async function onDevice() {
 // Run once the page's module has run (paili.js opens a share link first): a link that could
 // not be read ([data-linked=broken]) is no reason to start.
 export function startEarly(warm) {
+  const early = globalThis.PAILI_EARLY_ENGINE;
+  if (early) {   // engine-early.js is asking: a worker it started (a kept engine) is taken now
+    early.then((started) => (started ? warm() : onceRead(warm)), () => onceRead(warm));
+    return;
+  }
+  onceRead(warm);
+}
+
+function onceRead(warm) {
   setTimeout(() => {
     if (!document.querySelector(".pl-widget, [game]")) return;
     const shared = SHARED.test(location.hash) && !document.querySelector("[data-linked=broken]");

@@ -1,0 +1,41 @@
+// A second visit's engine starts while the page is still being read in (maintainers page,
+// decisions 30 and 50). Loaded as an async module in the head of every widget page (hooks.py),
+// so it runs as soon as it arrives, long before the page's own module (paili.js, deferred,
+// runs once the whole page is parsed and laid out: on a phone that is most of the page's
+// load). If this build's engine is kept on the device (kept.js: the start costs no download),
+// it starts the worker at once and keeps what the worker says until the page's engine client
+// (engine-client.js, in paili.js's bundle) adopts it; otherwise it does nothing, and the
+// engine starts as before (decision 8's intent, decision 30's early start).
+//
+// The handover, on globalThis.PAILI_EARLY_ENGINE: set here, synchronously, to a promise of
+// {worker, said} (said: what the worker said so far, its start's failure included) or null; engine-client.js takes it
+// (and leaves null) when it starts its engine, so only one worker is ever made: this script
+// starts nothing if the client has already started its own.
+import { isKept } from "./kept.js";
+import { workerSource } from "./engine-start.js";
+
+const script = new URL("./worker.js", import.meta.url);
+
+function start() {
+  const address = new URL(script);   // the worker's name (engine-client.js startWorker does the same)
+  const stall = Number((globalThis.PAILI_TIMEOUTS || {}).stall);
+  if (Number.isFinite(stall) && stall > 0) address.searchParams.set("stall", String(stall));
+  return isKept(new URL("../", import.meta.url)).then((kept) => {
+    if (!kept) return null;
+    return workerSource(script).then((blobURL) => {
+      const worker = new Worker(blobURL, { type: "module", name: address.href });
+      const said = [];
+      worker.onmessage = (event) => said.push(event.data);
+      worker.onerror = (event) => {   // as engine-client.js hears a worker that cannot start
+        event.preventDefault();
+        said.push({ type: "failed", message: event.message || "worker error" });
+      };
+      performance.mark("paili:engine-early");
+      return { worker, said };
+    });
+  }).catch(() => null);   // the client starts its own, as on any visit
+}
+
+if (globalThis.PAILI_EARLY_ENGINE === undefined && typeof caches !== "undefined") {
+  globalThis.PAILI_EARLY_ENGINE = start();
+}
