@@ -1,8 +1,34 @@
-// The next practice question, asked ahead (issue 24): <pl-practice> (practice.js) picks it
-// once a grade is shown and asks the worker for it while the reader reads the verdict; "Next"
-// takes it, drawn or still coming, if what it was picked under (the menus, the level they
-// give, the house rules: its basis) still holds. One waits at a time; a newer one replaces it.
+// The next practice question (practice.js): which one (a fresh seed; the kind the menu names,
+// else one drawn from those serving the level, weighted by misses for "practise what I miss";
+// a level the kind serves), and asked ahead (issue 24): <pl-practice> picks it once a grade is
+// shown and asks the worker for it while the reader reads the verdict; "Next" takes it, drawn
+// or still coming, if what it was picked under (the menus, the level they give, the house
+// rules: its basis) still holds. One waits at a time; a newer one replaces it.
 import { draw } from "../engine-client.js";
+import { missWeights, pickWeighted } from "./practice-progress.js";
+
+export function randomSeed() {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return (hi % 2 ** 21) * 2 ** 32 + lo;
+}
+
+// A level the kind serves (`kinds`: the page's [{kind, levels}]): the one asked for, else the
+// nearest below, else its lowest.
+export function fitLevel(kinds, kind, level) {
+  const levels = kinds.find((k) => k.kind === kind)?.levels || [1];
+  if (levels.includes(level)) return level;
+  return levels.filter((l) => l < level).at(-1) ?? levels[0];
+}
+
+// The kind to ask: the menu's `choice` if it is a kind, else one of those serving `level` (all
+// if none does), at random for a mix, weighted by the misses in `counts` for "miss".
+export function chooseKind(kinds, choice, level, counts) {
+  if (kinds.some((k) => k.kind === choice)) return choice;
+  const fit = kinds.filter((k) => k.levels.includes(level)).map((k) => k.kind);
+  const pool = fit.length ? fit : kinds.map((k) => k.kind);
+  if (choice === "miss") return pickWeighted(pool, missWeights(pool, counts));
+  return pool[Math.floor(Math.random() * pool.length)];
+}
 
 export class NextQuestion {
   #waiting = null;   // { basis, request, drawn (a promise of the worker's drawn answer) }

@@ -1,9 +1,13 @@
 // The practice widget's memory and choices (widgets/js/elements/practice.js): progress kept in
 // this browser only (localStorage, one key per game: STORE + game), nothing sent anywhere;
-// the automatic level; and the weighting of "practise what I miss".
+// the automatic level; the weighting of "practise what I miss"; and the progress in words
+// (the level menu's automatic choice, the table of each kind's answers).
 //
 // Stored: {kinds: {kind: {n, right}}, level: "auto" | "1" | "2" | "3", kind: "all" | "miss" |
 // a kind, auto: {level, streak, misses}}. Anything unreadable is dropped, never trusted.
+
+import { wordIn } from "../i18n.js";
+import { WORDS as SCRIPT_WORDS } from "../words.js";
 
 export const STORE = "paili.practice.";
 export const RUN = 5;      // right answers in a row that raise the automatic level
@@ -89,4 +93,19 @@ export function counted(progress, kind, right, auto) {
     return -1;
   }
   return 0;
+}
+
+// The progress on the page: the automatic level in words, on its own choice of `levelMenu`
+// (自动（现在第 2 级） / Automatic (now level 2)), and each kind's row of the table in `box`.
+export function drawProgress(levelMenu, box, progress, lang) {
+  const auto = levelMenu.querySelector('option[value="auto"]');
+  auto.dataset.word ??= auto.textContent;
+  auto.textContent = wordIn(SCRIPT_WORDS.practice, "auto", lang, { w: auto.dataset.word, k: progress.auto.level });
+  if (!box) return;
+  for (const row of box.querySelectorAll("tr[data-kind]")) {
+    const c = progress.kinds[row.dataset.kind] || { n: 0, right: 0 };
+    row.querySelector("[data-n]").textContent = String(c.n);
+    row.querySelector("[data-right]").textContent = String(c.right);
+    row.querySelector("[data-rate]").textContent = c.n ? `${Math.round((100 * c.right) / c.n)}%` : "—";
+  }
 }

@@ -3,10 +3,10 @@
 // (widgets/render/drill.py), its request, the kinds the engine serves, the menus, the house-rule
 // switches and the progress table; the controls stay hidden until this element upgrades them.
 // Questions and grades come back drawn from the worker (draw, view.draw "drill"), answer form
-// included; this element only wires it: a choice or a seat is one tap (a submit button), cards
-// are toggled then sent, a number has a stepper; Enter submits. Level 1–3 or automatic; kind:
-// a mix, one kind, or "practise what I miss" (practice-progress.js). Every request names its
-// kind and level, so "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again.
+// included; this element only wires it (the form's taps and reading: practice-form.js); Enter
+// submits. Level 1–3 or automatic; kind: a mix, one kind, or "practise what I miss" (which
+// question comes next: practice-next.js). Every request names its kind and level, so
+// "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again (practice-link.js).
 // Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
 // asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked").
 import { draw } from "../engine-client.js";
@@ -14,24 +14,20 @@ import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, statusText, wordIn } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
-import { define as defineNumberField, readInteger } from "./number-field.js";
-import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
-import { NextQuestion } from "./practice-next.js";
+import { define as defineNumberField } from "./number-field.js";
+import { drawBadges, readSwitches } from "./house-rules.js";
+import { chooseKind, fitLevel, NextQuestion, randomSeed } from "./practice-next.js";
+import { readAnswer, showPicked, tapInForm } from "./practice-form.js";
 import { publishLink } from "./check.js";
-import { practiceLink, readPracticeLink } from "./practice-link.js";
-import { preview, previewing, shareWord } from "./shared-preview.js";
-import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";
+import { openPracticeLink, practiceLink } from "./practice-link.js";
+import { previewing, shareWord } from "./shared-preview.js";
+import { clearProgress, counted, drawProgress, loadProgress, MISSES, RUN, saveProgress } from "./practice-progress.js";
 
 const WORDS = SCRIPT_WORDS.practice;   // widgets/build/script_words.py
 
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-
-function randomSeed() {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return (hi % 2 ** 21) * 2 ** 32 + lo;
-}
 
 // --- the element ------------------------------------------------------------------------
 export class Practice extends HTMLElement {
@@ -87,7 +83,7 @@ export class Practice extends HTMLElement {
     this.tools.append(" ", this.shareButton);
     this.progressBox?.querySelector(".pl-practice-clear")?.addEventListener("click", () => this.clear());
     this.view.addEventListener("submit", (event) => this.#submit(event));
-    this.view.addEventListener("click", (event) => this.#click(event));
+    this.view.addEventListener("click", (event) => tapInForm(this.view, event.target, !this.#graded));
     this.errors = el("div", { class: "pl-practice-errors", "aria-live": "polite" });
     this.view.before(this.errors);
     this.bar.hidden = false;
@@ -95,10 +91,10 @@ export class Practice extends HTMLElement {
     if (this.progressBox) this.progressBox.hidden = false;
     this.status.textContent = word("hint", lang);
     this.#drawProgress();
-    this.#counter();
+    showPicked(this.view);
     this.setAttribute("data-state", "prerendered");
-    this.openLink();
-    window.addEventListener("hashchange", () => this.openLink());
+    openPracticeLink(this);
+    window.addEventListener("hashchange", () => openPracticeLink(this));
   }
 
   // --- choosing the next question -------------------------------------------------------
@@ -106,22 +102,6 @@ export class Practice extends HTMLElement {
   get level() {
     const chosen = this.levelMenu.value;
     return chosen === "auto" ? this.progress.auto.level : Number(chosen);
-  }
-
-  // A level the kind serves: the one asked for, else the nearest below, else its lowest.
-  #fit(kind, level) {
-    const levels = this.kinds.find((k) => k.kind === kind)?.levels || [1];
-    if (levels.includes(level)) return level;
-    return levels.filter((l) => l < level).at(-1) ?? levels[0];
-  }
-
-  #chooseKind(level) {
-    const choice = this.kindMenu.value;
-    if (this.kinds.some((k) => k.kind === choice)) return choice;
-    const fit = this.kinds.filter((k) => k.levels.includes(level)).map((k) => k.kind);
-    const pool = fit.length ? fit : this.kinds.map((k) => k.kind);
-    if (choice === "miss") return pickWeighted(pool, missWeights(pool, this.progress.kinds));
-    return pool[Math.floor(Math.random() * pool.length)];
   }
 
   #options() {
@@ -145,8 +125,8 @@ export class Practice extends HTMLElement {
 
   #nextRequest() {
     const level = this.level;
-    const kind = this.#chooseKind(level);
-    return this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) });
+    const kind = chooseKind(this.kinds, this.kindMenu.value, level, this.progress.kinds);
+    return this.#with({ seed: randomSeed(), kind, level: fitLevel(this.kinds, kind, level) });
   }
 
   #basis() {   // what a next question is picked under: the menus, their level, the house rules
@@ -205,7 +185,7 @@ export class Practice extends HTMLElement {
     this.#graded = false;
     this.dataset.next = drawn ? "prepared" : "asked";
     this.view.innerHTML = got.html;
-    this.#counter();
+    showPicked(this.view);
     this.setAttribute("data-state", "live");
     this.status.textContent = word(note, lang);
     if (focus) this.view.querySelector(".pl-drill-q button:not([disabled]), .pl-drill-reply input")?.focus();
@@ -227,7 +207,7 @@ export class Practice extends HTMLElement {
     this.errors.replaceChildren();
     this.#graded = true;
     this.view.innerHTML = got.html;
-    this.#counter();
+    showPicked(this.view);
     const right = got.response.right === true;
     const change = this.#count(got.response.kind, right);
     this.status.textContent = word(right ? "right" : "wrong", lang) + (change ? ` ${change}` : "");
@@ -246,17 +226,7 @@ export class Practice extends HTMLElement {
   }
 
   #drawProgress() {
-    // the automatic level in words, on its own choice: 自动（现在第 2 级） / Automatic (now level 2)
-    const auto = this.levelMenu.querySelector('option[value="auto"]');
-    auto.dataset.word ??= auto.textContent;
-    auto.textContent = word("auto", pageLang(), { w: auto.dataset.word, k: this.progress.auto.level });
-    if (!this.progressBox) return;
-    for (const row of this.progressBox.querySelectorAll("tr[data-kind]")) {
-      const c = this.progress.kinds[row.dataset.kind] || { n: 0, right: 0 };
-      row.querySelector("[data-n]").textContent = String(c.n);
-      row.querySelector("[data-right]").textContent = String(c.right);
-      row.querySelector("[data-rate]").textContent = c.n ? `${Math.round((100 * c.right) / c.n)}%` : "—";
-    }
+    drawProgress(this.levelMenu, this.progressBox, this.progress, pageLang());
   }
 
   clear() {
@@ -271,47 +241,7 @@ export class Practice extends HTMLElement {
     return previewing(this.view) ? shareWord("no_question", lang) : word("shown", lang);
   }
 
-  // --- the answer form ------------------------------------------------------------------
-
-  #form() {
-    return this.view.querySelector(".pl-drill-reply");
-  }
-
-  #picked() {
-    return [...this.view.querySelectorAll('.pl-drill-card[aria-pressed="true"]')].map((b) => b.dataset.card);
-  }
-
-  #counter() {
-    const shown = this.view.querySelector("[data-picked]");
-    if (shown) shown.textContent = String(this.#picked().length);
-  }
-
-  #click(event) {
-    const card = event.target.closest(".pl-drill-card");
-    if (card && !card.disabled && !this.#graded) {
-      const on = card.getAttribute("aria-pressed") !== "true";
-      // one card to pick: a tap moves the pick (as radio buttons do)
-      if (on && this.#form()?.dataset.count === "1") {
-        for (const other of this.view.querySelectorAll('.pl-drill-card[aria-pressed="true"]')) {
-          other.setAttribute("aria-pressed", "false");
-        }
-      }
-      card.setAttribute("aria-pressed", String(on));
-      this.#counter();
-      return;
-    }
-    const step = event.target.closest(".pl-drill-step");
-    if (step && !step.disabled) {
-      const field = this.view.querySelector("pl-number-field");
-      const input = field?.querySelector("input");
-      if (!input) return;
-      const now = Number.parseInt(input.value, 10);
-      const clamp = (n) => Math.min(input.max === "" ? n : Number(input.max), Math.max(input.min === "" ? n : Number(input.min), n));
-      const v = Number.isInteger(now) ? clamp(now + Number(step.dataset.step)) : clamp(0);
-      input.value = String(v);
-      field.read?.();
-    }
-  }
+  // --- the answer form (practice-form.js) -----------------------------------------------
 
   #submit(event) {
     const form = event.target.closest(".pl-drill-reply");
@@ -319,37 +249,12 @@ export class Practice extends HTMLElement {
     event.preventDefault();
     if (this.#graded) return;
     const lang = pageLang();
-    const type = form.dataset.type;
-    const by = event.submitter;
-    if (by && by.name === "answer" && type !== "number") {
-      return this.answer(type === "seat" ? Number(by.value) : by.value);
-    }
-    if (type === "cards") {
-      const cards = this.#picked();
-      const count = Number.parseInt(form.dataset.count, 10);
-      if (Number.isInteger(count) && cards.length !== count) {
-        this.status.textContent = word(count === 1 ? "count_one" : "count", lang, { n: count, k: cards.length });
-        return;
-      }
-      if (!cards.length) {
-        this.status.textContent = word("none", lang);
-        return;
-      }
-      return this.answer(cards.join(" "));
-    }
-    if (type === "number") {
-      const input = form.querySelector("input");
-      const field = form.querySelector("pl-number-field");
-      const got = field?.read ? field.read() : readInteger(input.value);
-      if (got.problem || got.empty) {
-        this.status.textContent = got.problem || word("number", lang);
-        return;
-      }
-      return this.answer(got.value);
-    }
+    const got = readAnswer(this.view, form, event.submitter, (key, fill) => word(key, lang, fill));
+    if (got && "problem" in got) this.status.textContent = got.problem;
+    else if (got) this.answer(got.answer);
   }
 
-  // --- share link -----------------------------------------------------------------------
+  // --- share link (practice-link.js) ----------------------------------------------------
 
   get link() {
     return practiceLink(this.#request, readSwitches(this));
@@ -362,31 +267,12 @@ export class Practice extends HTMLElement {
     this.status.dataset.notice = "info";
   }
 
-  // "#pq=<seed>.<kind>.<level>[.<options>]": that question, under those house rules. An
-  // unreadable link leaves the page's question and says so. Only the page's first practice
-  // widget answers a link. The question comes from the engine (from its seed): until it
-  // answers, words say which question is opening, in the page's question's place.
-  openLink() {
-    if (document.querySelector("pl-practice") !== this) return false;
-    const got = readPracticeLink(location.hash, this.kinds, (options) => validSwitches(this, options));
-    if (!got) return false;
-    this.scrollIntoView({ block: "start" });
-    if (!got.ok) {
-      this.status.textContent = word("bad_link", pageLang());
-      this.status.dataset.notice = "error";
-      this.dataset.linked = "broken";
-      return false;
-    }
-    const { seed, kind, level, options } = got;
-    setSwitches(this, options);
-    this.dataset.linked = "restored";
-    const title = kind[pageLang()] || kind.kind;
-    this.view.replaceChildren(preview(shareWord("question", pageLang(), { kind: title, k: level })));
-    // the link's question is the one on show from now (a house-rule switch asks it again)
-    this.#request = this.#with({ seed, kind: kind.kind, level });
+  // The question a share link names ({seed, kind, level}; its house rules already set), on show
+  // from now (a house-rule switch asks it again), asked of the engine (practice-link.js).
+  openShared(question) {
+    this.#request = this.#with(question);
     this.#graded = false;
     this.ask(this.#request, { note: "restored" });
-    return true;
   }
 }
 
