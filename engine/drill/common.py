@@ -32,7 +32,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import fields
+from .. import decided, fields
 from . import kept
 from .answer import grade, read_answer
 from ..cards import format_cards, parse_cards
@@ -223,7 +223,9 @@ def drill_op(ctx: Context, request: dict, kinds: dict, builders: dict) -> dict:
     if "answer" not in request:
         return made.question
     given = read_answer(request, made.question["reply"])
-    return grade(made.question, given, made.judge(given))
+    graded = grade(made.question, given, made.judge(given))
+    named = decided.grade_deciders(ctx, made.question["check"])
+    return decided.with_named(graded, named) if named else graded
 
 
 def same_cards(a: str, b: str) -> bool:
