@@ -19,7 +19,7 @@ Options a deal record carries (``deal.options``) count as the request's own: eve
 goes through :func:`engine.option_fields.record_options`, which keeps what it read in
 ``ctx.read`` and applies ``ctx.forced`` (the choices put back to default) over them.
 
-A whole deal's answer (``replay``) is named step by step too: each step whose verdict differs from
+A whole deal's answer (the ``replay`` op's) is named step by step too: each step whose verdict differs from
 the same step of the replay under the default choices gets its own ``decided_by`` and sentence
 (the steps are compared by their place; a step the default replay never reached, because it
 stopped earlier, is not compared, and a step's ``board``, the running score, is not its verdict).
@@ -152,7 +152,7 @@ def annotate(ctx: Context, op: str, handler: Callable, request: dict, answer: di
     if not found:
         return answer
     out = with_named(answer, _named(ctx, found))
-    if isinstance(answer.get("steps"), list) and plain is not None:
+    if op == "replay" and isinstance(answer.get("steps"), list) and plain is not None:
         out["steps"] = _steps_named(ctx, answer, found, plain, alone)
     return out
 
