@@ -8,7 +8,8 @@
 // a mix, one kind, or "practise what I miss" (practice-progress.js). Every request names its
 // kind and level, so "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again.
 // Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
-// asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked").
+// asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked"). Each
+// kind and level takes consecutive seeds from one random start (practice-seeds.js).
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
@@ -17,6 +18,7 @@ import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
 import { NextQuestion } from "./practice-next.js";
+import { SeedRun } from "./practice-seeds.js";
 import { publishLink } from "./check.js";
 import { practiceLink, readPracticeLink } from "./practice-link.js";
 import { preview, previewing, shareWord } from "./shared-preview.js";
@@ -28,11 +30,6 @@ const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-function randomSeed() {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return (hi % 2 ** 21) * 2 ** 32 + lo;
-}
-
 // --- the element ------------------------------------------------------------------------
 export class Practice extends HTMLElement {
   #seq = 0;
@@ -40,6 +37,7 @@ export class Practice extends HTMLElement {
   #graded = false;   // whether the question on show has been answered
   #busy = false;     // a question or a grade on its way
   #ahead = new NextQuestion();   // the next question, asked while a verdict is read
+  #seeds = new SeedRun();        // consecutive seeds per kind and level (practice-seeds.js)
   get game() { return this.getAttribute("game") || ""; }
 
   connectedCallback() {
@@ -146,7 +144,8 @@ export class Practice extends HTMLElement {
   #nextRequest() {
     const level = this.level;
     const kind = this.#chooseKind(level);
-    return this.#with({ seed: randomSeed(), kind, level: this.#fit(kind, level) });
+    const fit = this.#fit(kind, level);
+    return this.#with({ seed: this.#seeds.next(kind, fit), kind, level: fit });
   }
 
   #basis() {   // what a next question is picked under: the menus, their level, the house rules
@@ -202,6 +201,7 @@ export class Practice extends HTMLElement {
     }
     this.errors.replaceChildren();
     this.#request = request;
+    this.#seeds.shown(request);
     this.#graded = false;
     this.dataset.next = drawn ? "prepared" : "asked";
     this.view.innerHTML = got.html;
