@@ -11,7 +11,9 @@ A builder is ``build(ask: Ask) -> Made``: the question (made by :func:`question`
 ``judge(given) -> Judged`` (right or wrong, the rule, the reason in both languages — usually
 the verdict op's own ``explain`` on the reader's answer). The grade is a verdict
 (:func:`engine.rulebook.verdict`) like every other answer: the question, then ``right``,
-``given``, ``solution``, ``explain``, ``rule``.
+``given``, ``solution``, ``explain``, ``rule``. Under house rules that decided the question's
+right answer (its ``check`` answered again under the defaults, :func:`engine.decided.grade_deciders`),
+the grade names them as every verdict does: ``decided_by`` and the sentence ending ``explain``.
 
 The shared code here and in the family modules knows no game by name: whatever differs
 between games (the kinds of play a reading question offers, which rule makes a level, how a
@@ -32,7 +34,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import fields
+from .. import decided, fields
 from . import kept
 from .answer import grade, read_answer
 from ..cards import format_cards, parse_cards
@@ -223,7 +225,9 @@ def drill_op(ctx: Context, request: dict, kinds: dict, builders: dict) -> dict:
     if "answer" not in request:
         return made.question
     given = read_answer(request, made.question["reply"])
-    return grade(made.question, given, made.judge(given))
+    graded = grade(made.question, given, made.judge(given))
+    named = decided.grade_deciders(ctx, made.question["check"])
+    return decided.with_named(graded, named) if named else graded
 
 
 def same_cards(a: str, b: str) -> bool:

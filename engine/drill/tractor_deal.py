@@ -137,14 +137,15 @@ def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
     return out
 
 
-def pick(ask, candidates, fits) -> tuple:
+def pick(ask, candidates, fits, patience: int = PATIENCE) -> tuple:
     """A random position that fits the question's level, from real deals: ``candidates(deal)``
     lists a deal's positions, ``fits(deal, pos)`` scores one for the level (2: the level's own,
     1: will do, 0: not for it). Deals are dealt until a position scores 2, at most :data:`TRIES`
-    (:data:`PATIENCE` once one scores 1); then the best seen is taken. Returns ``(deal, position)``."""
+    (``patience``, :data:`PATIENCE` unless told, once one scores 1); then the best seen is taken.
+    Returns ``(deal, position)``."""
     best, best_score = None, -1
     for n in range(TRIES):
-        if n >= PATIENCE and best_score >= 1:
+        if n >= patience and best_score >= 1:
             break
         d = deal(ask.ctx, ask.rng)
         scored: dict[int, list] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..cards import TEXT_RANK, format_cards, parse_cards
 from ..text import seat_en, seat_zh
 from .common import Made, aimed, answered, cards_part, checked, explained, facts_part, plays_part, question
-from .tractor_deal import endings, pick, trick_verdict
+from .tractor_deal import TRIES, endings, pick, trick_verdict
 from .tractor_play import trump_part
 
 MOST_BONUS = 5000     # no kitty bonus comes near it (the number the reader may type)
@@ -91,14 +91,29 @@ def _levels_words(ask, dl: int, al: int, nxt: int) -> tuple[str, str]:
     return ask.ctx.game.drill.levels_words(zh, en, nxt)
 
 
+# Who goes up and by how much, as a reader could bet on it without looking: each aimed at in turn
+# over consecutive seeds (``aimed``), so that no side and count is right more than its share
+# (in 找朋友 the attackers went up 2 in most deals).
+LEVEL_OUTCOMES = ("banker_side_or_nobody", "attackers_1", "attackers_2", "attackers_more")
+
+
+def _outcome(d) -> str:
+    up = d.result["levels"]["attackers"]
+    if not up:
+        return "banker_side_or_nobody"
+    return f"attackers_{up}" if up <= 2 else "attackers_more"
+
+
 def levels(ask) -> Made:
+    want = aimed(ask, LEVEL_OUTCOMES)
+
     def fits(d, _pos):
         _last_t, _v, seat = _last(ask, d)
         attackers_last = seat not in d.result["defenders"]
         kitty_counts = attackers_last and d.result["kitty_points"] > 0
-        return 2 if kitty_counts == (ask.level == 3) else 1
+        return (kitty_counts == (ask.level == 3)) + (_outcome(d) == want)
 
-    d, _ = pick(ask, lambda d: [0], fits)
+    d, _ = pick(ask, lambda d: [0], fits, patience=TRIES)
     check = _score_check(ask, d, nxt=True)
     out = checked(ask.ctx, check)
     dl, al, nxt = out["levels"]["defenders"], out["levels"]["attackers"], out["next_dealer"]

@@ -23,7 +23,7 @@ from engine.cards import parse_cards
 from engine.labels import heading
 
 from .cards import cards_html, hand_html
-from .cite import rule_html
+from .cite import explain_html, rule_html
 from .drill_hand import hand_buttons, pressed
 from .markup import esc, word_in
 from .verdict import error_html, trump_text
@@ -214,15 +214,17 @@ def question_html(q: dict, *, lang: str, marks: dict | None = None) -> str:
 
 
 def grade_html(g: dict, *, lang: str, game: str | None, root: str) -> str:
-    """Right or wrong (a mark, then the engine's reason, which says which), the reader's
-    answer and a right one drawn as the question draws them, the rule cited."""
+    """Right or wrong (a mark, then the engine's reason, which says which, ending with the house
+    rule that decided the right answer, linked to its ruling), the reader's answer and a right
+    one drawn as the question draws them, the rule cited."""
     right = bool(g["right"])
     colon = "：" if lang == "zh" else ":"
     rows = [f'<p class="pl-drill-given"><span class="pl-field">{word("given", lang)}{colon}</span> '
             f'{answer_html(g["reply"], g["given"], lang)}</p>', *_solution_rows(g, lang, right)]
     return (f'<div class="pl-verdict-body pl-drill-grade" data-right="{str(right).lower()}">'
             f'<p class="pl-explain"><strong class="pl-drill-mark" aria-hidden="true">{"✓" if right else "✗"}</strong> '
-            f'{esc(g["explain"][lang])}</p>{"".join(rows)}{rule_html(g["rule"], game, lang, root)}</div>')
+            f'{explain_html(g["explain"][lang], g.get("decided_by"), game, lang, root)}</p>'
+            f'{"".join(rows)}{rule_html(g["rule"], game, lang, root)}</div>')
 
 
 def _solution_rows(g: dict, lang: str, right: bool) -> list[str]:

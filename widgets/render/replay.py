@@ -57,6 +57,11 @@ def _verdict(explain: dict, rule: str, ok: bool = True, decided_by: list | None 
     return {**out, "decided_by": decided_by} if decided_by else out
 
 
+def _step_verdict(step: dict) -> dict:
+    """A step's verdict, naming the house rules that decided that step (engine.decided)."""
+    return _verdict(step["explain"], step["rule"], step.get("ok", True), step.get("decided_by"))
+
+
 def seats_of(record: dict) -> int:
     hands = record.get("hands")
     return len(hands) if isinstance(hands, (list, dict)) else 0
@@ -120,7 +125,7 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
             if kind == "throw" and isinstance(step.get("beaten_by"), dict):
                 notes.append(_beaten(step["beaten_by"], step.get("cards")))
         out.append({"label": label, "rows": rows, "span": (i, i), "notes": notes, "last": seen,
-                    "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
+                    "verdicts": [_step_verdict(step)],
                     "score": board_at(response, i, n)})
     if _broken(response):
         out.append(_failure_frame(record, response, n, board_at(response, len(steps) - 1, n)))
@@ -152,7 +157,7 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
             continue
         if kind != "play" and kind != "pass":   # the setup: a frame of its own
             out.append({"label": _both("setup"), "rows": [], "span": (i, i), "notes": [], "last": None,
-                        "verdicts": [_verdict(step["explain"], step["rule"], step.get("ok", True))],
+                        "verdicts": [_step_verdict(step)],
                         "score": board_at(response, i, n)})
             continue
         if round_rows is None:
@@ -166,7 +171,7 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
         group = _both("round", n=rounds)
         frame = {"label": _both("round_play", n=rounds, k=len(rows)), "group": group, "rows": rows,
                  "span": (i, i), "round": start, "notes": [], "last": last,
-                 "verdicts": [_verdict(step["explain"], step["rule"])], "score": board_at(response, i, n)}
+                 "verdicts": [_step_verdict(step)], "score": board_at(response, i, n)}
         out.append(frame)
         if isinstance(step.get("round"), dict):     # the round ends here
             _mark_winner(rows, step["round"].get("winner"))
@@ -208,7 +213,7 @@ def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
                      "bad": True}]
     last = len(response.get("steps") or []) - 1
     return {"label": _step_label("broken"), "rows": rows, "span": (last, last), "notes": [],
-            "verdicts": [_verdict(response["explain"], response["rule"], False)], "score": score}
+            "verdicts": [_verdict(response["explain"], response["rule"], False, response.get("decided_by"))], "score": score}
 
 
 def _mark_winner(rows: list[dict], winner) -> None:

@@ -1,5 +1,7 @@
 """Practice that cannot be answered without looking (issue 27 §6): over 200 seeds of every kind
-and level of every game, no one answer is right more than half the time. An answer is what a
+and level of every game, and over any 60 consecutive seeds (the run a reader meets: the page
+takes consecutive seeds per kind and level), no one answer is right more than half the time,
+nor any part of a many-part choice (the side and count of a levels answer, the next dealer). An answer is what a
 reader could give without reading the position: a choice ("no", "invalid", "throw", one line
 of levels), "pass", a seat by its place in the trick (the leader, the next …), a number, or, for
 a throw, "all of it" against "a part"; a follow's cards differ with every hand, so it has no
@@ -37,14 +39,37 @@ def answered_without_looking(q):
     return None
 
 
+WINDOW = 60      # a reader's own run: the page asks consecutive seeds per kind and level (practice-seeds.js)
+
+
+def parts_of(q) -> list[str]:
+    """The parts of a choice a reader could judge alone ("attackers go up 2" and "seat 3 deals
+    next" of a levels answer ``0-2-3``): each part's place and value (none for a one-part answer)."""
+    value = q["solution"]
+    if q["reply"]["type"] != "choice" or not isinstance(value, str) or "-" not in value:
+        return []
+    parts = value.split("-")
+    return [f"side and count {parts[0]}-{parts[1]}", *(f"part {i}: {p}" for i, p in enumerate(parts[2:], 2))]
+
+
 @pytest.mark.parametrize("game,kind,level", CASES)
 def test_no_answer_is_right_more_than_half_the_time(game, kind, level):
-    counted = Counter(answered_without_looking(handle({"op": "drill", "game": game, "seed": seed,
-                                                        "kind": kind, "level": level}))
-                      for seed in range(SEEDS))
-    counted.pop(None, None)
+    """Over 200 seeds and over any 60 consecutive ones (a reader's own run), no answer and no
+    part of a many-part choice is right more than half the time."""
+    asked = [handle({"op": "drill", "game": game, "seed": seed, "kind": kind, "level": level})
+             for seed in range(SEEDS)]
+    answers = [answered_without_looking(q) for q in asked]
+    counted = Counter(a for a in answers if a is not None)
     top, n = counted.most_common(1)[0] if counted else (None, 0)
     assert n <= SEEDS // 2, (top, n, counted.most_common(4))
+    for start in range(SEEDS - WINDOW + 1):
+        run = Counter(a for a in answers[start:start + WINDOW] if a is not None)
+        if len(counted) > 1 and run:
+            top, n = run.most_common(1)[0]
+            assert n <= WINDOW // 2, (f"seeds {start}–{start + WINDOW - 1}", top, n)
+    parts = Counter(p for q in asked for p in parts_of(q))
+    for part, n in parts.items():
+        assert n <= SEEDS // 2, (part, n, parts.most_common(6))
 
 
 # --- several right answers: said, admitted, listed ------------------------------------------

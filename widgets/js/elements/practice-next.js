@@ -1,4 +1,4 @@
-// The next practice question (practice.js): which one (a fresh seed; the kind the menu names,
+// The next practice question (practice.js): which one (the next seed of its kind and level: practice-seeds.js; the kind the menu names,
 // else one drawn from those serving the level, weighted by misses for "practise what I miss";
 // a level the kind serves), and asked ahead (issue 24): <pl-practice> picks it once a grade is
 // shown and asks the worker for it while the reader reads the verdict; "Next" takes it, drawn
@@ -6,11 +6,6 @@
 // rules: its basis) still holds. One waits at a time; a newer one replaces it.
 import { draw } from "../engine-client.js";
 import { missWeights, pickWeighted } from "./practice-progress.js";
-
-export function randomSeed() {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return (hi % 2 ** 21) * 2 ** 32 + lo;
-}
 
 // A level the kind serves (`kinds`: the page's [{kind, levels}]): the one asked for, else the
 // nearest below, else its lowest.

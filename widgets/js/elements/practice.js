@@ -8,7 +8,8 @@
 // question comes next: practice-next.js). Every request names its kind and level, so
 // "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again (practice-link.js).
 // Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
-// asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked").
+// asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked"). Each
+// kind and level takes consecutive seeds from one random start (practice-seeds.js).
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
@@ -16,8 +17,9 @@ import { pageLang, statusText, wordIn } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField } from "./number-field.js";
 import { drawBadges, readSwitches } from "./house-rules.js";
-import { chooseKind, fitLevel, NextQuestion, randomSeed } from "./practice-next.js";
+import { chooseKind, fitLevel, NextQuestion } from "./practice-next.js";
 import { readAnswer, showPicked, tapInForm } from "./practice-form.js";
+import { SeedRun } from "./practice-seeds.js";
 import { publishLink } from "./check.js";
 import { openPracticeLink, practiceLink } from "./practice-link.js";
 import { previewing, shareWord } from "./shared-preview.js";
@@ -36,6 +38,7 @@ export class Practice extends HTMLElement {
   #graded = false;   // whether the question on show has been answered
   #busy = false;     // a question or a grade on its way
   #ahead = new NextQuestion();   // the next question, asked while a verdict is read
+  #seeds = new SeedRun();        // consecutive seeds per kind and level (practice-seeds.js)
   get game() { return this.getAttribute("game") || ""; }
 
   connectedCallback() {
@@ -126,7 +129,8 @@ export class Practice extends HTMLElement {
   #nextRequest() {
     const level = this.level;
     const kind = chooseKind(this.kinds, this.kindMenu.value, level, this.progress.kinds);
-    return this.#with({ seed: randomSeed(), kind, level: fitLevel(this.kinds, kind, level) });
+    const fit = fitLevel(this.kinds, kind, level);
+    return this.#with({ seed: this.#seeds.next(kind, fit), kind, level: fit });
   }
 
   #basis() {   // what a next question is picked under: the menus, their level, the house rules
@@ -182,6 +186,7 @@ export class Practice extends HTMLElement {
     }
     this.errors.replaceChildren();
     this.#request = request;
+    this.#seeds.shown(request);
     this.#graded = false;
     this.dataset.next = drawn ? "prepared" : "asked";
     this.view.innerHTML = got.html;

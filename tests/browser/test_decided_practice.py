@@ -1,0 +1,88 @@
+"""Practice as a reader meets it, in real Chromium at phone width (issue 27, points 2 and 6):
+
+- the questions the page asks of one kind and level take consecutive seeds (practice-seeds.js),
+  whatever other kinds come in between, so the engine's balance over consecutive seeds holds
+  for the reader's own sequence;
+- a grade under a house rule that decided its right answer names the house rule in the
+  explanation itself, linked to its ruling (the engine's ``decided_by``, drawn by the worker's
+  renderer), in both languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from engine.api import handle
+from engine.games import GAMES
+from engine.option_words import choice_words, words_of
+
+from .conftest import ENGINE_TIMEOUT_MS
+from .helpers import b64
+from .test_practice import answer_by_clicks, next_question, phone
+
+
+def _seed(page) -> tuple[str, str, int]:
+    q = page.locator("pl-practice .pl-drill-q")
+    return q.get_attribute("data-kind"), q.get_attribute("data-level"), int(q.get_attribute("data-seed"))
+
+
+def _choose(page, menu: str, value: str) -> None:
+    """Choose in a menu: the page asks a question of the kind and level chosen at once."""
+    page.locator(f'pl-practice select[data-practice="{menu}"]').select_option(value)
+    expect(page.locator("pl-practice .pl-drill-q")).to_have_attribute(f"data-{menu}", value, timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator("pl-practice")).to_have_attribute("data-state", "live")
+
+
+@pytest.mark.parametrize("lang,prefix,game,kinds", [("zh", "", "wakeng", ("reading", "beats")),
+                                                    ("en", "en/", "zhaopengyou", ("shape", "winner"))])
+def test_each_kind_and_level_takes_consecutive_seeds(browser, base_url, lang, prefix, game, kinds):
+    context, page, recorder = phone(browser)
+    try:
+        page.goto(f"{base_url}{prefix}games/{game}/practice/")
+        expect(page.locator("pl-practice")).to_have_attribute("data-state", "prerendered")
+        answer_by_clicks(page)                  # the page's own question (the build's seed, outside the run)
+        _choose(page, "level", "2")             # a question of the mix at level 2
+        answer_by_clicks(page)
+        seen: dict[str, list[int]] = {}
+        for kind in (kinds[0], kinds[1], kinds[0]):
+            _choose(page, "kind", kind)         # the kind chosen, then another of it by "Next"
+            for again in (False, True):
+                if again:
+                    next_question(page)
+                k, level, seed = _seed(page)
+                assert (k, level) == (kind, "2")
+                seen.setdefault(kind, []).append(seed)
+                answer_by_clicks(page)
+        for kind, seeds in seen.items():
+            assert seeds == list(range(seeds[0], seeds[0] + len(seeds))), (kind, seeds)
+        assert len(seen[kinds[0]]) == 4 and len(seen[kinds[1]]) == 2
+    finally:
+        context.close()
+    assert recorder.errors == [] and recorder.outside() == []
+
+
+@pytest.mark.parametrize("lang,prefix", [("zh", ""), ("en", "en/")])
+def test_a_grade_decided_by_a_house_rule_names_it_with_a_link(browser, base_url, lang, prefix):
+    game, kind, level, seed, options = "zhaopengyou", "levels", 3, 0, {"point_suits": "spades"}
+    ask = {"op": "drill", "game": game, "kind": kind, "level": level, "seed": seed, "options": options}
+    want = handle({**ask, "answer": handle(ask)["solution"]})
+    assert want["decided_by"], "this question's answer is no longer decided by the house rule"
+    ruling = next(o.ruling for o in GAMES[game].options() if o.name == "point_suits")
+    context, page, recorder = phone(browser)
+    try:
+        page.goto(f"{base_url}{prefix}games/{game}/practice/#pq={seed}.{kind}.{level}.{b64(options)}")
+        q = page.locator("pl-practice .pl-drill-q")
+        expect(q).to_have_attribute("data-seed", str(seed), timeout=ENGINE_TIMEOUT_MS)
+        page.locator("pl-practice .pl-drill-reply button[name=answer]").first.click()
+        grade = page.locator("pl-practice .pl-drill-grade")
+        expect(grade).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+        link = grade.locator(".pl-explain a.pl-decided[data-option=point_suits]")
+        expect(link).to_have_count(1)
+        i = 0 if lang == "zh" else 1
+        text = link.inner_text()
+        assert words_of("point_suits")["title"][i] in text and choice_words("point_suits", "spades")[i] in text
+        assert link.get_attribute("href").endswith(f"/rulings/#{ruling}")
+    finally:
+        context.close()
+    assert recorder.errors == [] and recorder.outside() == []
