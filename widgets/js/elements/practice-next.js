@@ -1,5 +1,5 @@
-// The next practice question (practice.js): which one (the next seed of its kind and level: practice-seeds.js; the kind the menu names,
-// else one drawn from those serving the level, weighted by misses for "practise what I miss";
+// The next practice question (practice.js): which one (the next seed of its kind and level,
+// practice-seeds.js; the kind the menu names, else one drawn from those serving the level, weighted by misses for "practise what I miss";
 // a level the kind serves), and asked ahead (issue 24): <pl-practice> picks it once a grade is
 // shown and asks the worker for it while the reader reads the verdict; "Next" takes it, drawn
 // or still coming, if what it was picked under (the menus, the level they give, the house
