@@ -101,13 +101,13 @@ def deal(ctx, rng) -> Deal:
     (:meth:`Deal.whole`): a deal looked through and passed over costs no replay of its tricks."""
     record = random_deal(ctx, rng)
     with fields.at_table(ctx.game):         # as the ``replay`` op reads it, without the tricks
-        setup, table = replayed(ctx.game.id, {k: v for k, v in record.items() if k != "tricks"},
-                                record_options(ctx, record))
-    if not setup["valid"] or table.trump is None or "tricks" not in record:
+        bidding, table = replayed(ctx.game.id, {k: v for k, v in record.items() if k != "tricks"},
+                                  record_options(ctx, record))
+    if not bidding["valid"] or table.trump is None or "tricks" not in record:
         d = _from_record(ctx, record)
         assert d is not None, "the simulator's deal does not replay"
         return d
-    return _built(ctx, record, table.trump.to_json(), table.bank.banker, setup["steps"])
+    return _built(ctx, record, table.trump.to_json(), table.bank.banker, bidding["steps"])
 
 
 def _from_record(ctx, record: dict) -> Deal | None:
