@@ -6,14 +6,26 @@ call, random legal leads, throws and follows), replayed by the game's ``replay``
 keeps what a question needs: the trump, the banker, every trick with the hands held before it,
 the final kitty and the deal's result. Nothing here is made up: every card a question shows was
 dealt, and every play was made by the simulator and accepted by the replay.
+
+A question looks through several deals for a position that fits it. A deal is read by the
+referee up to its first lead (the bids, the kitty, the call: the trump and the banker), and its
+tricks are replayed whole only when the deal is used: when a question needs its result (the
+points, the sides), and always for the deal a question is taken from (:func:`pick`). A deal
+passed over costs its simulation and no replay of its tricks (decision 45).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from .. import fields
 from ..cards import Card, format_cards, parse_cards, remove
+from ..option_fields import record_options
+from ..tractor.inputs import setup
+from ..tractor.record import replayed
+from ..tractor.throw import throw_check
+from ..tractor.trick import lead_of
 from .common import checked, random_deal
 
 # Deals tried for a position that fits a question's level: up to TRIES while nothing fits at all,
@@ -29,25 +41,43 @@ class Play:
     attempt: list[Card] | None     # a failed throw: the cards tried (``cards`` stayed on the table)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Deal:
-    game: str
+    ctx: Any
     rules: Any                      # the game's ruleset (its drill hooks' RULESET)
     record: dict
-    result: dict                    # the replay's result (banker, points, outcome, next dealer …)
-    steps: list                     # the replay's steps
     trump: Any                      # the order of the cards (its drill hooks' trump_order)
     banker: int
     kitty: list[Card]               # the final kitty (the last bury)
     tricks: list[list[Play]]
     before: list[dict[int, list[Card]]]   # each seat's hand before each trick
+    replay: dict | None = None      # the ``replay`` op's answer on the whole deal, once asked
+    shapes: dict = field(default_factory=dict)     # the shape of each play looked at, by its cards
 
     @property
     def players(self) -> int:
         return self.rules.seats
 
+    @property
+    def result(self) -> dict:
+        """The replay's result (banker, points, outcome, next dealer …): the whole deal replayed."""
+        return self.whole()["result"]
+
+    def whole(self) -> dict:
+        """The ``replay`` op's answer on the whole deal, made when first asked: the referee
+        accepts every step (a deal a question is taken from is always asked: :func:`pick`)."""
+        if self.replay is None:
+            self.replay = checked(self.ctx, {"op": "replay", "deal": self.record})
+            assert _whole(self.replay), "the simulator's deal does not replay"
+        return self.replay
+
     def others(self, k: int, seat: int) -> dict[int, list[Card]]:
         return {s: h for s, h in self.before[k].items() if s != seat}
+
+
+def _whole(out: dict) -> bool:
+    """A replay that accepts the record whole, played to its end."""
+    return bool(out["valid"] and out["complete"] and "outcome" in (out.get("result") or {}))
 
 
 def _hands_after_bury(record: dict, steps: list) -> tuple[dict[int, list[Card]], list[Card]]:
@@ -65,21 +95,36 @@ def _hands_after_bury(record: dict, steps: list) -> tuple[dict[int, list[Card]],
 
 
 def deal(ctx, rng) -> Deal:
-    """One real deal played to the end (a redeal is skipped: the next seed is dealt)."""
-    d = _from_record(ctx, random_deal(ctx, rng))
-    assert d is not None, "the simulator's deal does not replay"
-    return d
+    """One real deal played to the end (a redeal is skipped: the next seed is dealt). Its
+    trump, banker and bury are the referee's reading of the bidding and the kitty alone (a
+    replay of the record up to the first lead); its tricks are replayed when the deal is used
+    (:meth:`Deal.whole`): a deal looked through and passed over costs no replay of its tricks."""
+    record = random_deal(ctx, rng)
+    with fields.at_table(ctx.game):         # as the ``replay`` op reads it, without the tricks
+        bidding, table = replayed(ctx.game.id, {k: v for k, v in record.items() if k != "tricks"},
+                                  record_options(ctx, record))
+    if not bidding["valid"] or table.trump is None or "tricks" not in record:
+        d = _from_record(ctx, record)
+        assert d is not None, "the simulator's deal does not replay"
+        return d
+    return _built(ctx, record, table.trump.to_json(), table.bank.banker, bidding["steps"])
 
 
 def _from_record(ctx, record: dict) -> Deal | None:
     """The deal of a record, or None if the referee does not accept it whole."""
-    game, options, own = ctx.game.id, ctx.options, ctx.game.drill
     out = checked(ctx, {"op": "replay", "deal": record})
-    if not (out["valid"] and out["complete"] and "outcome" in (out.get("result") or {})):
+    if not _whole(out):
         return None
     result = out["result"]
-    trump = own.trump_order(result["trump"], options)
-    hands, kitty = _hands_after_bury(record, out["steps"])
+    return _built(ctx, record, result["trump"], result["banker"], out["steps"], out)
+
+
+def _built(ctx, record: dict, trump_json: dict, banker: int, steps: list, whole: dict | None = None) -> Deal:
+    """A deal's tricks and the hands held before each, from its record and the replay's steps
+    up to the bury at least."""
+    own = ctx.game.drill
+    trump = own.trump_order(trump_json, ctx.options)
+    hands, kitty = _hands_after_bury(record, steps)
     tricks, before = [], []
     for t in record["tricks"]:
         before.append({s: list(h) for s, h in hands.items()})
@@ -88,8 +133,8 @@ def _from_record(ctx, record: dict) -> Deal | None:
         for p in plays:
             hands[p.seat] = remove(hands[p.seat], p.cards)
         tricks.append(plays)
-    return Deal(game=game, rules=own.RULESET, record=record, result=result, steps=out["steps"], trump=trump,
-                banker=result["banker"], kitty=kitty, tricks=tricks, before=before)
+    return Deal(ctx=ctx, rules=own.RULESET, record=record, trump=trump, banker=banker, kitty=kitty,
+                tricks=tricks, before=before, replay=whole)
 
 
 def trick_verdict(ctx, d: Deal, k: int) -> dict:
@@ -101,15 +146,26 @@ def trick_verdict(ctx, d: Deal, k: int) -> dict:
 
 
 def classified(ctx, d: Deal, cards: list[Card]):
-    """The shape of ``cards`` led in the deal, as the game reads it (its drill hooks' ``lead_shape``)."""
-    return ctx.game.drill.lead_shape(d.trump, cards, ctx.options)
+    """The shape of ``cards`` led in the deal, as the game reads it (its drill hooks' ``lead_shape``);
+    read once for each play (the same cards in the same order) a deal's candidates name."""
+    key = tuple(cards)
+    found = d.shapes.get(key)
+    if found is None:
+        found = d.shapes[key] = ctx.game.drill.lead_shape(d.trump, cards, ctx.options)
+    return found
 
 
 def throw_stands(ctx, d: Deal, k: int, leader: int, cards: list[Card]) -> bool:
-    """Whether ``cards`` thrown by ``leader`` at the deal's trick ``k`` stand (the ``throw`` op)."""
-    hands = {str(s): format_cards(h) for s, h in sorted(d.others(k, leader).items())}
-    return checked(ctx, {"op": "throw", "trump": d.trump.to_json(), "leader": leader, "cards": format_cards(cards),
-                         "hands": hands})["succeeds"]
+    """Whether ``cards`` thrown by ``leader`` at the deal's trick ``k`` stand: the ``throw`` op's
+    ``succeeds``, from the functions it runs (its trump, its lead, the referee's ``throw_check``
+    on the other hands) without the words it writes, which a candidate looked at never shows
+    (a question's own throw is asked of the op itself)."""
+    rules, trump = setup(ctx, {"trump": d.trump.to_json()})
+    lead = lead_of(rules, trump, cards, ctx.options)
+    if len(lead.units) == 1:        # a single unit, not a throw: it always stands
+        return True
+    hands = dict(sorted(d.others(k, leader).items()))
+    return throw_check(rules, trump, leader, lead, hands, ctx.options).succeeds
 
 
 def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
@@ -153,8 +209,10 @@ def pick(ask, candidates, fits, patience: int = PATIENCE) -> tuple:
             scored.setdefault(fits(d, pos), []).append(pos)
         top = max(scored, default=-1)
         if top == 2:
+            d.whole()                   # the deal a question shows: every play accepted by the referee
             return d, ask.rng.choice(scored[2])
         if top > best_score:
             best, best_score = (d, ask.rng.choice(scored[top])), top
     assert best is not None, "no position at all"
+    best[0].whole()
     return best
