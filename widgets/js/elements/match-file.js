@@ -5,14 +5,14 @@
 //   judges it: taken, it replaces the match on this device. A file of another game, or no
 //   match at all, is refused before the engine, and the sheet stays as it was.
 // - Share link: "#pm=<base64url JSON of the match file>" (its own prefix, apart from #pl=,
-//   #pr=, #pq=, #pd= and #pe=; encodeState as check.js writes it). Opened, the shared match is
+//   #pr=, #pq=, #pd= and #pe=; encodeState as share-state.js writes it). Opened, the shared match is
 //   shown read-only (no start, no entry, no correction) and never kept on this device: the
 //   reader's own match stays as it was, and "Back to my own sheet" shows it again. The
 //   page's head script (overrides/main.html) hides the sheet's example until then, so the
 //   page never shows anything but what was shared.
 import { downloadJson, el } from "../dom.js";
 import { pageLang } from "../i18n.js";
-import { decodeState, encodeState, publishLink } from "./check.js";
+import { decodeState, encodeState, publishLink } from "../share-state.js";
 import { isObj, tapButton, word } from "./match-words.js";
 
 const PREFIX = "#pm=";

@@ -17,7 +17,7 @@ import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField, readInteger } from "./number-field.js";
 import { drawBadges, readSwitches, setSwitches, validSwitches } from "./house-rules.js";
 import { NextQuestion } from "./practice-next.js";
-import { publishLink } from "./check.js";
+import { publishLink } from "../share-state.js";
 import { practiceLink, readPracticeLink } from "./practice-link.js";
 import { preview, previewing, shareWord } from "./shared-preview.js";
 import { clearProgress, counted, loadProgress, missWeights, MISSES, pickWeighted, RUN, saveProgress } from "./practice-progress.js";

@@ -2,7 +2,7 @@
 // file, the replayer.
 //
 // - Share link: "#pe=<base64url JSON of the record>" (its own prefix, apart from #pl=, #pr=
-//   and #pd=; encodeState as check.js writes it). Opened, the record is judged as any other;
+//   and #pd=; encodeState as share-state.js writes it). Opened, the record is judged as any other;
 //   a link that cannot be read leaves the page as it is and says so.
 // - File: the record as the API's records are written (JSON, the same object `replay` takes
 //   as its `deal`), downloaded through a Blob; "Open a file" reads one back (<input type=file>)
@@ -11,7 +11,7 @@
 //   given the record (load(record)): every step, the hands, hide and guess.
 import { downloadJson, el } from "../dom.js";
 import { pageLang } from "../i18n.js";
-import { decodeState, encodeState, publishLink } from "./check.js";
+import { decodeState, encodeState, publishLink } from "../share-state.js";
 import { isObj, word } from "./record-words.js";
 
 const PREFIX = "#pe=";
