@@ -34,3 +34,30 @@ export async function publishLink(href) {
     return statusText("link_ready", pageLang()); // no clipboard permission: the address bar holds it
   }
 }
+
+// A page's whole state in its link (a record "#pe=", a match "#pm="), and in a file of its own.
+const MOST_CHARS = 60_000;   // a link's state: far beyond any deal's or evening's, short of nonsense
+
+// The state after `prefix` in the address's fragment: null when the address holds no such
+// link, false when it cannot be read, else the JSON it holds (still to be checked by its page).
+export function linkedState(hash, prefix) {
+  let text = hash;
+  try { text = decodeURIComponent(hash); } catch { /* as it is */ }
+  if (!text.startsWith(prefix)) return null;
+  const body = text.slice(prefix.length);
+  if (!/^[A-Za-z0-9_-]{1,60000}$/.test(body)) return false;
+  return decodeState(body) ?? false;
+}
+
+// The JSON of a file's text, or null (not JSON, or far too long for a page's state).
+export function jsonOfFile(text) {
+  if (typeof text !== "string" || text.length > MOST_CHARS * 4) return null;
+  try { return JSON.parse(text); } catch { return null; }
+}
+
+// This page's address with `prefix` and `state` as its fragment.
+export function stateLink(prefix, state) {
+  const url = new URL(location.href);
+  url.hash = `${prefix.slice(1)}${encodeState(state)}`;
+  return url.href;
+}
