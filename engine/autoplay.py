@@ -27,11 +27,6 @@ from .random_deal import MAX_SEED, deal_record
 from .rulebook import verdict
 from .text import count_en, seat_no
 
-# The fields of a random deal that come before any step (each game writes some of them): the
-# record a seed starts from. The steps (bids, calls, kitty, plays) are the engine's to make.
-SETUP_FIELDS = ("game", "title", "seed", "options", "players", "hands", "kitty", "levels", "first_dealer",
-                "first_deal", "banker", "landlord_card", "first", "base")
-
 
 def play_for_others(ctx, request: dict, advance, players) -> dict:
     """The op, for a family: ``advance(ctx, record, options, seat, rng)`` makes the other seats'
@@ -59,7 +54,7 @@ def start(ctx, request: dict) -> tuple[dict, random.Random]:
     else:
         players = fields.players(request, ctx.game)
         dealt = deal_record(ctx.game.id, seed, players, ctx.options)
-        record = {k: v for k, v in dealt.items() if k in SETUP_FIELDS}
+        record = ctx.game.setup_of(dealt)
     return record, random.Random(seed)
 
 

@@ -58,8 +58,14 @@ class Game:
     turn_names: dict = field(default_factory=dict)
     # The modules serving ops only this game has: ((module, ops), …), besides its family's.
     own_ops: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # The fields of this game's random deal that come before any step, besides the ones every
+    # game has (``DEAL_SETUP``): the record ``autoplay`` starts a seed's deal from.
+    deal_setup: tuple[str, ...] = ()
 
     family: ClassVar[str] = ""                                   # "tractor" or "climbing"
+    # The fields of every game's random deal that come before any step (the steps — bids,
+    # calls, the kitty, the plays — are the players' to make).
+    DEAL_SETUP: ClassVar[tuple[str, ...]] = ("game", "title", "seed", "options", "players", "hands", "kitty")
     # The modules serving every game of the family: ((module, ops), …).
     family_ops: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
     simulator: ClassVar[str] = ""   # the family's simulator module (python -m engine simulate)
@@ -127,6 +133,11 @@ class Game:
         """The record of one random deal from ``seed``, played to its end by the game's simulator,
         and whether it was played (a tractor deal nobody bids on is not)."""
         raise NotImplementedError
+
+    def setup_of(self, record: dict) -> dict:
+        """The part of a random deal's record that comes before any step (``autoplay``'s start)."""
+        keep = self.DEAL_SETUP + self.deal_setup
+        return {k: v for k, v in record.items() if k in keep}
 
     def first_played(self, seeds: Iterator[int], players: int, options: dict) -> dict:
         """The first deal that is played, each dealt from the next of ``seeds``: the one re-deal

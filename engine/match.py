@@ -24,6 +24,7 @@ banked, dug or held the land, and with whom: the hooks' ``ROLES`` as the request
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 from . import api, fields, option_fields
 from .errors import EngineError, bad_request, illegal
@@ -34,9 +35,21 @@ MAX_DEALS = 300           # an evening is a few dozen deals; a file of more is r
 MAX_NAME = 24             # characters in a seat's name
 FILE = "match"
 
+# What a game's match hooks may leave out, and what the driver takes then.
+DEFAULT_HOOKS = {"FROM_FILE": {}, "FROM_MATCH": frozenset(), "ENTRY_NAMES": {},
+                 "over_words": lambda state: ("", "")}
+
+
+def hooks_of(game) -> SimpleNamespace:
+    """The game's match hooks (``GAME.match``), with the driver's defaults for what it leaves out
+    (``OVER_RULE`` defaults to its ``RULE``: a match that never ends by itself)."""
+    module = game.match
+    own = {name: getattr(module, name) for name in dir(module) if not name.startswith("_")}
+    return SimpleNamespace(**{**DEFAULT_HOOKS, "OVER_RULE": module.RULE, **own})
+
 
 def match_op(ctx, request: dict) -> dict:
-    hooks = ctx.game.match
+    hooks = hooks_of(ctx.game)
     file, options, players = _file(ctx, request)
     state = hooks.begin(players, _start(file), options)
     rows = []

@@ -81,20 +81,26 @@ def _score(ctx: Context, request: dict) -> dict:
         raise bad_request("最后一圈赢牌的那手牌是空的。", "The winning cards of the last trick are missing.",
                           field="last_trick.cards")
     led = fields.cards(request, "lead", default=None)       # the last trick's lead, if given
-    for play in (cards, led or []):    # each on its own: the leader may have won with the lead itself
-        check_copies([play], decks=rules.decks)
+    # each on its own: the leader may have won with the lead itself
+    for play, name in ((cards, "last_trick.cards"), (led or [], "lead")):
+        try:
+            check_copies([play], decks=rules.decks)
+        except EngineError as err:
+            err.data["field"] = name
+            raise
     throw_units = ctx.options.get("throw_units", "wide_first")
     c = classify(cards, trump, max_width=rules.max_width, throw_units=throw_units)
     if c.shape == "invalid":
         raise EngineError("illegal", "赢下最后一圈的牌必须全是主牌或全是同一门副牌。",
-                          "The play that wins the last trick is all trumps or all one plain suit.")
+                          "The play that wins the last trick is all trumps or all one plain suit.",
+                          field="last_trick.cards")
     lead = None
     if led is not None:
         lc = classify(led, trump, max_width=rules.max_width, throw_units=throw_units)
         if lc.shape == "invalid" or len(led) != len(cards):
             raise EngineError("illegal", "领出的牌全是主牌或同一门副牌，张数与赢牌的那一手相同。",
                               "The lead is all trumps or all one plain suit, with as many cards as the "
-                              "winning play.", rule=f"{game}.shapes.one_suit")
+                              "winning play.", rule=f"{game}.shapes.one_suit", field="lead")
         lead = (lc.shape, units_of(lc))
     shape, units, ruled = priced_play(game, lead, (c.shape, units_of(c)), ctx.options)
     solo = fields.boolean(request, "solo", default=False)

@@ -6,7 +6,8 @@
 // shared at once, before the engine answers: the cards, the step in words, or words that
 // it is opening (elements/shared-preview.js); never the page's own example.
 import { define as definePicker } from "./elements/card-picker.js";
-import { define as defineCheck, decodeState } from "./elements/check.js";
+import { define as defineCheck } from "./elements/check.js";
+import { decodeState } from "./share-state.js";
 import { define as defineShapeCheck } from "./elements/shape-check.js";
 import "./elements/replay.js";
 import "./elements/random-deal.js";

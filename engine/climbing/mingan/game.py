@@ -14,6 +14,7 @@ GAME = ClimbingGame(
     # two decks with jokers; the landlord's kitty (rule mingan.deal)
     hand_size={5: 21, 6: 17}, kitty_size={5: 3, 6: 6},
     turn_names={"bid": (("叫地主", "offer"), ("当不当地主", "The offer to be landlord"))},
+    deal_setup=("landlord_card", "first", "base"),
     own_ops=(("engine.climbing.mingan.ops",
               ("classify", "beats", "bid", "partner", "settle", "answers", "replay")),),
 )

@@ -17,13 +17,10 @@ from ..match_money import add, money_standing, settle_fields, standing_words, st
 
 OP = "settle"
 RULE = "mingan.match"
-OVER_RULE = RULE                  # a match never ends by itself
 DEALER_RULE = "mingan.match.dealer"
 BASE_RULE = "mingan.match.base"
 FROM_FILE = {"base": "start.base", "players": "players"}
-FROM_MATCH: set = set()
 ROLES = ("landlord", "partner")           # who the deal's row names (its request's seats)
-ENTRY_NAMES: dict = {}
 ENTRY = ("landlord", "partner", "call", "blind_partner", "bombs", "first_out", "order")
 
 
@@ -54,10 +51,6 @@ def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[S
                          keep=state.keep[1], rules=(DEALER_RULE, BASE_RULE))
     return (new, result["explain"]["zh"] + f"下一局由{seat_zh(first)} 发牌。",
             result["explain"]["en"] + f" {seat_en(first).capitalize()} deals next.")
-
-
-def over_words(state: Standing) -> tuple[str, str]:
-    return "", ""
 
 
 def words(state: Standing, deals: int) -> tuple[str, str]:

@@ -143,7 +143,7 @@ def _settle(ctx, request: dict) -> dict:
         found = readings(counts_of(cards), ctx.options)
         if not found or not found[0].bomb:
             raise illegal(zh_spaced(f"炸弹里的第 {i + 1} 手 {cards_zh(cards)} 不是炸弹。"),
-                          f"Bomb {i + 1}, {cards_en(cards)}, is not a bomb.")
+                          f"Bomb {i + 1}, {cards_en(cards)}, is not a bomb.", field=f"bombs[{i}]")
         bombs.append(found[0])
     first_out = read_first_out(request, players)
     base = fields.integer(request, "base", default=1, low=1)

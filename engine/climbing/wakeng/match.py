@@ -13,11 +13,8 @@ from ..match_money import add, money_standing, settle_fields, standing_words, ze
 
 OP = "settle"
 RULE = "wakeng.match"
-OVER_RULE = RULE                  # a match of 挖坑 never ends by itself
 FROM_FILE = {"players": "players"}
-FROM_MATCH: set = set()
 ROLES = ("digger",)           # who the deal's row names (its request's seats)
-ENTRY_NAMES: dict = {}
 OPENER = following(None, "opener", "wakeng.bid")      # the holder of ♥4, every deal
 
 
@@ -32,10 +29,6 @@ def request(state: Standing, entry: dict, players: int) -> dict:
 def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[Standing, str, str]:
     new = money_standing(add(state.keep[0], result), OPENER, exact=False)
     return new, result["explain"]["zh"], result["explain"]["en"]
-
-
-def over_words(state: Standing) -> tuple[str, str]:
-    return "", ""
 
 
 def words(state: Standing, deals: int) -> tuple[str, str]:

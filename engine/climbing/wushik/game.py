@@ -13,6 +13,7 @@ GAME = ClimbingGame(
     most_in_hand=27,                  # all dealt, no kitty
     # two decks with jokers, all dealt (rule wushik.overview)
     hand_size={4: 27}, kitty_size={4: 0},
+    deal_setup=("banker", "base"),
     own_ops=(("engine.climbing.wushik.ops",
               ("classify", "beats", "bid", "settle", "answers", "replay")),),
 )

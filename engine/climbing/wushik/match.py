@@ -18,11 +18,8 @@ from ..match_money import add, money_standing, settle_fields, standing_words, st
 OP = "settle"
 RULE = "wushik.match"
 BASE_RULE = "wushik.ruling.match_base"
-OVER_RULE = RULE                  # a match never ends by itself
 FROM_FILE = {"base": "start.base", "players": "players"}
-FROM_MATCH: set = set()
 ROLES = ("banker", "partner", "solo")           # who the deal's row names (its request's seats)
-ENTRY_NAMES: dict = {}
 ENTRY = ("mode", "partner", "solo", "order", "points", "in_hand", "bombs")
 
 
@@ -47,10 +44,6 @@ def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[S
                          keep=state.keep[1], rules=(BASE_RULE,))
     return (new, result["explain"]["zh"] + f"下一局{seat_zh(nxt)} 坐庄（头游）。",
             result["explain"]["en"] + f" {seat_en(nxt).capitalize()} banks next (first out).")
-
-
-def over_words(state: Standing) -> tuple[str, str]:
-    return "", ""
 
 
 def words(state: Standing, deals: int) -> tuple[str, str]:

@@ -162,14 +162,15 @@ def _partner_outcome(banker, partner, order, points, in_hand, options, rules):
         if sum(points) + left != TOTAL_POINTS:
             raise EngineError(
                 "impossible", f"分数对不上：收到的 {sum(points)} 分加末游手里 {left} 分不是 200。",
-                f"Points do not add up: {sum(points)} taken plus {left} in the last hand is not 200.")
+                f"Points do not add up: {sum(points)} taken plus {left} in the last hand is not 200.",
+                field="points")
         final[order[0]] += final[last]
         final[last] = 0
         final[order[2]] += left
         rules.append("wushik.last_points")
     elif sum(points) > TOTAL_POINTS:
         raise EngineError("impossible", f"分数超过 200：{sum(points)}。",
-                          f"More than 200 points: {sum(points)}.")
+                          f"More than 200 points: {sum(points)}.", field="points")
     total = {side: sum(final[s] for s in side) for side in (side_a, side_b)}
     first = side_of(order[0])
     other = next(s for s in total if s != first)

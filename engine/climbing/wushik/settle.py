@@ -63,10 +63,10 @@ def _points(value, n: int, *, required: bool) -> list[int] | None:
 def _bombs(ctx, request: dict) -> list:
     groups = fields.cards_list(request, "bombs", ctx.game, default=[])
     out = []
-    for cards in groups:
+    for i, cards in enumerate(groups):
         found = [r for r in readings(cards, four_jokers=ctx.options["four_jokers"]) if r.bomb]
         if not found:
             raise illegal(zh_spaced(f"{cards_zh(cards)} 不是炸弹。"), f"{capital(cards_en(cards))} is not a bomb.",
-                          rule="wushik.bomb")
+                          rule="wushik.bomb", field=f"bombs[{i}]")
         out.append((found[0], format_cards(cards)))
     return out

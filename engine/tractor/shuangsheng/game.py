@@ -15,6 +15,7 @@ GAME = TractorGame(
     most_in_hand=33,                  # 25 dealt + the kitty of 8
     turn_names={"deal": (("摸牌", "draw"), ("摸牌", "Drawing the cards")),
                 "bid": (("反主", "counters"), ("扣底后反主，从庄家起", "Countering after the bury, from the banker on,"))},
+    deal_setup=("levels", "first_deal", "banker"),
     books=("engine.tractor.play", "engine.tractor.shuangsheng.levels", "engine.tractor.kitty",
            "engine.tractor.shuangsheng.kitty", "engine.tractor.shuangsheng.bidding_rules", "engine.tractor.deal"),
     max_width=2, throw_check="highest_left", throw_penalty=0.5, no_trump=True, kitty_size=8,

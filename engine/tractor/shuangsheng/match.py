@@ -20,9 +20,7 @@ from .game import GAME
 
 OP = "score"
 RULE = "shuangsheng.match"
-OVER_RULE = RULE                  # a match of 双升 never ends by itself
 LAPS_RULE = "shuangsheng.match.laps"
-FROM_FILE: dict = {}
 FROM_MATCH = {"team_levels"}
 ROLES = ("banker",)           # who the deal's row names (its request's seats)
 ENTRY_NAMES = {"trump": "suit", "trump.suit": "suit", "trump.rank": "banker"}
@@ -68,10 +66,6 @@ def advance(state: Standing, asked: dict, result: dict, players: int) -> tuple[S
         zh += f"{TEAM_ZH[t]}打过 A，从 2 重新数起（第 {laps[t]} 圈）。"
         en += f" The team of {TEAM_EN[t]} passed A and counts again from 2 (lap {laps[t]})."
     return new, zh, en
-
-
-def over_words(state: Standing) -> tuple[str, str]:
-    return "", ""
 
 
 def words(state: Standing, deals: int) -> tuple[str, str]:

@@ -12,6 +12,7 @@ GAME = TractorGame(
     seating={"deal": CCW, "play": CW, "throw_query": CCW, "teams": "friend", "roles": ["banker", "friend"]},
     most_in_hand=38,                  # 31 dealt + the kitty of 7
     own_ops=(("engine.tractor.zhaopengyou.deal", ("friend",)),),
+    deal_setup=("levels", "first_dealer"),
     books=("engine.tractor.play", "engine.tractor.zhaopengyou.levels", "engine.tractor.kitty",
            "engine.tractor.zhaopengyou.kitty", "engine.tractor.zhaopengyou.bidding",
            "engine.tractor.zhaopengyou.friend", "engine.tractor.deal"),

@@ -20,7 +20,6 @@ from .game import GAME
 OP = "score"
 RULE = "zhaopengyou.match"
 OVER_RULE = "zhaopengyou.match.over"
-FROM_FILE: dict = {}
 FROM_MATCH = {"player_levels"}
 ROLES = ("banker", "friend")           # who the deal's row names (its request's seats)
 ENTRY_NAMES = {"trump": "suit", "trump.suit": "suit", "trump.rank": "banker"}

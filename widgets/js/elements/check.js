@@ -11,52 +11,21 @@ import { failureNotice, isSuperseded, SHOWN } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, statusText, wordIn } from "../i18n.js";
 import { GAMES, SPECS } from "../specs.js";
-import { bound, define as defineNumberField, readInteger } from "./number-field.js";
-import { define as defineSeatOrder, labelPlays, readSeats, seatLabel } from "./seat-order.js";
+import { encodeState, publishLink } from "../share-state.js";
+import { fillField, fits, readField } from "./check-fields.js";
+import { define as defineNumberField } from "./number-field.js";
+import { define as defineSeatOrder, labelPlays } from "./seat-order.js";
 import { define as defineStepRows } from "./step-rows.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
 import { drawSharedCards, previewing, shareWord } from "./shared-preview.js";
 
-const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const label = (f, lang) => f.label[lang === "zh" ? 0 : 1];
 
 function setPath(target, dotted, value) {
   const parts = dotted.split(".");
   let node = target;
   for (const p of parts.slice(0, -1)) node = isObj(node[p]) ? node[p] : (node[p] = {});
   node[parts.at(-1)] = value;
-}
-
-export function encodeState(state) {
-  const bytes = new TextEncoder().encode(JSON.stringify(state));
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-// Fragments are untrusted: any failure gives null, never an exception.
-export function decodeState(text) {
-  try {
-    const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-    const state = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-    return isObj(state) ? state : null;
-  } catch {
-    return null;
-  }
-}
-
-// A share link goes in the address bar and, where the browser allows, on the clipboard;
-// the words that say which (check and replay widgets alike).
-export async function publishLink(href) {
-  history.replaceState(null, "", href);
-  try {
-    await navigator.clipboard.writeText(href);
-    return statusText("link_copied", pageLang());
-  } catch {
-    return statusText("link_ready", pageLang()); // no clipboard permission: the address bar holds it
-  }
 }
 
 export class Check extends HTMLElement {
@@ -137,63 +106,7 @@ export class Check extends HTMLElement {
     const problems = [];
     const lang = pageLang();
     for (const f of this.fields) {
-      const node = f.node;
-      const input = node.querySelector("input, select");
-      let value;
-      switch (f.kind) {
-        case "trump": {
-          const suit = node.querySelector("[name=suit]").value;
-          value = { rank: node.querySelector("[name=rank]").value, suit: suit || null };
-          break;
-        }
-        case "cards":
-          value = input.value.trim();
-          if (!value && f.optional) value = undefined;
-          break;
-        case "cards_list":
-          value = [...node.querySelectorAll("input")].map((i) => i.value.trim()).filter(Boolean);
-          break;
-        case "seat_cards":
-          value = {};
-          for (const i of node.querySelectorAll("input[data-seat]")) {
-            if (i.value.trim() && !i.closest("[hidden]")) value[i.dataset.seat] = i.value.trim();
-          }
-          break;
-        case "seat":
-        case "choice":
-          if (input.value === "") value = f.nullable ? null : undefined;
-          else if (f.kind === "seat") value = Number(input.value);
-          else value = f.choices.find((c) => String(c) === input.value);
-          break;
-        case "int": {
-          const got = this.#number(f, input);
-          if (got.problem) problems.push(`${label(f, lang)}${lang === "zh" ? "：" : ": "}${got.problem}`);
-          value = got.value;
-          break;
-        }
-        case "seat_numbers": {
-          value = {};
-          for (const i of node.querySelectorAll("input[data-seat]")) {
-            const got = this.#number(f, i);
-            if (got.problem) problems.push(`${label(f, lang)}${lang === "zh" ? "，" : ", "}${seatLabel(i.dataset.seat, lang)}${lang === "zh" ? "：" : ": "}${got.problem}`);
-            else if (got.value !== undefined) value[i.dataset.seat] = got.value;
-          }
-          if (!Object.keys(value).length && f.optional) value = undefined;
-          break;
-        }
-        case "seat_order":
-          value = node.querySelector("pl-seat-order").value;
-          break;
-        case "steps": {
-          const rows = node.querySelector("pl-step-rows");
-          for (const p of rows.problems(lang)) problems.push(`${label(f, lang)}: ${p}`);
-          value = rows.value;
-          break;
-        }
-        case "bool":
-          value = input.checked ? true : (f.optional ? undefined : false);
-          break;
-      }
+      const value = readField(f, this.game, lang, problems);
       if (value !== undefined) setPath(request, f.name, value);
     }
     if (switchNames(this).length) { // the switches send their options; the example's others ride along
@@ -202,14 +115,6 @@ export class Check extends HTMLElement {
       else delete request.options;
     }
     return { request, problems };
-  }
-
-  // A number field's value: {value} (undefined when left empty) or {problem} in words.
-  #number(f, input) {
-    const got = readInteger(input.value, { min: bound(f.min, this.game), max: bound(f.max, this.game),
-      badInput: input.validity?.badInput }, pageLang());
-    input.closest("pl-number-field")?.read?.(); // its own message, next to it
-    return got.empty ? { value: undefined } : got;
   }
 
   request() { return this.read().request; }
@@ -231,63 +136,14 @@ export class Check extends HTMLElement {
   // Fill the form from a state; false (and nothing changed) when any value has the wrong type.
   setState(state) {
     if (!isObj(state)) return false;
-    const g = GAMES[this.game];
-    const seatOk = (v) => Number.isInteger(v) && v >= 0 && v < g.seats;
-    const ok = {
-      trump: (v) => isObj(v) && RANKS.includes(v.rank) && (v.suit === null || "SHCD".includes(v.suit) && v.suit.length === 1),
-      cards: (v) => typeof v === "string",
-      cards_list: (v) => Array.isArray(v) && v.length <= 20 && v.every((x) => typeof x === "string"),
-      seat_cards: (v) => isObj(v) && Object.entries(v).every(([k, x]) => seatOk(Number(k)) && typeof x === "string"),
-      seat: (v, f) => seatOk(v) || (v === null && f.nullable),
-      choice: (v, f) => f.choices.includes(v),
-      int: (v) => Number.isSafeInteger(v),
-      seat_numbers: (v) => isObj(v) && Object.entries(v).every(([k, x]) => seatOk(Number(k)) && Number.isSafeInteger(x)),
-      seat_order: (v) => Array.isArray(v) && v.every(seatOk) && new Set(v).size === v.length,
-      steps: (v) => Array.isArray(v) && v.length <= 40
-        && v.every((x) => isObj(x) && seatOk(x.seat) && typeof x.cards === "string"),
-      bool: (v) => typeof v === "boolean",
-    };
     const fields = this.fields;
     const names = new Set(fields.map((f) => f.name));
     if (Object.keys(state).some((k) => !names.has(k) && k !== "options")) return false;
-    if (!fields.every((f) => !(f.name in state) || ok[f.kind](state[f.name], f))) return false;
+    if (!fields.every((f) => !(f.name in state) || fits(f, state[f.name], GAMES[this.game].seats))) return false;
     if ("options" in state && !validSwitches(this, state.options)) return false;
-    for (const f of fields) this.#fill(f, state[f.name]);
+    for (const f of fields) fillField(f, state[f.name], GAMES[this.game].seats, (node) => this.#addRow(node, ""));
     setSwitches(this, state.options || {});
     return true;
-  }
-
-  #fill(f, value) {
-    const node = f.node;
-    const input = node.querySelector("input, select");
-    switch (f.kind) {
-      case "trump":
-        node.querySelector("[name=rank]").value = value ? value.rank : "2";
-        node.querySelector("[name=suit]").value = value && value.suit ? value.suit : "";
-        break;
-      case "cards": input.value = value ?? ""; break;
-      case "cards_list": {
-        const list = value || [];
-        const rows = node.querySelector(".pl-rows");
-        while (rows.children.length > list.length) rows.lastElementChild.remove();
-        while (rows.children.length < list.length) this.#addRow(node, "");
-        [...rows.querySelectorAll("input")].forEach((i, k) => { i.value = list[k]; });
-        break;
-      }
-      case "seat_cards":
-        for (const i of node.querySelectorAll("input[data-seat]")) i.value = (value || {})[i.dataset.seat] ?? "";
-        break;
-      case "seat": case "choice": input.value = value === undefined || value === null ? "" : String(value); break;
-      case "int": input.value = value === undefined ? "" : String(value); break;
-      case "seat_numbers":
-        for (const i of node.querySelectorAll("input[data-seat]")) i.value = String((value || {})[i.dataset.seat] ?? "");
-        break;
-      case "seat_order": node.querySelector("pl-seat-order").value = readSeats(value || [], GAMES[this.game].seats); break;
-      case "steps": node.querySelector("pl-step-rows").value = value || []; break;
-      case "bool": input.checked = Boolean(value); break;
-    }
-    for (const n of node.querySelectorAll("pl-number-field")) n.read?.();
-    for (const p of node.querySelectorAll("pl-card-picker")) p.refresh?.();
   }
 
   get index() {

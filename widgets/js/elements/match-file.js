@@ -5,37 +5,29 @@
 //   judges it: taken, it replaces the match on this device. A file of another game, or no
 //   match at all, is refused before the engine, and the sheet stays as it was.
 // - Share link: "#pm=<base64url JSON of the match file>" (its own prefix, apart from #pl=,
-//   #pr=, #pq=, #pd= and #pe=; encodeState as check.js writes it). Opened, the shared match is
+//   #pr=, #pq=, #pd= and #pe=; encodeState as share-state.js writes it). Opened, the shared match is
 //   shown read-only (no start, no entry, no correction) and never kept on this device: the
 //   reader's own match stays as it was, and "Back to my own sheet" shows it again. The
 //   page's head script (overrides/main.html) hides the sheet's example until then, so the
 //   page never shows anything but what was shared.
 import { downloadJson, el } from "../dom.js";
 import { pageLang } from "../i18n.js";
-import { decodeState, encodeState, publishLink } from "./check.js";
+import { jsonOfFile, linkedState, publishLink, stateLink } from "../share-state.js";
 import { isObj, tapButton, word } from "./match-words.js";
 
 const PREFIX = "#pm=";
-const MOST_CHARS = 60_000;   // a link's match: far beyond an evening's, short of nonsense
 
 const isMatch = (file, game) => isObj(file) && file.game === game && Array.isArray(file.deals);
 
 // The match a link holds: null for none, false for one that cannot be read.
 export function readLink(hash, game) {
-  let text = hash;
-  try { text = decodeURIComponent(hash); } catch { /* as it is */ }
-  if (!text.startsWith(PREFIX)) return null;
-  const body = text.slice(PREFIX.length);
-  if (!/^[A-Za-z0-9_-]{1,60000}$/.test(body)) return false;
-  const file = decodeState(body);
-  return isMatch(file, game) ? file : false;
+  const file = linkedState(hash, PREFIX);
+  return file && (isMatch(file, game) ? file : false);
 }
 
 // A match read from a file's text (the file itself, or a whole `match` request), or null.
 export function readFile(text, game) {
-  if (typeof text !== "string" || text.length > MOST_CHARS * 4) return null;
-  let file;
-  try { file = JSON.parse(text); } catch { return null; }
+  let file = jsonOfFile(text);
   if (isObj(file) && file.op === "match" && isObj(file.match)) file = file.match;
   return isMatch(file, game) ? file : null;
 }
@@ -89,13 +81,11 @@ export class MatchFile {
   }
 
   link() {
-    const url = new URL(location.href);
-    url.hash = `${PREFIX.slice(1)}${encodeState(this.host.file)}`;
-    return url.href;
+    return stateLink(PREFIX, this.host.file);
   }
 
   // The link goes in the address bar and, where the browser allows, on the clipboard (as every
-  // share link: check.js publishLink); this page stays the reader's own until the link is opened.
+  // share link: share-state.js publishLink); this page stays the reader's own until the link is opened.
   async share() {
     if (!this.host.file) return;
     const href = this.link();

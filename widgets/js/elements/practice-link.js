@@ -1,7 +1,7 @@
 // A practice question's share link (practice.js): "#pq=<seed>.<kind>.<level>[.<base64url
 // house rules>]" names one question of the engine's (its seed, kind and level) under the house
 // rules set away from their default; nothing else travels (progress stays in this browser).
-import { decodeState, encodeState } from "./check.js";
+import { decodeState, encodeState } from "../share-state.js";
 import { setSwitches, validSwitches } from "./house-rules.js";
 import { preview, shareWord } from "./shared-preview.js";
 import { pageLang, wordIn } from "../i18n.js";

@@ -20,7 +20,7 @@ import { drawBadges, readSwitches } from "./house-rules.js";
 import { chooseKind, fitLevel, NextQuestion } from "./practice-next.js";
 import { readAnswer, showPicked, tapInForm } from "./practice-form.js";
 import { SeedRun } from "./practice-seeds.js";
-import { publishLink } from "./check.js";
+import { publishLink } from "../share-state.js";
 import { openPracticeLink, practiceLink } from "./practice-link.js";
 import { previewing, shareWord } from "./shared-preview.js";
 import { clearProgress, counted, drawProgress, loadProgress, MISSES, RUN, saveProgress } from "./practice-progress.js";

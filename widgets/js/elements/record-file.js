@@ -2,7 +2,7 @@
 // file, the replayer.
 //
 // - Share link: "#pe=<base64url JSON of the record>" (its own prefix, apart from #pl=, #pr=
-//   and #pd=; encodeState as check.js writes it). Opened, the record is judged as any other;
+//   and #pd=; encodeState as share-state.js writes it). Opened, the record is judged as any other;
 //   a link that cannot be read leaves the page as it is and says so.
 // - File: the record as the API's records are written (JSON, the same object `replay` takes
 //   as its `deal`), downloaded through a Blob; "Open a file" reads one back (<input type=file>)
@@ -11,30 +11,24 @@
 //   given the record (load(record)): every step, the hands, hide and guess.
 import { downloadJson, el } from "../dom.js";
 import { pageLang } from "../i18n.js";
-import { decodeState, encodeState, publishLink } from "./check.js";
+import { jsonOfFile, linkedState, publishLink, stateLink } from "../share-state.js";
 import { isObj, word } from "./record-words.js";
 
 const PREFIX = "#pe=";
-const MOST_CHARS = 60_000;   // a link's record: far beyond any deal's, short of nonsense
+
+const isRecord = (record, game) => isObj(record) && record.game === game && isObj(record.hands);
 
 // The record a link holds: null for none, false for one that cannot be read.
 export function readLink(hash, game) {
-  let text = hash;
-  try { text = decodeURIComponent(hash); } catch { /* as it is */ }
-  if (!text.startsWith(PREFIX)) return null;
-  const body = text.slice(PREFIX.length);
-  if (!/^[A-Za-z0-9_-]{1,60000}$/.test(body)) return false;
-  const record = decodeState(body);
-  return isObj(record) && record.game === game && isObj(record.hands) ? record : false;
+  const record = linkedState(hash, PREFIX);
+  return record && (isRecord(record, game) ? record : false);
 }
 
-// A record read from a file's text, or null.
+// A record read from a file's text (the record itself, or a whole request), or null.
 export function readFile(text, game) {
-  if (typeof text !== "string" || text.length > MOST_CHARS * 4) return null;
-  let record;
-  try { record = JSON.parse(text); } catch { return null; }
+  let record = jsonOfFile(text);
   if (isObj(record) && isObj(record.deal) && !isObj(record.hands)) record = record.deal;   // a whole request
-  return isObj(record) && record.game === game && isObj(record.hands) ? record : null;
+  return isRecord(record, game) ? record : null;
 }
 
 export class RecordFile {
@@ -77,9 +71,7 @@ export class RecordFile {
   }
 
   link() {
-    const url = new URL(location.href);
-    url.hash = `${PREFIX.slice(1)}${encodeState(this.host.record)}`;
-    return url.href;
+    return stateLink(PREFIX, this.host.record);
   }
 
   async share() {

@@ -23,11 +23,7 @@
 // House rules: the build folds a switch for each option a replay obeys (house-rules.js);
 // changing one puts the switches' options into the record and asks the engine again.
 //
-// Share link: "#pr=<replay index>.<base64url JSON>", the JSON {step, options?}: the step on
-// show (0-based, as data) and the switches set away from their default, nothing else (the
-// record is the page's own). Its own prefix, not check.js's "#pl=": a check widget's index
-// counts check widgets only, so links made before replays could be shared keep pointing
-// at the same widget on a page that holds both. Opened by paili.js (restore()).
+// Share link ("#pr="): replay-steps.js says what it carries.
 import { draw } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
@@ -35,20 +31,16 @@ import { pageLang, statusText, wordIn } from "../i18n.js";
 import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { GAMES } from "../specs.js";
 import { drawBadges, readSwitches, setSwitches, switchNames, validSwitches } from "./house-rules.js";
-import { encodeState, publishLink } from "./check.js";
+import { publishLink } from "../share-state.js";
 import { Guess } from "./replay-guess.js";
 import { drawSharedStep } from "./shared-preview.js";
 import { PlayList } from "./replay-list.js";
+import { linkState, markButtons, MOST_STEPS, sharedStep, stepKeys, stepLink } from "./replay-steps.js";
 
 const WORDS = SCRIPT_WORDS.replay;   // widgets/build/script_words.py
 
-// The longest step a link may ask for: far beyond any deal, short of nonsense.
-const MOST_STEPS = 999;
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
-
-// --- the element --------------------------------------------------------------------
 
 export class Replay extends HTMLElement {
   static observedAttributes = ["step"];
@@ -78,8 +70,7 @@ export class Replay extends HTMLElement {
       const button = event.target.closest("button[data-go]");
       if (button) this.go(button.dataset.go);
     });
-    this.addEventListener("keydown", (event) => this.#key(event));
-    this.#swipes();
+    stepKeys(this);
     this.addEventListener("change", (event) => {
       if (event.target.matches?.("select[data-option]")) this.#rejudge();
     });
@@ -132,36 +123,12 @@ export class Replay extends HTMLElement {
     return Number.isInteger(n) && n > 0 ? n : 1;
   }
 
-  #key(event) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.target.closest?.(".pl-guess-pick")) return; // the hand's cards take their own keys
-    const to = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last" }[event.key];
-    if (!to) return;
-    event.preventDefault();
-    this.go(to);
-  }
-
   go(where) {
     if (where === "next" && this.guess.busy) return this.guess.skip();
     const last = this.total - 1;
     const target = { first: 0, prev: this.#want - 1, next: this.#want + 1, last }[where];
     if (target === undefined) return;
     this.show(Math.max(0, Math.min(last, target)), { guess: where === "next" });
-  }
-
-  // A swipe on the table steps like ← and → (a finger or a pen, mostly sideways).
-  #swipes() {
-    let start = null;
-    this.view.addEventListener("pointerdown", (event) => {
-      start = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
-    });
-    this.view.addEventListener("pointercancel", () => { start = null; });
-    this.view.addEventListener("pointerup", (event) => {
-      if (!start) return;
-      const dx = event.clientX - start.x, dy = event.clientY - start.y;
-      start = null;
-      if (Math.abs(dx) >= 40 && Math.abs(dx) > 2 * Math.abs(dy)) this.go(dx < 0 ? "next" : "prev");
-    });
   }
 
   // Replace the record (a random deal, another sample): step 0, asked of the engine afresh.
@@ -249,24 +216,14 @@ export class Replay extends HTMLElement {
     this.plays?.reset();
   }
 
-  // --- share link ---------------------------------------------------------------------
+  // --- share link (replay-steps.js) ----------------------------------------------------
 
-  get index() {
-    return [...document.querySelectorAll("pl-replay")].indexOf(this);
-  }
-
-  // What a link carries: the step on show, and the switches set away from their default.
   get state() {
-    const state = { step: this.#want };
-    const house = readSwitches(this);
-    if (Object.keys(house).length) state.options = house;
-    return state;
+    return linkState(this.#want, readSwitches(this));
   }
 
   shareUrl() {
-    const url = new URL(location.href);
-    url.hash = `pr=${this.index}.${encodeState(this.state)}`;
-    return url.href;
+    return stepLink(this);
   }
 
   async share() {
@@ -277,11 +234,7 @@ export class Replay extends HTMLElement {
   // Show a share link's step under its house rules; false (the page's own replay left as
   // it is, and the status says so) when the state is not one this replay can take.
   restore(state) {
-    const ok = this.record && isObj(state)
-      && Object.keys(state).every((k) => k === "step" || k === "options")
-      && Number.isSafeInteger(state.step) && state.step >= 0 && state.step <= MOST_STEPS
-      && (!("options" in state) || validSwitches(this, state.options));
-    if (!ok) {
+    if (!this.record || !sharedStep(state, (options) => validSwitches(this, options))) {
       if (this.status) {
         this.status.textContent = word("bad_link", pageLang());
         this.status.dataset.notice = "error";
@@ -336,13 +289,7 @@ export class Replay extends HTMLElement {
   }
 
   #buttons() {
-    const last = this.total - 1;
-    for (const button of this.nav.querySelectorAll("button[data-go]")) {
-      const go = button.dataset.go;
-      // aria-disabled, not disabled: a disabled button drops the keyboard focus.
-      const off = (go === "first" || go === "prev") ? this.#want === 0 : this.#want >= last;
-      button.setAttribute("aria-disabled", String(off));
-    }
+    markButtons(this.nav, this.#want, this.total);
   }
 }
 
