@@ -38,9 +38,10 @@ def declared(game: str) -> dict[str, set[str]]:
     return {kind: set(ids) & own for kind, ids in games.GAMES[game].drill.TEACHES.items()}
 
 
-def coverage(game: str, seeds: int) -> dict[str, Counter]:
-    """``{kind: Counter(rule id → questions teaching it)}``; ``Counter["(questions)"]`` counts them."""
-    out: dict[str, Counter] = {}
+def mixed_questions(game: str, seeds: int) -> list[dict]:
+    """The first ``seeds`` questions of a reader's mix, as the engine answers them: the level from
+    n, the seed counted per level, the kind left to the engine (chosen from the seed)."""
+    out = []
     for n in range(seeds):
         # the level from n, the seed counted per level: a question aims at its answers in turn
         # over consecutive seeds (engine.drill.common.aimed), which a seed tied to its level
@@ -49,10 +50,23 @@ def coverage(game: str, seeds: int) -> dict[str, Counter]:
         q = handle({"op": "drill", "game": game, "seed": seed, "level": level})
         if not q.get("ok"):
             raise AssertionError(f"{game} seed {seed}: {q.get('error')}")
+        out.append(q)
+    return out
+
+
+def counted(questions: list[dict]) -> dict[str, Counter]:
+    """``{kind: Counter(rule id → questions teaching it)}``; ``Counter["(questions)"]`` counts them."""
+    out: dict[str, Counter] = {}
+    for q in questions:
         hits = out.setdefault(q["kind"], Counter())
         hits["(questions)"] += 1
         hits.update(q["teaches"])
     return out
+
+
+def coverage(game: str, seeds: int) -> dict[str, Counter]:
+    """``{kind: Counter(rule id → questions teaching it)}`` over ``seeds`` questions of the mix."""
+    return counted(mixed_questions(game, seeds))
 
 
 def markdown(results: dict[str, dict[str, Counter]], seeds: int) -> str:

@@ -3,24 +3,23 @@ many seeds per game (levels 1–3 in turn, the kind from the seed), every questi
 of its game, every kind the game declares is asked, and each kind's declared rules (its
 drill hooks' ``TEACHES``) are all hit. A game whose drill op has not landed is skipped, with
 the reason. The table itself (1,000 seeds per game) is printed by tests/bench/drill_coverage.py;
-here fewer seeds keep the run short (SEEDS), enough for every declared rule to come up."""
+here fewer keep the run short: the drill conftest's ``reader_mix`` (360 questions per game, shared
+with test_balance), enough for every declared rule to come up."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine import games
-from tests.bench.drill_coverage import coverage, declared, family, has_drill
-
-SEEDS = 360
+from tests.bench.drill_coverage import counted as counted_of, declared, family, has_drill
 
 
 @pytest.fixture(scope="module", params=list(games.GAMES))
-def counted(request):
+def counted(request, reader_mix):
     game = request.param
     if not has_drill(game):
         pytest.skip(f"{game}: no drill op yet")
-    return game, coverage(game, SEEDS)
+    return game, counted_of(reader_mix(game))
 
 
 def test_every_kind_is_asked_and_teaches_its_own_rules(counted):
