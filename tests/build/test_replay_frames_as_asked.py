@@ -8,6 +8,7 @@ unfinished) and broken (a step that breaks a rule), the two families' broken fra
 from __future__ import annotations
 
 import copy
+import gc
 import json
 
 import pytest
@@ -84,3 +85,20 @@ def test_the_worker_makes_only_the_frames_asked_for():
     assert got["frames"] == len(kept) > 100 and len(kept._made) == 3     # frames 0–2, none after
     live.answer(request, json.dumps({"lang": "en", "root": "/", "draw": "replay", "frame": 1, "list": True}))
     assert len(kept._made) == len(kept)                                  # the play list: every frame
+
+
+def test_kept_replays_out_of_the_collectors_sight_are_freed_once_dropped():
+    """The worker moves a kept replay out of the cyclic collector's sight (``gc.freeze``): it
+    holds no reference cycle, so dropping it frees it. Two rounds of every sample's replay,
+    stepped and dropped, leave no more objects frozen after the second than after the first."""
+    requests = [json.dumps({"op": "replay", "game": r["game"], "deal": r, "table": True})
+                for r in records(seeds=(4,))]
+    counts = []
+    for _ in range(3):
+        for request in requests:
+            for k in (0, 5, 1):
+                live.answer(request, json.dumps({"lang": "zh", "root": "/", "draw": "replay", "frame": k}))
+        live.answer(requests[0], json.dumps({"lang": "en", "root": "/", "draw": "replay", "frame": 0, "list": True}))
+        live._KEPT.clear()
+        counts.append(gc.get_freeze_count())
+    assert counts[1] == counts[2] and counts[0] > 0

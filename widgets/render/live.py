@@ -27,6 +27,7 @@ frame does not make the frames of the whole deal. ``{"draw": "guess", "actual": 
 
 from __future__ import annotations
 
+import gc
 import json
 
 from engine.api import dumps, handle_json, handle_text
@@ -94,6 +95,11 @@ def _kept(request_text: str) -> dict:
         kept = {"response": response, "short": dumps(short), "game": game, "deal": deal, "frames": fs}
         while len(_KEPT) >= KEEP:
             del _KEPT[next(iter(_KEPT))]   # the one used longest ago
+        # Out of the cyclic collector's sight, as the worker's boot does with what it loaded
+        # (boot.js): a kept answer is thousands of lists and dicts that live for many calls,
+        # and every full collection would walk them all again. They hold no reference cycle,
+        # so they are freed all the same once dropped (decision 46; test_replay_frames_as_asked).
+        gc.freeze()
     _KEPT[request_text] = kept             # last in: the newest
     return kept
 
