@@ -30,7 +30,7 @@ from __future__ import annotations
 import gc
 import json
 
-from engine.api import dumps, handle_json, handle_text
+from engine.api import dumps, handle_json, handle_read, read_text
 
 from .drill import drill_html
 from .match import match_html
@@ -86,8 +86,9 @@ def _kept(request_text: str) -> dict:
     if kept is None:
         # the answer as the engine gives it, not written out as text and read back: a table
         # view's hands after every step are most of it, and only the frame asked is drawn
-        response = handle_text(request_text)
-        request = _request(request_text)
+        request, refused = read_text(request_text)      # the request text read once
+        response = refused if refused is not None else handle_read(request)
+        request = request if isinstance(request, dict) else {}
         game = request.get("game") if isinstance(request.get("game"), str) else None
         deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
         fs = Frames(game, deal, response) if game and response.get("ok") else []   # made as asked
