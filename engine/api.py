@@ -58,17 +58,30 @@ def handle_json(text: str) -> str:
 
 def handle_text(text: Any) -> dict:
     """The answer to a request given as JSON text (too long or not JSON: ``bad_request``)."""
+    request, refused = read_text(text)
+    return refused if refused is not None else handle_read(request)
+
+
+def read_text(text: Any) -> tuple[Any, dict | None]:
+    """The request in JSON ``text``, bounded as :func:`handle_text` bounds it: ``(request, None)``,
+    or ``(None, the refusal)`` for a text too long, nested too deeply or not JSON. With
+    :func:`handle_read`, a caller that reads the request itself (the worker's renderer,
+    widgets/render/live.py) reads the text once."""
     if not isinstance(text, str) or len(text) > MAX_REQUEST_CHARS:
-        return {"ok": False, "error": bad_request(*TOO_LARGE).to_json()}
+        return None, {"ok": False, "error": bad_request(*TOO_LARGE).to_json()}
     if text_depth(text) > MAX_DEPTH:
-        return {"ok": False, "error": bad_request(*TOO_DEEP).to_json()}
+        return None, {"ok": False, "error": bad_request(*TOO_DEEP).to_json()}
     try:
-        request = json.loads(text)
+        return json.loads(text), None
     except (ValueError, RecursionError):
-        return {"ok": False, "error": bad_request(
+        return None, {"ok": False, "error": bad_request(
             "请求不是有效的 JSON。", "The request is not valid JSON.").to_json()}
-    # Bounded as _check_size bounds a request: its depth by text_depth, its whole numbers by
-    # json.loads, which reads none of more than MAX_DIGITS digits (a tenth of a replay's time).
+
+
+def handle_read(request: Any) -> dict:
+    """The answer to a request :func:`read_text` read from its text (so its size is bounded:
+    its depth by text_depth, its whole numbers by json.loads, which reads none of more than
+    MAX_DIGITS digits, a tenth of a replay's time saved against :func:`_check_size`)."""
     return _answer(request, sized=True)
 
 

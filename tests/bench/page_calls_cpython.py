@@ -4,6 +4,10 @@ figure is what Pyodide runs, less Pyodide's own slowness and the phone's.
 
 - ``replay first frame (game)``: ``replay`` with ``table`` of each sample record, its first
   frame drawn, nothing kept (a record asked afresh);
+- ``replay later step (game)``: frames 1–8 of each sample record, each asked right after the
+  first frame (drawn untimed, as the reader's first step forward follows it);
+- ``check op (game)``: every worked example of the ops a page's check sends (``CHECKED``: each
+  op with a form), drawn as a verdict;
 - ``random deal (game)``: ``simulate`` (seeds 1–10 for each table size), then the deal's first
   frame as above;
 - ``next question (game)``: ``drill`` asked cold (seeds 1–30, levels 1–3 in turn), drawn;
@@ -34,14 +38,18 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from engine import games  # noqa: E402
-from engine.api import handle_json  # noqa: E402
+from engine.api import handle, handle_json  # noqa: E402
 from engine.drill.kept import forget  # noqa: E402
 from engine.games import GAMES  # noqa: E402
+from tests.build.examples import all_examples  # noqa: E402
 from widgets.render import live  # noqa: E402
 
 VIEW = {"lang": "zh", "root": "/"}
 FRAME = json.dumps({**VIEW, "draw": "replay", "frame": 0})
 DRILL = json.dumps({**VIEW, "draw": "drill"})
+VERDICT = json.dumps({**VIEW, "draw": "verdict"})
+# The ops a page's <pl-check> sends: those with a form (tests/bench/phone_calls.py SENT_OPS).
+CHECKED = ("beats", "bid", "classify", "follow", "friend", "score", "settle", "throw", "trick")
 
 
 def _text(request: dict) -> str:
@@ -57,6 +65,17 @@ def _timed(request_text: str, view: str) -> tuple[str, float]:
 def _first_frame(request: dict) -> tuple[str, float]:
     live._KEPT.clear()                       # asked afresh: nothing kept serves it
     return _timed(_text(request), FRAME)
+
+
+def _later_step(asked: tuple[dict, int]) -> tuple[str, float]:
+    request, k = asked
+    live._KEPT.clear()
+    live.answer(_text(request), FRAME)         # the first frame, as the page shows it first (untimed)
+    return _timed(_text(request), json.dumps({**VIEW, "draw": "replay", "frame": k}))
+
+
+def _check(request: dict) -> tuple[str, float]:
+    return _timed(_text(request), VERDICT)
 
 
 def _random_deal(request: dict) -> tuple[str, float]:
@@ -83,8 +102,16 @@ def cases() -> list[tuple[str, str, object, object]]:
     out = []
     for path in sorted(glob.glob(str(ROOT / "engine/*/samples/*.json"))):
         record = json.loads(Path(path).read_text(encoding="utf-8"))
-        out.append((f"replay first frame ({record['game']})", Path(path).name, _first_frame,
-                    {"op": "replay", "game": record["game"], "deal": record, "table": True}))
+        request = {"op": "replay", "game": record["game"], "deal": record, "table": True}
+        out.append((f"replay first frame ({record['game']})", Path(path).name, _first_frame, request))
+        for k in range(1, 9):
+            out.append((f"replay later step ({record['game']})", f"{Path(path).name} {k}", _later_step, (request, k)))
+    checked = set()      # each example once (a page and its English twin show the same), answered
+    for _, request, _ in all_examples():
+        if request.get("op") in CHECKED and request.get("game") in GAMES and _text(request) not in checked:
+            checked.add(_text(request))
+            if handle(request)["ok"]:
+                out.append((f"check {request['op']} ({request['game']})", _text(request), _check, request))
     for game in GAMES:
         for players in GAMES[game].players:
             for seed in range(1, 11):

@@ -19,19 +19,22 @@ draws frame ``k`` only (clamped to the frames there are) and answers
 ``"turn": t`` as well, ``html`` is that turn's table instead of the frame; with ``"list": true``,
 ``list`` is the play list of the whole deal, ``replay_list.list_html``). The last
 replay answers and their frames are kept (the last ``KEEP``), keyed by the request text, so
-stepping through a deal asks the engine once and draws one frame per call. ``{"draw": "guess", "actual": cards
+stepping through a deal asks the engine once and draws one frame per call; a frame is made
+when first asked for (with those before it not made yet: ``replay.Frames``), so a first
+frame does not make the frames of the whole deal. ``{"draw": "guess", "actual": cards
 | null}`` draws the engine's answer to a guess (``replay_guess.guess_html``), with ``legal``.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 
-from engine.api import dumps, handle_json, handle_text
+from engine.api import dumps, handle_json, handle_read, read_text
 
 from .drill import drill_html
 from .match import match_html
-from .replay import frame_html, frames, frames_html, play_order, rows_html, seats_of
+from .replay import Frames, frame_html, frames_html, play_order, rows_html, seats_of
 from .replay_guess import guess_html, turns
 from .replay_list import list_html
 from .specs import spec_of
@@ -74,7 +77,7 @@ def draw(request: dict, response: dict, view: dict):
     return verdict_html(response, lang=lang, game=game, root=root, spec=spec_of(request))
 
 
-_KEPT: dict[str, dict] = {}   # the last replays by request text: the answer, the frames
+_KEPT: dict[str, dict] = {}   # the last replays by request text: the answer, the frames made so far
 KEEP = 4                      # a page's few replays (and a random deal) stepped in turn
 
 
@@ -83,15 +86,21 @@ def _kept(request_text: str) -> dict:
     if kept is None:
         # the answer as the engine gives it, not written out as text and read back: a table
         # view's hands after every step are most of it, and only the frame asked is drawn
-        response = handle_text(request_text)
-        request = _request(request_text)
+        request, refused = read_text(request_text)      # the request text read once
+        response = refused if refused is not None else handle_read(request)
+        request = request if isinstance(request, dict) else {}
         game = request.get("game") if isinstance(request.get("game"), str) else None
         deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
-        fs = frames(game, deal, response) if game and response.get("ok") else []
+        fs = Frames(game, deal, response) if game and response.get("ok") else []   # made as asked
         short = {k: v for k, v in response.items() if k not in ("steps", "table")}
         kept = {"response": response, "short": dumps(short), "game": game, "deal": deal, "frames": fs}
         while len(_KEPT) >= KEEP:
             del _KEPT[next(iter(_KEPT))]   # the one used longest ago
+        # Out of the cyclic collector's sight, as the worker's boot does with what it loaded
+        # (boot.js): a kept answer is thousands of lists and dicts that live for many calls,
+        # and every full collection would walk them all again. They hold no reference cycle,
+        # so they are freed all the same once dropped (decision 46; test_replay_frames_as_asked).
+        gc.freeze()
     _KEPT[request_text] = kept             # last in: the newest
     return kept
 
@@ -118,7 +127,7 @@ def replay_frame(request_text: str, view: dict) -> str:
         if html is None and turn is None:
             html = frame_html(fs[k], k, len(fs), game=game, lang=lang, root=root, seats=seats, response=response)
         if view.get("list") is True:
-            out["list"] = list_html(fs, lang)
+            out["list"] = list_html(fs.every(), lang)
     extra = "".join(f',"{key}":{dumps(value)}' for key, value in out.items())
     return '{"response":' + kept["short"] + ',"html":' + dumps(html) + extra + "}"
 

@@ -25,6 +25,7 @@ worked out here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from engine.games import GAMES
@@ -34,7 +35,7 @@ from .replay_draw import frame_html, rows_html
 from .table import play_order
 from .words import code, say, seat_index
 
-__all__ = ["frames", "frames_html", "frame_html", "rows_html", "play_order", "seats_of"]
+__all__ = ["Frames", "frames", "frames_html", "frame_html", "rows_html", "play_order", "seats_of"]
 
 
 def _both(key: str, **fmt) -> dict:
@@ -85,20 +86,64 @@ def frames(game: str, record: dict, response: dict) -> list[dict]:
     pass, ``win``, ``bad``, ``lead``, ``now``), ``verdicts`` (explain + rule), ``score`` (after
     the frame), ``notes``, ``last``, ``span`` (the answer's steps it shows); climbing plays
     also ``group`` (their round's label) and ``round`` (the step that opened the round)."""
+    return list(each_frame(game, record, response))
+
+
+def each_frame(game: str, record: dict, response: dict) -> Iterator[dict]:
+    """:func:`frames` one at a time, in order: a frame is whole when it is given (nothing
+    made later changes it), so the frames after it need not be made to draw it."""
     n = seats_of(record)
     if not response.get("ok") or game not in GAMES:
-        return []
+        return iter(())
     if GAMES[game].family == "tractor":
         return _tractor_frames(record, response, n)
     return _climbing_frames(record, response, n)
+
+
+def frame_count(game: str, record: dict, response: dict) -> int:
+    """``len(frames(game, record, response))``, counted from the answer's steps without
+    making a frame: a tractor step is a frame; a climbing step is one unless it is the
+    broken step (drawn last, from the record); then the failure frame of a broken record,
+    or a climbing deal's result."""
+    if not response.get("ok") or game not in GAMES:
+        return 0
+    steps = response.get("steps") or []
+    if GAMES[game].family == "tractor":
+        return len(steps) + _broken(response)
+    return sum(1 for step in steps if step.get("step") != "broken") + 1
+
+
+class Frames:
+    """The frames of one answer, made as they are asked for (``frames[k]`` makes those up to
+    ``k`` not made yet), so a replay's first frame costs one frame, not the whole deal's:
+    the worker keeps a replay's answer and its frames across calls (``live.py``).
+    ``len()`` is :func:`frame_count`; :meth:`every` makes the rest."""
+
+    def __init__(self, game: str, record: dict, response: dict):
+        self._made: list[dict] = []
+        self._rest = each_frame(game, record, response)
+        self._count = frame_count(game, record, response)
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, k: int) -> dict:
+        if not 0 <= k < self._count:
+            raise IndexError(k)
+        while len(self._made) <= k:
+            self._made.append(next(self._rest))
+        return self._made[k]
+
+    def every(self) -> list[dict]:
+        self._made.extend(self._rest)
+        return self._made
 
 
 def _broken(response: dict) -> bool:
     return response.get("ok") is True and response.get("valid") is False
 
 
-def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
-    out = []
+def _tractor_frames(record: dict, response: dict, n: int) -> Iterator[dict]:
     tricks = 0
     last = None         # the latest whole trick: its label and plays (the "last trick" to look at again)
     steps = response.get("steps") or []
@@ -124,13 +169,13 @@ def _tractor_frames(record: dict, response: dict, n: int) -> list[dict]:
                 rows = [{"seat": None, "cards": step["card"], "win": False}]
             if kind == "throw" and isinstance(step.get("beaten_by"), dict):
                 notes.append(_beaten(step["beaten_by"], step.get("cards")))
-        out.append({"label": label, "rows": rows, "span": (i, i), "notes": notes, "last": seen,
-                    "verdicts": [_step_verdict(step)],
-                    "score": board_at(response, i, n)})
+        yield {"label": label, "rows": rows, "span": (i, i), "notes": notes, "last": seen,
+               "verdicts": [_step_verdict(step)],
+               "score": board_at(response, i, n)}
     if _broken(response):
-        out.append(_failure_frame(record, response, n, board_at(response, len(steps) - 1, n)))
-        out[-1]["last"] = last
-    return out
+        failure = _failure_frame(record, response, n, board_at(response, len(steps) - 1, n))
+        failure["last"] = last
+        yield failure
 
 
 def _beaten(by: dict, left) -> dict:
@@ -142,12 +187,11 @@ def _beaten(by: dict, left) -> dict:
             for lang in ("zh", "en")}
 
 
-def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
+def _climbing_frames(record: dict, response: dict, n: int) -> Iterator[dict]:
     """A frame for the setup, one per play or pass (a round is a group of frames: ``group``),
     then the result or the broken step. A play's frame shows its round so far, the play
     itself marked ``now``; the play that closes a round marks the round's winner."""
     steps = response.get("steps") or []
-    out: list[dict] = []
     round_rows: list[dict] | None = None    # the open round's plays so far
     start = rounds = 0
     last = None         # the latest round closed: its label and plays
@@ -156,9 +200,9 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
         if kind == "broken":   # drawn last, from the record as written
             continue
         if kind != "play" and kind != "pass":   # the setup: a frame of its own
-            out.append({"label": _both("setup"), "rows": [], "span": (i, i), "notes": [], "last": None,
-                        "verdicts": [_step_verdict(step)],
-                        "score": board_at(response, i, n)})
+            yield {"label": _both("setup"), "rows": [], "span": (i, i), "notes": [], "last": None,
+                   "verdicts": [_step_verdict(step)],
+                   "score": board_at(response, i, n)}
             continue
         if round_rows is None:
             rounds += 1
@@ -172,16 +216,17 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
         frame = {"label": _both("round_play", n=rounds, k=len(rows)), "group": group, "rows": rows,
                  "span": (i, i), "round": start, "notes": [], "last": last,
                  "verdicts": [_step_verdict(step)], "score": board_at(response, i, n)}
-        out.append(frame)
-        if isinstance(step.get("round"), dict):     # the round ends here
+        if isinstance(step.get("round"), dict):     # the round ends here: its winner marked before the frame is given
             _mark_winner(rows, step["round"].get("winner"))
             last = {"label": group, "rows": [{k: v for k, v in r.items() if k != "now"} for r in rows],
                     "kind": "round"}
             round_rows = None
+        yield frame
     if _broken(response):
-        out.append(_failure_frame(record, response, n, board_at(response, len(steps) - 1, n)))
-        out[-1]["last"] = last
-        return out
+        failure = _failure_frame(record, response, n, board_at(response, len(steps) - 1, n))
+        failure["last"] = last
+        yield failure
+        return
     final = {"label": _step_label("result"), "rows": [], "span": (len(steps) - 1, len(steps) - 1),
              "notes": [], "last": last,
              "verdicts": [_verdict(response["explain"], response["rule"], True, response.get("decided_by"))],
@@ -189,8 +234,7 @@ def _climbing_frames(record: dict, response: dict, n: int) -> list[dict]:
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
     if isinstance(result.get("payouts"), dict):
         final["score"]["payout"] = [result["payouts"].get(str(s)) for s in range(n)]
-    out.append(final)
-    return out
+    yield final
 
 
 def _failure_frame(record: dict, response: dict, n: int, score: dict) -> dict:
