@@ -41,7 +41,7 @@ _SHAPES = {
     "triple": ("三头", "三张同点数的牌，如 555。",
                "Three cards of one rank, e.g. 555."),
     "quad": ("四头",
-             "四张同点数的牌，如 8888。它只是一种普通牌型，只能被更大的四头压，不是炸弹。",
+             "四张同点数的牌，如 8888。它只是一种普通牌型，只有更大的四头压得住，不是炸弹。",
              "Four cards of one rank, e.g. 8888. An ordinary shape, beaten only by a higher "
              "four of a kind: it is not a bomb."),
     "straight": ("连牌",
@@ -213,7 +213,7 @@ RULES = (
          examples=({"op": "level", "points": 28800},)),
     Rule(id="wakeng.levels.below_zero", games=G, ruling=True, title_zh="负分的称号",
          title_en="Titles for negative points",
-         question_zh="积分可以被扣成负数，表中最低是 0 分的幼小班。",
+         question_zh="积分可能扣成负数，可表里最低的幼小班是 0 分。",
          question_en="Points can go below zero; the table starts at Nursery (junior) with 0.",
          reading_zh="负分也算幼小班。", reading_en="Negative points still count as Nursery (junior).",
          why_zh="没有更低的称号，而称号只是往上走的阶梯。",

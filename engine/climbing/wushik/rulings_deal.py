@@ -52,7 +52,7 @@ DEAL_RULINGS = (
         ("一局在有人出完时结束，桌上这一轮还没打完，里面的分归谁？",
          "The deal ends the moment a player goes out, mid-round: whose are the points on the "
          "table?"),
-        ("一局在这一轮中途结束时，桌上的分归这一轮目前最大的那手牌的主人（通常就是刚出完的人）。",
+        ("一局在这一轮中途结束时，桌上的分归这一轮眼下最大的那一家（通常就是刚出完的人）。",
          "When the deal ends mid-round, the points on the table go to the player whose play is "
          "on top (usually the one who just went out)."),
         ("和每一轮的收分规则一致：出最大牌的人收分，剩下的人已经不能再压。",
