@@ -44,9 +44,9 @@ LABELS: dict[str, dict[str, Label]] = {
     },
     # Each play of a trick (``trick``'s ``plays[].status``).
     "status": {
-        "lead": ("首出", "lead"), "higher": ("更大", "higher"), "lower": ("更小", "lower"), "trumps": ("毙", "trumps"),
-        "overtrumps": ("盖毙", "overtrumps"), "discard": ("垫牌", "discard"), "equal_trump": ("同大的主", "equal trump"),
-        "equal": ("一样大", "equal"), "undertrumps": ("毙得更小", "undertrumps"),
+        "lead": ("领出", "lead"), "higher": ("管上", "higher"), "lower": ("管不上", "lower"), "trumps": ("毙牌", "trumps"),
+        "overtrumps": ("盖毙", "overtrumps"), "discard": ("垫牌", "discard"), "equal_trump": ("毙得一样大", "equal trump"),
+        "equal": ("一样大", "equal"), "undertrumps": ("毙小了", "undertrumps"),
         "wrong_shape": ("牌型不对", "wrong shape"), "trump_wrong_shape": ("主牌牌型不对", "trump, wrong shape"),
     },
     # Sides that win a deal.

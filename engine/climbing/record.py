@@ -150,7 +150,7 @@ def _played_out(ctx, record: dict, game: Referee, options: dict, kept: list | No
     try:
         table, step, data = game.setup(ctx, record, options)
     except RecordStops as stop:         # the record stops in the bidding or calls
-        out = answer(f"{game.id}.replay", "记录停在出第一手牌之前，到这里每一步都合规则。",
+        out = answer(f"{game.id}.replay", "记录停在出第一手牌之前，到这里每一步都合规。",
                      "The record stops before the first play; every step so far is legal.", steps=[])
         out["next"] = stop.next
         return _kept(out, kept)

@@ -175,11 +175,11 @@ class Referee:
                     f"{Seat(seat)}'s {en} does not beat the play before it, {ten}.")
         if what == "unfinished":
             zh, en = moves(data["rounds"], data["plays"], data["passes"])
-            return ("", f"到这里一共 {zh}，每一步都合规则；还没有人出完牌。",
+            return ("", f"到这里一共 {zh}，每一步都合规；还没有人出完牌。",
                     f"So far {en}, every step legal; nobody has gone out yet.")
         if what == "complete":
             zh, en = moves(data["rounds"], data["plays"], data["passes"])
-            return "", f"一共 {zh}，每一步都合规则。", f"{en[0].upper()}{en[1:]}, every step legal. "
+            return "", f"一共 {zh}，每一步都合规。", f"{en[0].upper()}{en[1:]}, every step legal. "
         if what == "must_beat":
             return (data["rule"], f"{seat_zh(seat)} 压得过，不能不出。",
                     f"{Seat(seat)} can beat the play, so may not pass.")

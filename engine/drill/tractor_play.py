@@ -159,7 +159,7 @@ def winner(ask) -> Made:
     check = ask.request("trick", trump=d.trump.to_json(), leader=t[0].seat, plays=plays)
     out = checked(ask.ctx, check)
     seats = [p.seat for p in t]
-    q = question(ask, ask_words=("这一轮谁大（谁赢下这一轮）？点出他的座位。", "Who takes this trick? Tap the seat."),
+    q = question(ask, ask_words=("这一轮谁大？点出他的座位。", "Who takes this trick? Tap the seat."),
                  show=[trump_part(d), plays_part("这一轮，按出牌顺序", "The trick, in play order",
                                                  [(p.seat, x) for p, x in zip(t, plays)])],
                  reply={"type": "seat", "seats": sorted(seats)}, solution=out["winner"], check=check,

@@ -10,13 +10,12 @@ from .. import fields, seating
 from ..labels import label
 from ..cards import contains, format_cards
 from ..errors import EngineError, bad_request
-from ..games import Context
+from ..games import GAMES, Context
 from ..rulebook import verdict
 from ..text import cards_en, cards_zh, count_en, held_in, seat_en, seat_no, seat_zh, seats_en, seats_zh, zh_spaced
 from .follow import judge, position, rulings_at_stake
 from .inputs import check_decks, setup
 from .order import TRUMP, group_name
-from ..games import GAMES
 from .shapes import SHAPE_NAME, units_text
 from .throw import ask_order, throw_check
 from .trick import lead_of, point_cards_text, trick_winner
@@ -139,20 +138,29 @@ def _follow_text(trump, lead, v, played_n: int) -> tuple[str, str]:
                 f"{head_en}; the hand's {count_en(v.in_suit, 'card')} in {gen} "
                 f"{'is' if v.in_suit == 1 else 'are all'} in the play{rest_en}.")
     ozh, oen = _measure_text(v.owed)
-    return (f"{head_zh}；这手跟得合规（需要的牌型：{ozh}）。",
+    done_zh = f"，该跟的 {ozh}都跟出来了" if any(v.owed.values()) else ""
+    return (f"{head_zh}；这样跟可以{done_zh}。",
             f"{head_en}; this follow is legal (shape owed: {oen}).")
 
 
 # --- trick ------------------------------------------------------------------------
 
+# A trick's plays in words: 「座位 2 出 ♠K，管上」 (the lead: 「座位 1 领出 ♠A」); "seat 2 ♠K higher".
 STATUS_TEXT = {
-    "lead": ("领出", "led"), "higher": ("更大", "higher"), "lower": ("较小", "lower"),
-    "equal": ("一样大，后出", "equal, later"), "trumps": ("毙牌", "trumps"),
-    "overtrumps": ("毙得更大", "overtrumps"), "undertrumps": ("毙得较小", "trumps lower"),
-    "equal_trump": ("一样大的毙牌，后出", "equal trump, later"),
-    "wrong_shape": ("牌型不同", "another shape"), "trump_wrong_shape": ("主牌牌型不对，毙不了", "trump in the wrong shape"),
+    "lead": ("领出", "led"), "higher": ("管上", "higher"), "lower": ("管不上", "lower"),
+    "equal": ("一样大，后出的不算", "equal, later"), "trumps": ("毙牌", "trumps"),
+    "overtrumps": ("盖毙", "overtrumps"), "undertrumps": ("毙小了", "trumps lower"),
+    "equal_trump": ("毙得一样大，后出的不算", "equal trump, later"),
+    "wrong_shape": ("牌型不对", "another shape"), "trump_wrong_shape": ("主牌牌型不对，毙不了", "trump in the wrong shape"),
     "discard": ("垫牌", "discard"),
 }
+
+
+def _play_zh(seat: int, cards: str, status: str) -> str:
+    """One play of a trick in Chinese: 「座位 1 领出 ♠A」, 「座位 2 出 ♠K，管上」."""
+    if status == "lead":
+        return f"座位 {seat_no(seat)} 领出 {cards}"
+    return f"座位 {seat_no(seat)} 出 {cards}，{STATUS_TEXT[status][0]}"
 
 
 def trick(ctx: Context, request: dict) -> dict:
@@ -178,12 +186,11 @@ def trick(ctx: Context, request: dict) -> dict:
     cited.append(f"{g}.trick.points")
     listed = [{"seat": (leader + i) % rules.seats, "cards": format_cards(trump.sort(p)),
                "status": s} for i, (p, s) in enumerate(zip(plays, v.statuses))]
-    lines_zh = "；".join(f"座位 {seat_no(x['seat'])} {cards_zh(trump.sort(p))} {STATUS_TEXT[x['status']][0]}"
-                        for x, p in zip(listed, plays))
+    lines_zh = "；".join(_play_zh(x["seat"], cards_zh(trump.sort(p)), x["status"]) for x, p in zip(listed, plays))
     lines_en = "; ".join(f"seat {seat_no(x['seat'])} {cards_en(trump.sort(p))} {STATUS_TEXT[x['status']][1]}"
                          for x, p in zip(listed, plays))
     all_cards = [c for p in plays for c in p]
-    zh = f"{lines_zh}。座位 {seat_no(seat)} 赢这一轮，得 {v.points} 分（{point_cards_text(all_cards)}）。"
+    zh = f"{lines_zh}。这一轮座位 {seat_no(seat)} 最大，收 {v.points} 分（{point_cards_text(all_cards)}）。"
     en = f"{lines_en[:1].upper()}{lines_en[1:]}. Seat {seat_no(seat)} wins the trick with {count_en(v.points, 'point')}."
     return verdict(cited[0], zh, en, winner=seat, points=v.points, lead=_lead_json(v.lead),
                    plays=listed, rules=cited)

@@ -22,7 +22,7 @@ FOLLOW = (
     + _per_game("follow.void", "没有这一门", "Void in the led suit",
                 "手里没有领出的那一门，可以出任何牌：垫副牌，或者用主牌毙（杀）。",
                 "A player with none of the led suit may play any cards: discard plain cards "
-                "or trump (毙/杀).")
+                "or trump them.")
     + _per_game("follow.pair", "跟对子", "Following a pair",
                 "领出里有对子，跟牌时这一门里有对子就要出对子，对子不够再出单张。三张里也有一对"
                 "（找朋友，见拆三张的裁定）。",

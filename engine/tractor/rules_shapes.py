@@ -113,7 +113,7 @@ RULINGS = (
     Rule(id="zhaopengyou.ruling.no_trump", games=(ZPY,), ruling=True,
          title_zh="找朋友没有无主", title_en="No no-trump in Finding Friends",
          question_zh="找朋友能不能打无主？", question_en="Can a Finding Friends deal have no trump suit?",
-         reading_zh="不能：要求无主的请求会被拒绝，说明找朋友没有无主。",
+         reading_zh="不能：要求打无主的请求，引擎不收，并说明找朋友没有无主。",
          reading_en="No: a request for a deal with no trump suit is refused, saying the game has none.",
          why_zh="原文里主花色总由亮出的级牌定，或从底牌往前找第一张有花色的牌（跳过王），"
                 "所以一局总有主花色。",

@@ -51,7 +51,7 @@ TRICK = (
                 "A throw stands only if no other hand holds a higher unit of the same suit and "
                 "shape for any of its units (an equal one does not count).", games=(SS,))
     + _per_game("throw.penalty", "甩牌失败", "A failed throw",
-                "甩牌失败时，甩牌人必须只出失败那种牌型里最小的单元，并被扣除房间底金的一半。",
+                "甩牌失败时，甩牌人只能出失败那种牌型里最小的单元，还要扣房间底金的一半。",
                 "When a throw fails, the thrower must play only the smallest unit of the failing "
                 "shape, and pays half of the room's base stake.", games=(SS,))
 )

@@ -199,7 +199,7 @@ def describe(c: Classification) -> tuple[str, str]:
     gzh, gen = group_name(c.group)
     if c.shape == "throw":
         uzh, uen = units_text(c.units)
-        return (f"{shown}：甩牌（{gzh}），分解为 {uzh}。",
+        return (f"{shown}：甩牌（{gzh}），拆成 {uzh}。",
                 f"{plain}: a throw ({gen}) made of {uen}.")
     name_zh, name_en = c.units[0].names()
     return f"{shown}：{name_zh}（{gzh}）。", f"{plain}: a {name_en} ({gen})."

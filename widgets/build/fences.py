@@ -129,6 +129,7 @@ def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
     rules = [r for r in answer["rules"] if not r["ruling"]]
     rulings = [r for r in answer["rules"] if r["ruling"]]
     out = [f'<div class="pl-rulebook" data-game="{game_id}">']
+    shown: set[str] = set()  # the Chinese names an English page has shown once
     if show == "all":  # the rule index: rules by topic, a contents list of the topics first
         # a game whose rules hold its own overview (赖子五十K) shows it here, once: one id, one entry
         overview = next((r for r in rules if r["id"] == f"{game_id}.overview"), None)
@@ -139,12 +140,13 @@ def rulebook_fence(src, language, class_name, options, md, **kwargs) -> str:
         out.append(rulebook.contents_html(groups, (anchor, len(rulings)) if rulings else None, lang))
         for topic, members in groups:
             out.append(rulebook.topic_heading(topic, lang))
-            out.extend(_section(rule["id"], rule["title"][lang], rule["text"][lang], "") for rule in members)
+            out.extend(_section(rule["id"], rulebook.entry_title(rule, lang, shown), rule["text"][lang], "")
+                       for rule in members)
         if rulings:
             out.append(f'<h2 class="pl-toc" id="{anchor}">{"裁定" if lang == "zh" else "Rulings"} '
                        f'<a class="headerlink" href="#{anchor}">¶</a></h2>')
     for rule in rulings:
-        out.append(_section(rule["id"], rule["title"][lang], rule["text"][lang],
+        out.append(_section(rule["id"], rulebook.entry_title(rule, lang, shown), rule["text"][lang],
                             _ruling_body(rule, answer["options"], game_id, lang, page.root)))
     out.append("</div>")
     return "".join(out)

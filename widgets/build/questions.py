@@ -6,21 +6,29 @@ a drawer on a phone. ``on_page_content`` puts the list of the page's questions, 
 to its answer, before the first heading: grouped under their section where the page has
 sections (h2 sections, h3 questions), else one list (h2 questions). The list is left out of
 the search index (``data-search-exclude``): each question is indexed once, as its heading.
+On an English page the list leaves out a heading's Chinese in brackets ("the next player
+(下家)" is listed as "the next player"): the heading gives it, once (decision 47).
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 WORDS = {"zh": "本页的问题", "en": "Questions on this page"}
+BRACKETED_CHINESE = re.compile(r"\s*\([^()]*[\u3400-\u9fff][^()]*\)")
 
 
 def is_arguments_page(src_uri: str) -> bool:
     return src_uri.rsplit("/", 1)[-1].split(".")[0] == "arguments"
 
 
-def _links(items) -> str:
-    return "".join(f'<li><a href="{escape(item.url)}">{item.title}</a></li>' for item in items)
+def _links(items, lang: str) -> str:
+    return "".join(f'<li><a href="{escape(item.url)}">{_title(item, lang)}</a></li>' for item in items)
+
+
+def _title(item, lang: str) -> str:
+    return BRACKETED_CHINESE.sub("", item.title) if lang == "en" else item.title
 
 
 def questions_html(toc, lang: str) -> str:
@@ -31,10 +39,10 @@ def questions_html(toc, lang: str) -> str:
     if not items:
         return ""
     if any(item.children for item in items):
-        body = "".join(f"<li>{item.title}<ul>{_links(item.children)}</ul></li>" if item.children
-                       else _links([item]) for item in items)
+        body = "".join(f"<li>{_title(item, lang)}<ul>{_links(item.children, lang)}</ul></li>" if item.children
+                       else _links([item], lang) for item in items)
     else:
-        body = _links(items)
+        body = _links(items, lang)
     return (f'<nav class="pl-questions" data-search-exclude aria-label="{WORDS[lang]}">'
             f"<p><strong>{WORDS[lang]}</strong></p><ul>{body}</ul></nav>\n")
 

@@ -4,11 +4,19 @@ at the top of its rulebook page and the page's own table of contents.
 A rule's topic comes from the second part of its id (``zhaopengyou.follow.pair`` →
 ``follow``); ids that name one shape or one payment (赖子五十K's ``wushik.fifty_k.suited``,
 ``wushik.pay.solo``) fall under the shapes or the scoring. Rulings keep their own section.
+
+An entry's title on an English page is the engine's English alone, with the rule's Chinese
+name once in brackets after it when that name is a term of the glossary (``Open solo (吼牌)``):
+the rule index is where a term is stated, and an English page gives a term's Chinese once
+(decision 47). The engine's English words never carry Chinese, since a verdict cites its
+rule by title wherever it is shown.
 """
 
 from __future__ import annotations
 
 from html import escape
+
+from . import glossary
 
 # topic: (ids' second parts, zh, en), in the order a game is played
 TOPICS = {
@@ -70,3 +78,13 @@ def contents_html(groups: list[tuple[str, list[dict]]], rulings: tuple[str, int]
                     for anchor, name, n in items)
     label = "按主题" if zh else "By topic"
     return f'<nav class="pl-rulebook-toc" aria-label="{label}"><p>{label}</p><ul>{links}</ul></nav>'
+
+
+def entry_title(rule: dict, lang: str, shown: set[str]) -> str:
+    """A rule's title in ``lang``; in English with its Chinese name in brackets the first time
+    the page shows that name, when the name is a glossary term (``shown`` collects them)."""
+    title, chinese = rule["title"][lang], rule["title"]["zh"]
+    if lang == "zh" or chinese in shown or chinese not in glossary.chinese_terms():
+        return title
+    shown.add(chinese)
+    return f"{title} ({chinese})"

@@ -15,7 +15,7 @@ G = ("mingan",)
 OPTIONS = (
     Option(name="fan", games=G, default="power", choices=("power", "linear"), ruling="mingan.fan.reading",
            zh="“翻 N 番”怎么算：乘 2 的 N 次方（默认）；或叫地主类仍各 ×2，炸弹的番数相加，最后乘 (1 + 总番数)。",
-           en="How N doublings (番) count: ×2^N (the default); or the calls still double each, "
+           en="How N doublings count: ×2^N (the default); or the calls still double each, "
               "bombs' doublings add up and the stake is multiplied once by (1 + their total)."),
     Option(name="loser_pays", games=G, default="each", choices=("each", "landlord"),
            ruling="mingan.settle.losers",
@@ -129,7 +129,7 @@ CARD_RULES = (
          why_zh="原文只举了两组的飞机，那里两种读法一样；三带一、三带二是一组三张带一份，连起来的三张照此"
                 "类推最顺，也是斗地主常见的打法。字面读法也讲得通，所以留作选项。",
          why_en="The source only shows planes of two triples, where both readings agree. A triple carries "
-                "one kicker (三带一, 三带二), so a chain of triples carrying one each follows from it, "
+                "one kicker (a single or a pair), so a chain of triples carrying one each follows from it, "
                 "and it is how Dou Dizhu is commonly played; the literal reading is defensible too, so it "
                 "is an option.",
          option="plane_kickers",

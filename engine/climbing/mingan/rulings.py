@@ -44,7 +44,7 @@ DEAL_RULES = (
          why_zh="原文说“由下一位顺序递补”，递补就是接替同一个位置。",
          why_en="The source says the next player “fills in”, i.e. takes over the same position.",
          examples=({"op": "bid", "players": 6, "first": 0, "calls": ["pass", "blind"]},)),
-    Rule(id="mingan.partner", games=G, title_zh="暗地主", title_en="The hidden partner (暗地主)",
+    Rule(id="mingan.partner", games=G, title_zh="暗地主", title_en="The hidden partner",
          text_zh="地主亮出手里的一张牌作暗地主牌；另一张同样（点数和花色都相同）的牌在谁手里，谁就是暗地主，"
                  "与地主一队，可以不暴露。其余的人是农民。",
          text_en="The landlord shows one card from hand as the partner card; whoever holds its twin "
@@ -57,7 +57,7 @@ DEAL_RULES = (
          text_en="If the landlord holds both copies of the partner card he may show one and keep the "
                  "partner a fiction: he plays alone against everyone, and wins or loses double (×2).",
          question_zh="基本打法说一个人打“收益/损失双倍”，番数规则又说“暗地主叫自己，翻一番”。这是两次翻倍还是同一次？",
-         question_en="The rules of play say playing alone doubles the gain or loss; the doubling (番) rules say "
+         question_en="The rules of play say playing alone doubles the gain or loss; the doubling rules say "
                      "“the partner naming himself” adds one doubling. Two doublings, or one?",
          reading_zh="同一次：指到自己只翻一番（×2），不论是看牌后亮出自己有两张的牌，还是盲叫时碰巧指到自己。",
          reading_en="One: naming oneself doubles once (×2), whether the landlord knowingly shows a card "
@@ -96,11 +96,11 @@ DEAL_RULES = (
          text_zh="第一个出完牌的人所在的一方赢：地主或暗地主先出完，地主方赢；否则农民赢。",
          text_en="The side of the first player out wins: the landlord's side if the landlord or the "
                  "partner goes out first, otherwise the farmers."),
-    Rule(id="mingan.fan", games=G, title_zh="番数", title_en="Doublings (番)",
+    Rule(id="mingan.fan", games=G, title_zh="番数", title_en="Doublings",
          text_zh="盲叫地主、盲叫暗地主、一个人打（指到自己）各翻一番；每出一个 4 张炸弹或王炸翻一番，5 张翻两番，"
                  "6 张翻四番，7 张翻八番，8 张或四王翻十六番。最终番数 × 底分就是每人的输赢。",
          text_en="Calling blind, naming the partner blind and playing alone (naming oneself) each add "
-                 "one doubling (番); every 4-card bomb or rocket (the two jokers) played adds one, a 5-card bomb "
+                 "one doubling; every 4-card bomb or rocket (the two jokers) played adds one, a 5-card bomb "
                  "two, 6 cards four, "
                  "7 cards eight, 8 cards or four jokers sixteen. The final multiplier × the base is what "
                  "each player wins or loses.",
@@ -108,7 +108,7 @@ DEAL_RULES = (
     Rule(id="mingan.fan.reading", games=G, ruling=True, title_zh="“翻 N 番”是多少倍",
          title_en="How much are N doublings?",
          question_zh="“翻一番”是翻倍。“翻两番”“翻十六番”是乘 4、乘 65536（2 的 N 次方），还是更温和的算法？",
-         question_en="One doubling (番) is ×2. Are two doublings and sixteen ×4 and ×65536 (2^N), or "
+         question_en="One doubling is ×2. Are two doublings and sixteen ×4 and ×65536 (2^N), or "
                      "something milder?",
          reading_zh="默认按字面 ×2^N：原文自己的例子“胜则赢 8 番”就是三次翻一番 = 2³。一条房规改为：叫地主类仍各 ×2，"
                     "炸弹的番数相加，最后乘 (1 + 总番数)，一个 8 张炸弹是 ×17 而不是 ×65536。",

@@ -41,7 +41,7 @@ _SHAPES = {
     "triple": ("三头", "三张同点数的牌，如 555。",
                "Three cards of one rank, e.g. 555."),
     "quad": ("四头",
-             "四张同点数的牌，如 8888。它只是一种普通牌型，只能被更大的四头压，不是炸弹。",
+             "四张同点数的牌，如 8888。它只是一种普通牌型，只有更大的四头压得住，不是炸弹。",
              "Four cards of one rank, e.g. 8888. An ordinary shape, beaten only by a higher "
              "four of a kind: it is not a bomb."),
     "straight": ("连牌",
@@ -93,7 +93,7 @@ RULES = (
          examples=({"op": "beats", "previous": "S4 H5 C6", "play": "D5 S6 H7"},)),
     Rule(id="wakeng.beats.no_bomb", games=G, title_zh="没有炸弹", title_en="No bombs",
          text_zh="挖坑没有炸弹：四头不能压单张、对子或别的牌型，只能压更小的四头。",
-         text_en="Wa Keng has no bombs: a four of a kind (四头) cannot beat a single, a pair or any "
+         text_en="Wa Keng has no bombs: a four of a kind cannot beat a single, a pair or any "
                  "other shape, only a lower four of a kind.",
          examples=({"op": "beats", "previous": "S9", "play": "S8 H8 C8 D8"},)),
     Rule(id="wakeng.pass", games=G, title_zh="空过", title_en="Passing",
@@ -118,7 +118,7 @@ RULES = (
                  "之后按出牌方向轮流，每人可叫 1、2、3 分或不叫。叫分最高者挖坑：3 分叫头挖，2 分二挖，1 分一挖。",
          text_en="The holder of ♥4 shows it and speaks first; if ♥4 is in the kitty, the holder of ♥5 "
                  "does, and so on. Then each player in the direction of play bids 1, 2 or 3, or passes. "
-                 "The highest bidder digs (a bid of 3 is the first dig, 头挖).",
+                 "The highest bidder digs (a bid of 3 is the first dig).",
          examples=({"op": "bid", "players": 3, "opener": 1, "bids": [1, "pass"], "proposed": 2},)),
     Rule(id="wakeng.bid.raise", games=G, ruling=True, title_zh="叫分要加码，每人一次",
          title_en="Each bid must top the last; one turn each",
@@ -205,7 +205,7 @@ RULES = (
     Rule(id="wakeng.levels.nobel", games=G, ruling=True, title_zh="诺贝尔的门槛",
          title_en="The threshold of Nobel laureate",
          question_zh="原文的等级表里“诺贝尔”一栏没有分数。",
-         question_en="The source's table leaves the score for the top title, Nobel laureate (诺贝尔), blank.",
+         question_en="The source's table leaves the score for the top title, Nobel laureate, blank.",
          reading_zh="28800 分：前 23 个门槛都是 50×n²（n = 0…22），第 24 级取 50×24²。",
          reading_en="28800 points: the 23 other thresholds are all 50×n² (n = 0…22), so the 24th is 50×24².",
          why_zh="表中每一个数都符合这个规律，沿用它最不出人意料。",
@@ -213,7 +213,7 @@ RULES = (
          examples=({"op": "level", "points": 28800},)),
     Rule(id="wakeng.levels.below_zero", games=G, ruling=True, title_zh="负分的称号",
          title_en="Titles for negative points",
-         question_zh="积分可以被扣成负数，表中最低是 0 分的幼小班。",
+         question_zh="积分可能扣成负数，可表里最低的幼小班是 0 分。",
          question_en="Points can go below zero; the table starts at Nursery (junior) with 0.",
          reading_zh="负分也算幼小班。", reading_en="Negative points still count as Nursery (junior).",
          why_zh="没有更低的称号，而称号只是往上走的阶梯。",

@@ -121,13 +121,13 @@ DEAL_RULES = (
        "After the deal the banker shows a card from their hand (not a joker, 2, 5, 10 or K). "
        "Whoever holds the other copy is the banker's partner, revealed when they play it.",
        examples=({"op": "bid", "banker": 0, "hand": "H7 S3", "call": "H7"},)),
-    _r("wushik.call.anjiao", "暗叫", "Secret solo (暗叫)",
+    _r("wushik.call.anjiao", "暗叫", "Secret solo",
        "庄家手里有两张相同的牌时也可以叫它：这叫暗叫，庄家一个人打三家。打出这两张之前别人不知道。"
        "暗叫后只看谁先出完：庄家第一个出完就赢，否则就输。",
        "If the banker holds both copies of a card they may still call it: a secret solo, one "
        "against three, unknown to the others until both copies are played. Only finishing order "
        "counts: the banker wins by going out first, and loses otherwise."),
-    _r("wushik.hou", "吼牌", "Open solo (吼牌)",
+    _r("wushik.hou", "吼牌", "Open solo",
        "任何一家觉得牌好，都可以在第一手牌出之前吼牌（庄家叫过牌之后也可以），公开一人打三家。"
        "只看谁先出完：吼牌者第一个出完就赢，否则就输。",
        "Any player who trusts their hand may declare an open solo before the first play (even "
@@ -144,12 +144,12 @@ DEAL_RULES = (
        "and leads the next round."),
     _r("wushik.order", "名次", "Finishing order",
        "第一个出完牌的是一游，依次二游、三游，最后剩下的是末游。",
-       "The first player out is first (一游), then second and third; the one left is last (末游)."),
+       "The first player out is first, then second and third; the one left is last."),
     _r("wushik.last_points", "末游的分", "The last player's points",
        "第三个人出完时一局结束：末游收过的分全部归一游，末游手里没出的分归三游。",
        "The deal ends when the third player goes out: the points the last player took go to the "
        "first finisher, and the points still in the last player's hand go to the third."),
-    _r("wushik.jiefeng", "接风", "Passing the lead (接风)",
+    _r("wushik.jiefeng", "接风", "Passing the lead",
        "一个人出完最后一手且没人压得过，下一轮由他的对家领出（对家已公开且还有牌时），否则由他的下家领出。",
        "When a player goes out with a play nobody beats, the next lead passes to their partner "
        "if the partnership is known and the partner still holds cards, otherwise to the next "
@@ -159,22 +159,22 @@ DEAL_RULES = (
        "With partners, the side with more points wins: of 200, the winner has at least 105."),
     _r("wushik.win.tie", "100 比 100", "100 to 100",
        "双方各得 100 分时，一游所在的一方赢（平分，1 倍）。",
-       "At 100 points each, the side of the first finisher wins (平分, ×1)."),
+       "At 100 points each, the side of the first finisher wins (a tie on points, ×1)."),
     _r("wushik.win.solo", "一打三的胜负", "Winning a solo",
        "暗叫或吼牌时不看分：一人方第一个出完就赢，三人方任何一人先出完就赢。",
        "In a secret or open solo points do not count: the soloist wins by going out first, the "
        "three win if any of them does."),
-    _r("wushik.pay.manfen", "满分", "Won on points (满分)",
+    _r("wushik.pay.manfen", "满分", "Won on points",
        "一方得分 105 及以上赢：底金 × 1。", "A side with 105 points or more wins: stake × 1."),
-    _r("wushik.pay.pingfen", "平分", "Tie on points (平分)",
+    _r("wushik.pay.pingfen", "平分", "Tie on points",
        "100 比 100，一游方赢：底金 × 1。", "100 to 100, the first finisher's side wins: stake × 1."),
-    _r("wushik.pay.chuai", "踹", "One-two finish (踹)",
+    _r("wushik.pay.chuai", "踹", "One-two finish",
        "同一方两人拿下一游和二游，不看分就赢：底金 × 2。",
        "One side's two players finish first and second: they win whatever the points, stake × 2."),
-    _r("wushik.pay.fenku", "分枯", "All the points (分枯)",
+    _r("wushik.pay.fenku", "分枯", "All the points",
        "一方拿到全部 200 分，不看名次就赢：底金 × 2。",
        "One side takes all 200 points: they win whatever the order, stake × 2."),
-    _r("wushik.pay.kuchuai", "枯踹", "One-two finish, opponents scoreless (枯踹)",
+    _r("wushik.pay.kuchuai", "枯踹", "One-two finish, opponents scoreless",
        "一方拿下一游、二游，另一方一分未得：底金 × 4。",
        "One side finishes first and second and the other took no points: stake × 4."),
     _r("wushik.pay.anjiao", "暗叫的结算", "Paying a secret solo",

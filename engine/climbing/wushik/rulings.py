@@ -64,7 +64,7 @@ PLAY_RULINGS = (
          "Played with at least one natural card, a wild may stand for any rank from 3 to 2 "
          "(3 to A inside chains), but never for the 5, 10 or K of a 5-10-K."),
         ("“赖子” 本义就是万能牌；来源唯一的限制是五十K，说明其他牌型不受限制。",
-         "The name says the jokers are wild cards (赖子); the source's only stated limit is the 5-10-K, implying none "
+         "The name says the jokers are wild cards; the source's only stated limit is the 5-10-K, implying none "
          "elsewhere."),
         examples=({"op": "classify", "cards": "S5 RJ"}, {"op": "classify", "cards": "S5 S10 RJ"})),
     ruling(

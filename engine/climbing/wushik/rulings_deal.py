@@ -52,7 +52,7 @@ DEAL_RULINGS = (
         ("一局在有人出完时结束，桌上这一轮还没打完，里面的分归谁？",
          "The deal ends the moment a player goes out, mid-round: whose are the points on the "
          "table?"),
-        ("一局在这一轮中途结束时，桌上的分归这一轮目前最大的那手牌的主人（通常就是刚出完的人）。",
+        ("一局在这一轮中途结束时，桌上的分归这一轮眼下最大的那一家（通常就是刚出完的人）。",
          "When the deal ends mid-round, the points on the table go to the player whose play is "
          "on top (usually the one who just went out)."),
         ("和每一轮的收分规则一致：出最大牌的人收分，剩下的人已经不能再压。",
@@ -72,11 +72,11 @@ DEAL_RULINGS = (
          "the outcome; playing on would only invite bombs to pump the stake.")),
     ruling(
         "wushik.ruling.full_score_105",
-        ("满分 105 是什么意思", "What a win on points (满分) at 105 means"),
+        ("满分 105 是什么意思", "What a win on points at 105 means"),
         ("来源把 “一方总分得到 105 分” 叫满分，只给 1 倍：105 是恰好 105，还是至少 105？",
-         "The source calls 'a side reaching 105' a win on points (满分) and pays ×1: exactly 105, or at least 105?"),
+         "The source calls 'a side reaching 105' a win on points and pays ×1: exactly 105, or at least 105?"),
         ("满分指得分至少 105：就是按分数赢下的普通一局，底金 × 1。",
-         "Won on points (满分) means 105 points or more: the ordinary win, stake × 1."),
+         "Won on points means 105 points or more: the ordinary win, stake × 1."),
         ("分数都是 5 的倍数，总共 200，按分赢的一方至少有 105 分；表里没有别的一行给 110、150 这样的分数，"
          "所以 “满分” 只能是按分赢的普通一局。",
          "Points come in fives out of 200, so any side winning on points has at least 105; no "
@@ -89,8 +89,8 @@ DEAL_RULINGS = (
         "wushik.ruling.chuai_vs_fenku",
         ("踹和分枯相撞", "One-two finish against all the points"),
         ("一方拿一、二游（踹，“不看分数”），另一方却拿了全部 200 分（分枯，“不论名次”），谁赢？",
-         "One side finishes first and second (踹, 'whatever the points') while the other took "
-         "all 200 points (分枯, 'whatever the order'): who wins?"),
+         "One side finishes first and second (a one-two finish, 'whatever the points') while the other took "
+         "all 200 points (all the points, 'whatever the order'): who wins?"),
         ("踹与分枯相撞时默认踹赢（× 2）；一条房规让分枯赢（× 2）。",
          "When they clash, by default the one-two finish wins (×2); a house rule lets all the "
          "points win (×2)."),
@@ -105,13 +105,13 @@ DEAL_RULINGS = (
         "wushik.ruling.outcome_precedence",
         ("几种结果同时成立", "When several results apply at once"),
         ("同一方拿下一、二游（踹 × 2），对方又一分未得（分枯 × 2）：是 × 2 × 2，还是只算一项？",
-         "One side finishes first and second (踹, ×2) and the other side scored nothing (分枯, "
-         "×2): is that ×2 × 2, or one result only?"),
+         "One side finishes first and second (×2) and the other side scored nothing ("
+         "all the points, ×2): is that ×2 × 2, or one result only?"),
         ("一局只算一种结果，取最高的一项：枯踹 × 4 高于踹、分枯的 × 2，再高于满分、平分的 × 1。",
          "A deal has exactly one result, the highest that applies: one-two with the opponents "
          "scoreless ×4 above a one-two finish or all the points ×2, above a win or a tie on points ×1."),
         ("来源专门为 “踹且对方零分” 列了枯踹 × 4，恰好等于 2 × 2：若结果可以叠加，这一行就多余了。",
-         "The source lists ×4 (枯踹) for exactly 'one-two and the others scoreless', which equals "
+         "The source lists ×4 for exactly 'one-two and the others scoreless', which equals "
          "2 × 2: if results stacked, that line would be needless."),
         examples=({"op": "settle", "mode": "partner", "banker": 0, "partner": 2,
                    "order": [2, 0], "points": {"0": 50, "1": 0, "2": 30, "3": 0}},)),

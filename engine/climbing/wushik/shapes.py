@@ -120,7 +120,7 @@ class Reading:
         if self.kind == "fifty_k":
             if self.suit is None:
                 return f"杂色{zh_name}", f"mixed-suit {en_name}"
-            return (f"同花{zh_name}（{SUIT_NAME[self.suit][0]}）",
+            return (f"{SUIT_NAME[self.suit][0]}同花{zh_name}",
                     f"same-suit {en_name} ({SUIT_SYMBOL[self.suit]})")
         top_zh, top_en = power_text(self.top, "zh"), power_text(self.top)
         if self.kind in ("pair_chain", "plane"):

@@ -97,11 +97,11 @@ def _counter(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, show
     n = new.counters
     if first_deal:
         rule = "shuangsheng.bid.counter_first"
-        then_zh, then_en = f"座位 {seat_no(seat)} 成为庄家（反主反打）", f"seat {seat_no(seat)} becomes banker (反主反打)"
+        then_zh, then_en = f"座位 {seat_no(seat)} 成为庄家（反主反打）", f"seat {seat_no(seat)} becomes banker"
     else:
         rule = "shuangsheng.bid.counter_later"
         then_zh = f"庄家仍是座位 {seat_no(banker)}，座位 {seat_no(seat)} 拿底牌重新扣底（反主炒底）"
-        then_en = f"seat {seat_no(banker)} stays banker; seat {seat_no(seat)} takes and re-buries the kitty (反主炒底)"
+        then_en = f"seat {seat_no(banker)} stays banker; seat {seat_no(seat)} takes and re-buries the kitty"
     return accept("counter", rule,
                   f"座位 {seat_no(seat)} 亮 {cards_zh(cards)} 反主：主改为{suit_zh(suit)}，{then_zh}；"
                   f"第 {n} 次反主，输赢 ×2^{n} = ×{2 ** n}。",

@@ -48,7 +48,7 @@ OPTIONS = (
     Option(name="shuangsheng_xiajia", games=(SS,), default="play_order",
            choices=("play_order", "reverse"), ruling="shuangsheng.next_banker.xiajia",
            zh="“下家”是谁：默认出牌顺序中的下一位（座位号加 1）；另一种读法是反方向的那一位（座位号减 1）。",
-           en="Who the next player (下家) is: by default the next seat in play order (one seat number "
+           en="Who the next player is: by default the next seat in play order (one seat number "
               "up); the other reading takes the seat the other way (one down)."),
 )
 
@@ -69,9 +69,9 @@ RULES = stated((
          title_zh="轮庄", title_en="Who banks next",
          text_zh="主打方升级：本局庄家的对家坐庄。换庄或捡分方升级：本局庄家的下家坐庄。",
          text_en="If the defenders climbed, the banker's partner banks next. After a change "
-         "of bank or an attackers' climb, the banker's next player (下家) banks."),
+         "of bank or an attackers' climb, the banker's next player banks."),
     Rule(id="shuangsheng.next_banker.xiajia", games=(SS,), ruling=True,
-         title_zh="“下家”是哪一位", title_en="Which seat is the next player (下家)",
+         title_zh="“下家”是哪一位", title_en="Which seat is the next player",
          text_zh="轮庄时的“下家”是出牌顺序中紧接庄家的人，即座位号加 1。",
          text_en="The next player who takes the bank is the player right after the banker in play order, seat banker + 1.",
          question_zh="原文逆时针出牌，轮庄时说“庄家的下家”。下家指出牌顺序中的下一位吗？",
@@ -80,7 +80,7 @@ RULES = stated((
          reading_zh="是：下家是出牌顺序中紧接庄家的人，座位号加 1。",
          reading_en="Yes: the player who plays right after the banker, seat banker + 1.",
          why_zh="牌桌上“下家”就是轮到在你之后出牌的人；座位号本来就按出牌顺序排列。",
-         why_en="At the table the next player (下家) is the one who plays after you, and seats are "
+         why_en="At the table the next player is the one who plays after you, and seats are "
          "numbered in play order.",
          option="shuangsheng_xiajia",
          examples=({"op": "score", "trump": {"rank": "2", "suit": "H"}, "points": 100,

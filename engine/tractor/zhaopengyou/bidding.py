@@ -208,7 +208,7 @@ RULES = stated((
              "When the counter-bidder is at the provisional banker's level, the cards count as their own "
              "level: the counter-bidder becomes provisional banker.",
              ruling=True,
-             question_zh="反主者的级别和临时庄家相同时，他亮的牌既是庄家的级牌也是自己的级牌：庄家换人吗？",
+             question_zh="反主者和临时庄家打同一级时，他亮出的级牌也正是庄家的级牌：庄家换人吗？",
              question_en="When the counter-bidder is at the same level as the provisional banker, "
              "the cards are both the banker's level and their own. Does the bank change hands?",
              reading_zh="换：反主者成为临时庄家（按“用自己的级牌反”处理）。",

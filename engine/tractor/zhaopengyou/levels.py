@@ -169,7 +169,7 @@ RULES = stated((
          question_zh="有人在 A 级赢下一局就赢得整场。之后的牌还记不记，其余几家接着争第二名吗？",
          question_en="A player at A who wins a deal wins the game. Are later deals still kept, with the "
          "others playing on for second place?",
-         reading_zh="不记：这场到此结束，之后的一局会被拒绝。接着打就开一场新的，起始级别由牌桌自己定（默认都从 2 打起）。",
+         reading_zh="不记：这场到此结束，再往下记一局，引擎不收。接着打就开一场新的，起始级别由牌桌自己定（默认都从 2 打起）。",
          reading_en="No: the match ends there, and a deal entered after it is refused. To play on, start a "
          "new match from the levels the table agrees (everyone at 2 unless given).",
          why_zh="原文只说谁先打过 A 并赢局谁胜，没有说之后怎么继续；接着记下去就得自己编规则。",
