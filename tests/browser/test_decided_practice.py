@@ -36,8 +36,8 @@ def _choose(page, menu: str, value: str) -> None:
 
 @pytest.mark.parametrize("lang,prefix,game,kinds", [("zh", "", "wakeng", ("reading", "beats")),
                                                     ("en", "en/", "zhaopengyou", ("shape", "winner"))])
-def test_each_kind_and_level_takes_consecutive_seeds(browser, base_url, lang, prefix, game, kinds):
-    context, page, recorder = phone(browser)
+def test_each_kind_and_level_takes_consecutive_seeds(kept_context, base_url, lang, prefix, game, kinds):
+    page, recorder = phone(kept_context, base_url)
     try:
         page.goto(f"{base_url}{prefix}games/{game}/practice/")
         expect(page.locator("pl-practice")).to_have_attribute("data-state", "prerendered")
@@ -58,18 +58,18 @@ def test_each_kind_and_level_takes_consecutive_seeds(browser, base_url, lang, pr
             assert seeds == list(range(seeds[0], seeds[0] + len(seeds))), (kind, seeds)
         assert len(seen[kinds[0]]) == 4 and len(seen[kinds[1]]) == 2
     finally:
-        context.close()
+        page.close()
     assert recorder.errors == [] and recorder.outside() == []
 
 
 @pytest.mark.parametrize("lang,prefix", [("zh", ""), ("en", "en/")])
-def test_a_grade_decided_by_a_house_rule_names_it_with_a_link(browser, base_url, lang, prefix):
+def test_a_grade_decided_by_a_house_rule_names_it_with_a_link(kept_context, base_url, lang, prefix):
     game, kind, level, seed, options = "zhaopengyou", "levels", 3, 0, {"point_suits": "spades"}
     ask = {"op": "drill", "game": game, "kind": kind, "level": level, "seed": seed, "options": options}
     want = handle({**ask, "answer": handle(ask)["solution"]})
     assert want["decided_by"], "this question's answer is no longer decided by the house rule"
     ruling = next(o.ruling for o in GAMES[game].options() if o.name == "point_suits")
-    context, page, recorder = phone(browser)
+    page, recorder = phone(kept_context, base_url)
     try:
         page.goto(f"{base_url}{prefix}games/{game}/practice/#pq={seed}.{kind}.{level}.{b64(options)}")
         q = page.locator("pl-practice .pl-drill-q")
@@ -84,5 +84,5 @@ def test_a_grade_decided_by_a_house_rule_names_it_with_a_link(browser, base_url,
         assert words_of("point_suits")["title"][i] in text and choice_words("point_suits", "spades")[i] in text
         assert link.get_attribute("href").endswith(f"/rulings/#{ruling}")
     finally:
-        context.close()
+        page.close()
     assert recorder.errors == [] and recorder.outside() == []
