@@ -48,15 +48,22 @@ def _bury(rng, hand, kitty, size):
 
 # --- play -------------------------------------------------------------------------
 
+def _shape_rules(rules, options) -> dict:
+    """How plays are cut into units under the deal's house rules: the referee's reading
+    (widest unit, throw cutting, the fewest pairs of a tractor), so the replay accepts them."""
+    return {"max_width": rules.max_width, "throw_units": options.get("throw_units", "wide_first"),
+            "min_pairs": options.get("tractor_min_pairs", 2)}
+
+
 def _lead(rng, rules, trump, hand, others, leader, options):
     """A random unit, or now and then a throw (checked; a failed one is recorded)."""
     group = trump.group(rng.choice(hand))
     mine = [c for c in hand if trump.group(c) == group]
-    units = decompose(mine, trump, max_width=rules.max_width, throw_units=options.get("throw_units", "wide_first"))
+    units = decompose(mine, trump, **_shape_rules(rules, options))
     if len(units) >= 2 and rng.random() < 0.2:
         picked = rng.sample(units, rng.randint(2, len(units)))
         tried = [c for u in picked for c in u.cards]
-        c = classify(tried, trump, max_width=rules.max_width, throw_units=options.get("throw_units", "wide_first"))
+        c = classify(tried, trump, **_shape_rules(rules, options))
         if c.shape == "throw":
             v = throw_check(rules, trump, leader, c, others, options)
             if v.succeeds:
@@ -90,7 +97,7 @@ def _play(rng, game, hands, trump, leader, options):
     while hands[leader]:
         others = {s: hands[s] for s in range(n) if s != leader}
         lead, attempt = _lead(rng, rules, trump, hands[leader], others, leader, options)
-        led = classify(lead, trump, max_width=rules.max_width, throw_units=options.get("throw_units", "wide_first"))
+        led = classify(lead, trump, **_shape_rules(rules, options))
         plays = [lead]
         for i in range(1, n):
             seat = (leader + i) % n
