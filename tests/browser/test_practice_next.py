@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from engine.api import handle
 
 from .conftest import ENGINE_TIMEOUT_MS, engine_workers
-from .test_practice import answer_by_clicks, phone
+from .test_practice import QUESTION_ID, answer_by_clicks, phone
 
 # Every message the worker receives from now on, kept in the worker (its requests' texts).
 COUNT_MESSAGES = """() => {
@@ -31,13 +31,6 @@ def asked_ahead(page, worker) -> None:
     worker.evaluate(COUNT_MESSAGES)
 
 
-def question_id(page) -> list:
-    """The question on show: its kind, level and seed (practice-seeds.js gives each kind and level
-    its own run of seeds from one start)."""
-    return page.evaluate("""() => { const q = document.querySelector("pl-practice .pl-drill-q");
-        return [q.dataset.kind, q.dataset.level, q.dataset.seed]; }""")
-
-
 @pytest.mark.parametrize("lang,prefix,game", [("zh", "", "mingan"), ("en", "en/", "shuangsheng")])
 def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, base_url, lang, prefix, game):
     page, recorder = phone(kept_context, base_url)
@@ -52,12 +45,12 @@ def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, bas
         assert len(workers) == 1
         for _ in range(2):
             asked_ahead(page, workers[0])
-            before = question_id(page)
+            before = page.evaluate(QUESTION_ID)
             w.locator(".pl-practice-next").click()
             expect(w).to_have_attribute("data-next", "prepared", timeout=ENGINE_TIMEOUT_MS)
             expect(w.locator(".pl-drill-grade")).to_have_count(0)
             expect(w).to_have_attribute("data-state", "live")
-            assert question_id(page) != before    # a new question: kind, level and seed (two kinds may share a seed)
+            assert page.evaluate(QUESTION_ID) != before    # a new question: kind, level and seed (two kinds may share a seed)
             assert workers[0].evaluate("self.__received") == []     # shown without asking
             shown = page.evaluate("window.__shown")
             request = {"op": "drill", "game": game, "seed": shown["seed"], "kind": shown["kind"],
