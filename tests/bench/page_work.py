@@ -23,7 +23,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.games import GAMES  # noqa: E402
-from tests.browser.conftest import LAUNCH_ARGS, PAGE_MODULE, chromium_path  # noqa: E402
+from tests.browser.conftest import LAUNCH_ARGS, chromium_path  # noqa: E402
+from practice_taps import WARMED_PRACTICE  # noqa: E402  (tests/bench, this script's folder)
 
 TIMEOUT_MS = 300_000
 
@@ -39,14 +40,7 @@ SEEDED = """(() => {
 # Marks: g0 the answer sent, g1 the verdict shown (the element's event); t0/t1 the same for "Next"
 # (c0/c1 its first tap, cold). Each cycle waits for the question asked ahead, then lets the page
 # sit 200 ms.
-HARNESS = """async () => {
-    const { warm } = await """ + PAGE_MODULE + """;
-    const warmed = new Promise((r) => document.addEventListener("paili:engine-warmed", r, { once: true }));
-    warm();
-    await warmed;
-    const w = document.querySelector("pl-practice");
-    const shown = (event) => new Promise((r) => w.addEventListener(event, (e) => r(e.detail), { once: true }));
-    const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+HARNESS = """async () => {""" + WARMED_PRACTICE + """    const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     const rest = (ms) => new Promise((r) => setTimeout(r, ms));
     const ready = async () => { while (w.dataset.prepared !== "ready") await rest(20); };
     const timed = async (prefix, event, act) => {

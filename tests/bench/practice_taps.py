@@ -15,14 +15,18 @@ from slow_cpu import SlowCpu  # tests/bench/slow_cpu.py
 
 TIMEOUT_MS = 600_000
 
-HARNESS = """async (runs) => {
+# The start of a harness on a practice page: the engine warmed, `w` the element, `shown(event)`
+# its next event's detail (also tests/bench/page_work.py).
+WARMED_PRACTICE = """
     const { warm } = await """ + PAGE_MODULE + """;
     const warmed = new Promise((r) => document.addEventListener("paili:engine-warmed", r, { once: true }));
     warm();
     await warmed;
     const w = document.querySelector("pl-practice");
     const shown = (event) => new Promise((r) => w.addEventListener(event, (e) => r(e.detail), { once: true }));
-    const tap = async () => {                 // "Next" tapped → the question on show
+"""
+
+HARNESS = """async (runs) => {""" + WARMED_PRACTICE + """    const tap = async () => {                 // "Next" tapped → the question on show
         const t0 = performance.now(), got = shown("pl-practice-question");
         w.querySelector(".pl-practice-next").click();
         const q = await got;

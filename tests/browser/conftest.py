@@ -82,15 +82,20 @@ class Recorder:
                 if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname != "127.0.0.1"]
 
 
-def _recorded(browser, **options):
-    context = browser.new_context(**options)
-    page = context.new_page()
+def _watched(page, close):
+    """``page`` and its recorder, handed to a test; then ``close()``, and the checks every page
+    of the suite passes: nothing outside 127.0.0.1, no console error."""
     page.set_default_timeout(ENGINE_TIMEOUT_MS)
     recorder = Recorder(page)
     yield page, recorder
-    context.close()
+    close()
     assert recorder.outside() == [], "requests left 127.0.0.1"
     assert recorder.errors == [], "console errors"
+
+
+def _recorded(browser, **options):
+    context = browser.new_context(**options)
+    yield from _watched(context.new_page(), context.close)
 
 
 @pytest.fixture
@@ -191,13 +196,8 @@ def kept_page_in(context, base_url: str):
     """A new page of a shared context on a clean sheet, its recorder; closed after the test,
     with the same checks as ``recorder_page`` (nothing outside 127.0.0.1, no console error)."""
     page = context.new_page()
-    page.set_default_timeout(ENGINE_TIMEOUT_MS)
     clean_sheet(page, base_url)
-    recorder = Recorder(page)
-    yield page, recorder
-    page.close()
-    assert recorder.outside() == [], "requests left 127.0.0.1"
-    assert recorder.errors == [], "console errors"
+    yield from _watched(page, page.close)
 
 
 @pytest.fixture
