@@ -16,7 +16,9 @@ from .conftest import clean_sheet
 
 PHONE = {"width": 390, "height": 844}
 LANGS = {"zh": "", "en": "en/"}
-SETTLED = "['recording', 'complete', 'refused', 'unavailable'].includes(document.querySelector('pl-record').dataset.state)"
+STATE = "document.querySelector('pl-record').dataset.state"
+SETTLED = f"['recording', 'complete', 'refused', 'unavailable'].includes({STATE})"
+ASKED_OR_SETTLED = f"['reading', 'recording', 'complete', 'refused', 'unavailable'].includes({STATE})"
 
 
 def open_page(kept_context, base_url: str, game: str, lang: str, hash_: str = ""):
@@ -63,7 +65,7 @@ def played_out(record: dict) -> list[dict]:
         request["options"] = record["options"]
     full = handle(request)["deal"]
     steps = [s for trick in full["tricks"] for s in trick] if "tricks" in full else full["plays"]
-    return [{k: v for k, v in s.items() if k != "as"} for s in steps]   # a tap gives the cards only
+    return steps      # a wild play's declared reading ("as") is tapped too (tap_step)
 
 
 def steps_in(record: dict) -> int:
@@ -97,7 +99,21 @@ def tap_step(page, step: dict) -> str:
     else:
         tap_cards(page, seat, step["cards"])
         page.locator("pl-record button.pl-record-play").click()
+        page.wait_for_function(ASKED_OR_SETTLED)
+        if page.evaluate(STATE) == "reading":          # cards with several readings: which one was meant
+            tap_reading(page, step.get("as"))
     return settle(page)
+
+
+def tap_reading(page, declared: dict | None) -> None:
+    """The reading ``declared`` (``{"kind", "rank", "length"}``) among those the page offers, or,
+    with none declared, the rules' default."""
+    box = page.locator("pl-record .pl-record-readings")
+    if declared is None:
+        box.locator("button.pl-record-reading-default").click()
+        return
+    length = f"[data-length='{declared['length']}']" if "length" in declared else ""
+    box.locator(f"button.pl-record-reading[data-kind='{declared['kind']}'][data-rank='{declared['rank']}']{length}").click()
 
 
 def short(answer: dict) -> dict:

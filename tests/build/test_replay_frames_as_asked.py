@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import gc
 import json
+import weakref
 
 import pytest
 
@@ -89,16 +90,27 @@ def test_the_worker_makes_only_the_frames_asked_for():
 
 def test_kept_replays_out_of_the_collectors_sight_are_freed_once_dropped():
     """The worker moves a kept replay out of the cyclic collector's sight (``gc.freeze``): it
-    holds no reference cycle, so dropping it frees it. Two rounds of every sample's replay,
-    stepped and dropped, leave no more objects frozen after the second than after the first."""
+    holds no reference cycle, so dropping it frees it. Every sample's replay, stepped (its play
+    list made too) and dropped or pushed out with the collector switched off, leaves none of its frames alive:
+    counting alone freed them, as it must for frozen objects."""
     requests = [json.dumps({"op": "replay", "game": r["game"], "deal": r, "table": True})
                 for r in records(seeds=(4,))]
-    counts = []
-    for _ in range(3):
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        live._KEPT.clear()
+        alive = []
         for request in requests:
             for k in (0, 5, 1):
                 live.answer(request, json.dumps({"lang": "zh", "root": "/", "draw": "replay", "frame": k}))
+            alive.append(weakref.ref(live._KEPT[request]["frames"]))
         live.answer(requests[0], json.dumps({"lang": "en", "root": "/", "draw": "replay", "frame": 0, "list": True}))
+        kept = {id(v["frames"]) for v in live._KEPT.values()}
+        assert gc.get_freeze_count() > 0 and kept and len(alive) > len(kept)
+        # those pushed out of the few kept are gone already; the kept ones live until dropped
+        assert [ref() is not None for ref in alive] == [id(ref()) in kept for ref in alive]
         live._KEPT.clear()
-        counts.append(gc.get_freeze_count())
-    assert counts[1] == counts[2] and counts[0] > 0
+        assert [ref() is None for ref in alive] == [True] * len(alive)
+    finally:
+        if was_on:
+            gc.enable()

@@ -209,6 +209,9 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "play": ("出这些牌", "Play these cards"),
         "pass": (say("pass", "zh"), say("pass", "en").capitalize()),   # the renderer's word
         "none": ("先点选要出的牌。", "Tap the cards to play first."),
+        "reading_ask": ("这几张牌不止一种读法（有王当百搭）：出牌的人当时算的是哪一种？",
+                        "These cards can be read more than one way (a joker stands in): which did the player mean?"),
+        "reading_default": ("不说，照规则默认的读法", "Not said: the rules' default reading"),
         "undo": ("撤回上一步", "Take back the last step"),
         "done": ("这一局打完了：可以在回放器里看、分享或存成文件。", "The deal is over: open it in the replayer, share it or save it."),
         "choose": ("轮到座位 {n}：点一个。", "Seat {n} to call: tap one."),

@@ -480,6 +480,14 @@ export const WORDS = {
    "先点选要出的牌。",
    "Tap the cards to play first."
   ],
+  "reading_ask": [
+   "这几张牌不止一种读法（有王当百搭）：出牌的人当时算的是哪一种？",
+   "These cards can be read more than one way (a joker stands in): which did the player mean?"
+  ],
+  "reading_default": [
+   "不说，照规则默认的读法",
+   "Not said: the rules' default reading"
+  ],
   "undo": [
    "撤回上一步",
    "Take back the last step"

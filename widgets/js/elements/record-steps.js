@@ -8,8 +8,14 @@
 // (record.js judge): legal, it is taken; not, it is refused with its reason and rule, and the
 // record stays as it was (the cards stay picked, to change them).
 //
+// Cards that can be read more than one way (a wild joker: the engine's `classify` lists
+// `readings`) are not taken at once: the reader says which reading the player meant (the
+// step's `as`), or leaves it to the rules' default (no `as`; the game's ruling on undeclared
+// wild plays decides, and the verdict cites it).
+//
 // Whose turn: the replay answer's `next` (the engine: `{phase, seat, …}`) when it gives one;
 // else the reader taps the seat. The calls before the play are record-calls.js's.
+import { call } from "../engine-client.js";
 import { el } from "../dom.js";
 import { pageLang } from "../i18n.js";
 import { isObj, playCount, word } from "./record-words.js";
@@ -59,8 +65,11 @@ export class Steps {
     this.playButton.addEventListener("click", () => this.playPicked());
     this.passButton.addEventListener("click", () => this.pass());
     this.undoButton.addEventListener("click", () => this.undo());
+    this.readings = el("div", { class: "pl-record-readings", role: "group" });
+    this.readings.hidden = true;
     this.calls = new Calls(host);
-    this.part.querySelector(".pl-record-head").after(this.prompt, this.seats, this.calls.box, this.buttons);
+    this.part.querySelector(".pl-record-head").after(this.prompt, this.seats, this.calls.box, this.buttons,
+      this.readings);
   }
 
   // The engine's word on what comes next, if it gave one.
@@ -83,6 +92,8 @@ export class Steps {
     if (!record) return;
     const next = this.next;
     clearDeck(this.host);
+    this.readings.hidden = true;
+    this.readings.replaceChildren();
     const over = this.host.answer?.complete || next?.phase === "over";
     const mine = this.host.seat.mine;
     const playing = !over && (!next || next.phase === "play") && (mine === null || this.turn === mine)
@@ -121,7 +132,45 @@ export class Steps {
   async playPicked() {
     const cards = this.picked;
     if (!cards) { this.host.say("none", undefined, "error"); return false; }
-    return this.add({ seat: this.turn, cards });
+    const step = { seat: this.turn, cards };
+    this.host.setAttribute("data-state", "judging");
+    const readings = await this.#readingsOf(cards);
+    if (readings.length > 1) {
+      this.#askReading(step, readings);
+      this.host.setAttribute("data-state", "reading");      // waiting for the reader's word
+      return false;
+    }
+    return this.add(step);
+  }
+
+  // The readings the engine finds for `cards` under the table's house rules (none listed: one).
+  async #readingsOf(cards) {
+    const request = { op: "classify", game: this.host.game, cards };
+    const options = this.host.record?.options;
+    if (isObj(options) && Object.keys(options).length) request.options = options;
+    try {
+      const answer = await call(request, this.host);
+      return answer?.ok && Array.isArray(answer.readings) ? answer.readings : [];
+    } catch {
+      return [];      // the judge that follows says what went wrong
+    }
+  }
+
+  // One button per reading, and one for the rules' default; a tap records the step.
+  #askReading(step, readings) {
+    const lang = pageLang();
+    const choose = (as) => () => this.add(as ? { ...step, as } : step);
+    const buttons = readings.map((r) => {
+      const b = el("button", { type: "button", class: "pl-record-reading", "data-kind": r.kind,
+        "data-rank": String(r.rank), "data-length": String(r.length) }, r.text?.[lang] || r.kind);
+      b.addEventListener("click", choose({ kind: r.kind, rank: r.rank, length: r.length }));
+      return b;
+    });
+    const plain = el("button", { type: "button", class: "pl-record-reading-default" }, word("reading_default", lang));
+    plain.addEventListener("click", choose(null));
+    this.readings.replaceChildren(el("p", {}, word("reading_ask", lang)), ...buttons, plain);
+    this.readings.hidden = false;
+    buttons[0].focus({ preventScroll: true });
   }
 
   pass() {
