@@ -134,6 +134,21 @@ def aimed(ask: Ask, answers: tuple):
     return answers[ask.seed % len(answers)]
 
 
+def in_turn(aims: tuple, turn: int, present) -> Any | None:
+    """Which of the answers ``present`` (those the positions at hand have) a question takes,
+    aiming from the fixed list ``aims``: the ``turn``-th (the seed), each in turn over consecutive
+    seeds; where it is not present, the first present of the others, tried in an order that turns
+    with the seed as well, so that no one answer is every missing answer's stand-in, and the one
+    named last (the commonest, where one stands out) last of all; None if no aim is present."""
+    n = len(aims)
+    aim, last = aims[turn % n], aims[-1]
+    others = [a for a in aims if a not in (aim, last)]
+    if others:
+        start = (turn // n) % len(others)
+        others = others[start:] + others[:start]
+    return next((a for a in (aim, *others, last) if a in present), None)
+
+
 def explained(v: dict, right: bool, zh: str = "", en: str = "", rule: str | None = None) -> Judged:
     """A grade's reason: the verdict ``v``'s own words (``zh``/``en`` added after them) and its
     rule (or ``rule``)."""

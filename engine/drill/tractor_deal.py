@@ -25,7 +25,7 @@ from ..option_fields import record_options
 from ..tractor.inputs import setup
 from ..tractor.record import replayed
 from ..tractor.throw import throw_check
-from ..tractor.trick import lead_of
+from ..tractor.trick import lead_of, trick_winner
 from .common import checked, random_deal
 
 # Deals tried for a position that fits a question's level: up to TRIES while nothing fits at all,
@@ -100,9 +100,9 @@ def deal(ctx, rng) -> Deal:
     replay of the record up to the first lead); its tricks are replayed when the deal is used
     (:meth:`Deal.whole`): a deal looked through and passed over costs no replay of its tricks."""
     record = random_deal(ctx, rng)
-    with fields.at_table(ctx.game):         # as the ``replay`` op reads it, without the tricks
-        bidding, table = replayed(ctx.game.id, {k: v for k, v in record.items() if k != "tricks"},
-                                  record_options(ctx, record))
+    with fields.at_table(ctx.game):     # as the ``replay`` op reads it, with no trick played yet (双升's
+        # counters of a later deal close at the first lead: without ``tricks`` at all, the trump stays open)
+        bidding, table = replayed(ctx.game.id, {**record, "tricks": []}, record_options(ctx, record))
     if not bidding["valid"] or table.trump is None or "tricks" not in record:
         d = _from_record(ctx, record)
         assert d is not None, "the simulator's deal does not replay"
@@ -143,6 +143,15 @@ def trick_verdict(ctx, d: Deal, k: int) -> dict:
     t = d.tricks[k]
     return checked(ctx, {"op": "trick", "trump": d.trump.to_json(), "leader": t[0].seat,
                          "plays": [format_cards(p.cards) for p in t]})
+
+
+def trick_outcomes(ctx, d: Deal) -> list:
+    """Each trick of the deal as the ``trick`` op decides it, from the function it runs (its
+    ``trick_winner``) without the words it writes, which a trick looked at never shows (a
+    question's own trick is asked of the op itself): the winner's place in the trick (0: the
+    leader), each play's status, the lead's classification."""
+    rules, trump = setup(ctx, {"trump": d.trump.to_json()})
+    return [trick_winner(rules, trump, [p.cards for p in t], ctx.options) for t in d.tricks]
 
 
 def classified(ctx, d: Deal, cards: list[Card]):
@@ -193,12 +202,14 @@ def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
     return out
 
 
-def pick(ask, candidates, fits, patience: int = PATIENCE) -> tuple:
+def pick(ask, candidates, fits, patience: int = PATIENCE, among=None) -> tuple:
     """A random position that fits the question's level, from real deals: ``candidates(deal)``
     lists a deal's positions, ``fits(deal, pos)`` scores one for the level (2: the level's own,
     1: will do, 0: not for it). Deals are dealt until a position scores 2, at most :data:`TRIES`
     (``patience``, :data:`PATIENCE` unless told, once one scores 1); then the best seen is taken.
+    ``among(positions)`` takes one of a deal's best-scored positions (a random one unless told).
     Returns ``(deal, position)``."""
+    among = among or ask.rng.choice
     best, best_score = None, -1
     for n in range(TRIES):
         if n >= patience and best_score >= 1:
@@ -210,9 +221,9 @@ def pick(ask, candidates, fits, patience: int = PATIENCE) -> tuple:
         top = max(scored, default=-1)
         if top == 2:
             d.whole()                   # the deal a question shows: every play accepted by the referee
-            return d, ask.rng.choice(scored[2])
+            return d, among(scored[2])
         if top > best_score:
-            best, best_score = (d, ask.rng.choice(scored[top])), top
+            best, best_score = (d, among(scored[top])), top
     assert best is not None, "no position at all"
     best[0].whole()
     return best

@@ -7,8 +7,9 @@ from __future__ import annotations
 from ..cards import format_cards
 from ..labels import LABELS
 from ..text import count_en, seat_en, seat_zh
-from .common import Judged, Made, aimed, cards_part, checked, explained, facts_part, plays_part, question, same_cards
-from .tractor_deal import classified, pick, throw_stands, trick_verdict
+from .common import (Judged, Made, aimed, cards_part, checked, explained, facts_part, in_turn, plays_part, question,
+                     same_cards)
+from .tractor_deal import classified, pick, throw_stands, trick_outcomes
 
 PLAIN = ("lead", "higher", "lower", "discard", "wrong_shape")
 
@@ -139,13 +140,31 @@ def follow(ask) -> Made:
 
 # --- winner -----------------------------------------------------------------------------
 
-def winner(ask) -> Made:
-    def candidates(d):
-        return range(len(d.tricks))
+def _aimed_trick(ask):
+    """At level 3 (equal cards, wrong shapes, triples and throws led), where the leader takes
+    most tricks, the chooser of a deal's tricks (``(k, outcome)``) that aims the answer: the
+    winner's place in the trick (the leader, the next …), each in turn over consecutive seeds,
+    among the deal's tricks for the level; where none has it, another place in turn, the leader
+    last (:func:`in_turn`). No deal more is played for it (a deal is most of a question's cost).
+    Elsewhere none: a random trick of the level."""
+    if ask.level != 3:
+        return None
+    seats = ask.ctx.game.drill.RULESET.seats
+    places = (*range(1, seats), 0)      # the leader (0), the commonest, named last
 
-    def fits(d, k):
-        v = trick_verdict(ask.ctx, d, k)
-        s, led = {p["status"] for p in v["plays"]}, v["lead"]["shape"]
+    def among(positions):
+        want = in_turn(places, ask.seed, {o.winner for _k, o in positions})
+        return ask.rng.choice([p for p in positions if p[1].winner == want])
+    return among
+
+
+def winner(ask) -> Made:
+    def candidates(d):          # each trick and its outcome (the winner's place, the statuses, the lead)
+        return enumerate(trick_outcomes(ask.ctx, d))
+
+    def fits(d, pos):
+        o = pos[1]
+        s, led = set(o.statuses), o.lead.shape
         if ask.level == 1:
             return 2 if led in ("single", "pair") and s <= set(PLAIN) and len(s) > 2 else int(led in ("single", "pair"))
         if ask.level == 2:
@@ -153,7 +172,7 @@ def winner(ask) -> Made:
         odd = s & {"equal", "equal_trump", "trump_wrong_shape"} or led in ("throw", "triple")
         return 2 if odd else int(bool(s & {"overtrumps", "undertrumps"}))
 
-    d, k = pick(ask, candidates, fits)
+    d, (k, _outcome) = pick(ask, candidates, fits, among=_aimed_trick(ask))
     t = d.tricks[k]
     plays = [format_cards(d.trump.sort(p.cards)) for p in t]
     check = ask.request("trick", trump=d.trump.to_json(), leader=t[0].seat, plays=plays)
