@@ -16,6 +16,7 @@ from typing import Any, Callable
 from .. import games
 from ..option_words import badge_words
 from ..labels import heading
+from .common import in_turn
 
 Tagged = tuple[Any, dict]        # (candidate, its check's verdict)
 DEALS = 4                        # deals tried for a question that fits its level, before any will do
@@ -24,15 +25,22 @@ RARE_DEALS = 60                  # deals looked through (dealt, not played) for 
 
 def choose(rng: random.Random, tagged: list[Tagged], fits: Callable[[Tagged], bool],
            key: Callable[[Tagged], tuple], *, answer: Callable[[Tagged], Any] | None = None,
-           turn: int = 0) -> Tagged | None:
+           turn: int = 0, aims: tuple = ()) -> Tagged | None:
     """A candidate that ``fits``: first a group (``key``: the rule it turns on, …), then one of it.
-    ``answer``: first the right answer, the ``turn``-th (the seed) of those the candidates have
-    in turn, so that no answer is right more often than its share (issue 27)."""
+    ``answer``: first the right answer, so that no answer is right more often than its share
+    (issue 27): from ``aims`` (the level's answers, the commonest first), the ``turn``-th (the
+    seed), or where the candidates lack it another in turn (:func:`~engine.drill.common.in_turn`);
+    without ``aims`` (or where the candidates have none of them), the ``turn``-th of the answers
+    the candidates have."""
     fit = [t for t in tagged if fits(t)]
     if answer is not None and fit:
-        answers = sorted({repr(answer(t)) for t in fit})
-        aim = answers[turn % len(answers)]
-        fit = [t for t in fit if repr(answer(t)) == aim]
+        want = in_turn(aims, turn, {answer(t) for t in fit}) if aims else None
+        if want is None:
+            answers = sorted({repr(answer(t)) for t in fit})
+            aim = answers[turn % len(answers)]
+            fit = [t for t in fit if repr(answer(t)) == aim]
+        else:
+            fit = [t for t in fit if answer(t) == want]
     groups: dict[tuple, list[Tagged]] = {}
     for t in fit:
         groups.setdefault(key(t), []).append(t)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import Card, format_cards
+from ..cards import Card, format_cards, full_deck
 from ..labels import label
 from . import climbing_spots as spots
 from .climbing_core import DEALS, RARE_DEALS, choose, option_facts
@@ -81,20 +81,29 @@ def _play_candidates(ctx, rng: random.Random, hands: list[list[Card]]) -> list[l
 
 
 def _with_rare(ctx, rng: random.Random, players: int, hands: list[list[Card]]) -> list[list[Card]]:
-    """``hands`` and, from the first of more deals that holds one, a hand with a rare ruling's play."""
+    """``hands`` and, from the first of more deals that holds one, a hand with a rare ruling's play
+    (none looked for where the game's whole deck holds no such play: no hand of it can)."""
+    rare = ctx.game.drill.rare_plays
+    if not rare(full_deck(jokers=ctx.game.jokers) * ctx.game.decks):
+        return hands
     for _ in range(RARE_DEALS):
-        extra = [h for h in spots.dealt(ctx, rng, players) if ctx.game.drill.rare_plays(h)]
+        extra = [h for h in spots.dealt(ctx, rng, players) if rare(h)]
         if extra:
             return hands + extra[:1]
     return hands
 
 
 def _picked_play(ask, players: int) -> tuple:
-    """A play of real deals whose ``classify`` verdict fits the level (``(cards, verdict)``)."""
+    """A play of real deals whose ``classify`` verdict fits the level (``(cards, verdict)``).
+    Deals are looked through until the plays for the level hold the answer the seed aims at
+    (a level with the game's ``READING_AIMS``), or three answers to choose from (a level
+    without), at most :data:`DEALS`."""
     ctx, rng = ask.ctx, ask.rng
     tagged: list = []
     key = (lambda t: (t[1]["rule"],))
     level = ctx.game.drill.reading_level
+    aims = ctx.game.drill.READING_AIMS.get(ask.level, ())
+    fit = lambda t: level(t[1]) == ask.level      # noqa: E731
     for _ in range(DEALS):
         hands = spots.dealt(ctx, rng, players)
         if ask.level == 3:      # a ruling hands seldom meet: look through more deals for one
@@ -103,10 +112,10 @@ def _picked_play(ask, players: int) -> tuple:
             v = answered(ctx, {"op": "classify", "cards": format_cards(cards)})
             if v is not None:
                 tagged.append((cards, v))
-        fit = lambda t: level(t[1]) == ask.level      # noqa: E731
-        if len({_answer(t) for t in tagged if fit(t)}) > 2:     # three answers at least to choose from
+        found = {_answer(t) for t in tagged if fit(t)}
+        if (aims[ask.seed % len(aims)] in found) if aims else len(found) > 2:    # the aim, or three to choose from
             break
-    return (choose(rng, tagged, fit, key, answer=_answer, turn=ask.seed)
+    return (choose(rng, tagged, fit, key, answer=_answer, turn=ask.seed, aims=aims)
             or choose(rng, tagged, lambda t: True, key))
 
 

@@ -15,12 +15,13 @@ from .game import GAME
 from .shapes import KINDS as PLAY_KINDS
 from .shapes import ORDER
 
-__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "reading_level",
+__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "READING_AIMS", "reading_level",
            "beats_level", "answers_ruled", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
            "settle_table", "settle_level", "settle_facts"]
 
 SOUGHT = None                # no level-3 ruling of beats needs more deals than the others
 JOKERS_WILD = False
+READING_AIMS: dict = {}      # no level's reading answers need aiming: the answers its dealt plays have, in turn
 EDGES = ((14, 2),)           # ranks next to each other in the order that no chain may join
 BASIC = ("single", "pair", "straight", "triple")
 RULINGS = ("mingan.reading.ambiguous", "mingan.kickers.jokers", "mingan.kickers.rank",

@@ -12,12 +12,19 @@ from ..record import show_order
 from .game import GAME
 from .shapes import KINDS as PLAY_KINDS
 
-__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "reading_level",
+__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "READING_AIMS", "reading_level",
            "beats_level", "answers_ruled", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
            "settle_table", "settle_level", "settle_facts"]
 
 SOUGHT = "wakeng.beats.no_bomb"     # a level-3 ruling of beats that few deals hold (a quad): more deals are played
 JOKERS_WILD = False
+# The answers a reading question aims at, level by level, each in turn over consecutive seeds
+# (engine.drill.common.in_turn): the plays dealt hands hold are mostly triples (level 2), plays
+# that are no shape and straights up to K (level 3), so the seed, not the deal, says which is asked
+# (issue 27). A missing answer's stand-in is the one named last only where no other is found: the
+# commonest where one stands out (level 2's triple); level 3 has two, so its rare one is named last
+# and a stand-in turns between the two. A level not listed: the answers its dealt plays have, in turn.
+READING_AIMS = {2: ("pair_chain", "quad", "triple"), 3: ("invalid", "straight", "pair_chain")}
 EDGES = ((13, 14), (14, 2), (2, 3))  # ranks next to each other in the order that no chain may join
 CHAINS = ("straight", "pair_chain", "triple_chain", "quad_chain")
 TOP = (14, 2, 3)                     # the top of the order, A < 2 < 3: where 挖坑's order is its own

@@ -15,13 +15,14 @@ from ..record import show_order
 from .game import GAME
 from .shapes import points, power_text
 
-__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "reading_level",
+__all__ = ["GAME", "PLAY_KINDS", "SOUGHT", "JOKERS_WILD", "TEACHES", "READING_AIMS", "reading_level",
            "beats_level", "answers_ruled", "shown_hand", "reading_rank", "reading_words", "fake_reading", "special_plays", "rare_plays",
            "settle_table", "settle_level", "settle_facts"]
 
 PLAY_KINDS = ("single", "pair", "triple", "pair_chain", "plane", "bomb", "fifty_k")
 SOUGHT = None                # no level-3 ruling of beats needs more deals than the others
 JOKERS_WILD = True           # a joker stands for the card a play needs: a play with one is a ruling
+READING_AIMS: dict = {}      # no level's reading answers need aiming: the answers its dealt plays have, in turn
 EDGES = ()                   # no ranks next to each other that no chain may join
 BASIC = ("single", "pair", "straight", "triple")
 PLAIN_SETTLE = ("wushik.pay.manfen", "wushik.pay.pingfen")   # the plain settlements, by the settle op's rule
