@@ -192,3 +192,14 @@ def test_copies_of_a_joker_are_worded_as_a_pair():
     from engine.text import held_in
     assert (held_in("RJ RJ", "zh"), held_in("RJ RJ", "en")) == ("一对大王", "pair of big jokers")
     assert held_in("BJ BJ BJ", "en") == "three small jokers" and held_in("SA SA", "en") == "♠A♠A"
+
+
+def test_a_missing_answer_s_stand_in_turns_with_the_seed_and_the_last_named_comes_last():
+    """in_turn (what the aimed questions share): the seed's turn of the list where present; where
+    it is missing, the others in turn over consecutive seeds, the one named last only when no other is."""
+    from engine.drill.common import in_turn
+    aims = ("a", "b", "c", "last")
+    assert [in_turn(aims, t, set(aims)) for t in range(4)] == list(aims)
+    stand_ins = Counter(in_turn(aims, t, {"a", "b", "c", "last"} - {aims[t % 4]}) for t in range(0, 48, 4))
+    assert stand_ins == Counter({"b": 6, "c": 6}), stand_ins       # "a" missing: b and c take turns, not "last"
+    assert in_turn(aims, 0, {"last"}) == "last" and in_turn(aims, 1, set()) is None
