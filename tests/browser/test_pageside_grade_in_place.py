@@ -4,7 +4,8 @@ same elements, settled), and what the page shows is the renderer's grade, node f
 drawn whole (widgets/render/drill.py run here in CPython on the engine's own answer), for every
 way to answer (a seat, a choice, cards, cards or a pass, a number, a number won or lost); "Next"
 then has the focus. While the engine starts, an answer says "grading" at once, with the
-engine's progress; the grade then lands on the question the build drew. No timing is asserted."""
+engine's progress; the grade then lands on the question the build drew. "Next" tapped as the
+verdict lands, before the next question is asked ahead, is not lost. No timing is asserted."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from widgets.render.drill import drill_html
 
 from .conftest import ENGINE_TIMEOUT_MS, wait_until_held
 from .helpers import HeldRuntime
-from .test_practice import answer_by_clicks, fresh_phone, phone
+from .test_practice import QUESTION_ID, answer_by_clicks, fresh_phone, new_question, phone
 
 # (game, seed, kind, level): one of each way to answer, per language
 QUESTIONS = {
@@ -124,4 +125,28 @@ def test_an_answer_before_the_engine_is_up_says_grading_at_once_then_lands_in_pl
         graded_in_place(page, lang, game, root)
     finally:
         context.close()
+    assert recorder.errors == [] and recorder.outside() == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang,prefix,game", [("zh", "", "wakeng"), ("en", "en/", "zhaopengyou")])
+def test_next_tapped_as_the_verdict_lands_is_not_lost(kept_context, base_url, lang, prefix, game):
+    """"Next" tapped in the same task as the verdict, before its frame (the next question is asked
+    ahead only after it): a new question comes all the same, and the one after it is asked ahead."""
+    page, recorder = phone(kept_context, base_url)
+    try:
+        page.goto(f"{base_url}{prefix}games/{game}/practice/")
+        w = page.locator("pl-practice")
+        expect(w).to_have_attribute("data-state", "prerendered")
+        before = page.evaluate(QUESTION_ID)
+        page.evaluate("""() => { const w = document.querySelector("pl-practice");
+            w.addEventListener("pl-practice-grade", () => w.querySelector(".pl-practice-next").click(), { once: true }); }""")
+        w.locator(".pl-drill-reply button[name=answer]").first.click()
+        new_question(page, before)
+        expect(w.locator(".pl-drill-grade")).to_have_count(0)
+        assert w.get_attribute("data-next") == "asked"         # nothing was ready: asked afresh
+        answer_by_clicks(page)
+        expect(w).to_have_attribute("data-prepared", "ready", timeout=ENGINE_TIMEOUT_MS)
+    finally:
+        page.close()
     assert recorder.errors == [] and recorder.outside() == []
