@@ -16,8 +16,8 @@ served by ``widgets/serve.py`` (gzip and headers as a static host sends them).
 - **Warm calls** (tests/bench/warm_calls.py): per op, the heaviest realistic request through
   the page's worker, first call and warm median and p95, on the host's CPU; and on the phone
   profile every kind of call a page sends (tests/bench/phone_calls.py), median and p95, and
-  practice as the reader sees it on each practice page: "Next" tapped → shown, the next question
-  asked ahead, and answer → verdict shown (tests/bench/practice_taps.py).
+  practice as the reader sees it on each practice page: "Next" tapped → the question painted, the
+  next question asked ahead, and answer → verdict painted (tests/bench/practice_taps.py).
 - **Downloads of the first live check**: the files fetched for it (Pyodide, the stdlib
   and its rest, the engine), raw and as sent (gzip for the compressed types).
 - **Page weight**: what a page fetches before any interaction (HTML, CSS, JS, other),

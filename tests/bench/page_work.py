@@ -40,8 +40,7 @@ SEEDED = """(() => {
 # Marks: g0 the answer sent, g1 the verdict shown (the element's event); t0/t1 the same for "Next"
 # (c0/c1 its first tap, cold). Each cycle waits for the question asked ahead, then lets the page
 # sit 200 ms.
-HARNESS = """async () => {""" + WARMED_PRACTICE + """    const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const rest = (ms) => new Promise((r) => setTimeout(r, ms));
+HARNESS = """async () => {""" + WARMED_PRACTICE + """    const rest = (ms) => new Promise((r) => setTimeout(r, ms));
     const ready = async () => { while (w.dataset.prepared !== "ready") await rest(20); };
     const timed = async (prefix, event, act) => {
         const got = shown(event);

@@ -19,7 +19,7 @@ from engine.option_words import choice_words, words_of
 
 from .conftest import ENGINE_TIMEOUT_MS
 from .helpers import b64
-from .test_practice import answer_by_clicks, next_question, phone
+from .test_practice import QUESTION_ID, answer_by_clicks, new_question, next_question, phone
 
 
 def _seed(page) -> tuple[str, str, int]:
@@ -29,7 +29,9 @@ def _seed(page) -> tuple[str, str, int]:
 
 def _choose(page, menu: str, value: str) -> None:
     """Choose in a menu: the page asks a question of the kind and level chosen at once."""
+    before = page.evaluate(QUESTION_ID)
     page.locator(f'pl-practice select[data-practice="{menu}"]').select_option(value)
+    new_question(page, before)   # the one on show may already be of that kind or level
     expect(page.locator("pl-practice .pl-drill-q")).to_have_attribute(f"data-{menu}", value, timeout=ENGINE_TIMEOUT_MS)
     expect(page.locator("pl-practice")).to_have_attribute("data-state", "live")
 

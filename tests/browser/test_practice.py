@@ -125,14 +125,24 @@ QUESTION_ID = """() => { const q = document.querySelector("pl-practice .pl-drill
     return [q.dataset.kind, q.dataset.level, q.dataset.seed]; }"""
 
 
+def new_question(page, before: list) -> None:
+    """Wait until the question on show is another than ``before`` (its kind, level or seed): the
+    state alone does not say so, a warm engine answering before "checking" shows (practice-draw.js)."""
+    page.wait_for_function(f"(before) => JSON.stringify(({QUESTION_ID})()) !== JSON.stringify(before)", arg=before,
+                           timeout=ENGINE_TIMEOUT_MS)
+
+
 def next_question(page, kind: str | None = None) -> None:
-    if kind:
+    if kind:   # a question of the kind chosen, asked at once
+        before = page.evaluate(QUESTION_ID)
         page.locator('pl-practice select[data-practice="kind"]').select_option(kind)
+        new_question(page, before)
+        assert question(page)["kind"] == kind
     before = page.evaluate(QUESTION_ID)
     page.locator("pl-practice .pl-practice-next").click()
-    expect(page.locator("pl-practice .pl-drill-grade")).to_have_count(0, timeout=ENGINE_TIMEOUT_MS)
+    new_question(page, before)
+    expect(page.locator("pl-practice .pl-drill-grade")).to_have_count(0)
     expect(page.locator("pl-practice")).to_have_attribute("data-state", "live")
-    assert page.evaluate(QUESTION_ID) != before
     if kind:
         assert question(page)["kind"] == kind
 

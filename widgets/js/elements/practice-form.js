@@ -9,10 +9,11 @@ export function pickedCards(view) {
   return [...view.querySelectorAll('.pl-drill-card[aria-pressed="true"]')].map((b) => b.dataset.card);
 }
 
-// The count of cards picked, where the form shows it.
+// The count of cards picked, where the form shows it (written only when it changes).
 export function showPicked(view) {
   const shown = view.querySelector("[data-picked]");
-  if (shown) shown.textContent = String(pickedCards(view).length);
+  const count = String(pickedCards(view).length);
+  if (shown && shown.textContent !== count) shown.textContent = count;
 }
 
 // A tap inside the view: a card toggled while the question is `open` (where one card is asked, a

@@ -95,17 +95,23 @@ export function counted(progress, kind, right, auto) {
   return 0;
 }
 
+// A text written only when it changes: after a grade most of the progress stays as it was, and
+// each write costs the page a layout pass (issue 24 §2).
+function write(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 // The progress on the page: the automatic level in words, on its own choice of `levelMenu`
 // (自动（现在第 2 级） / Automatic (now level 2)), and each kind's row of the table in `box`.
 export function drawProgress(levelMenu, box, progress, lang) {
   const auto = levelMenu.querySelector('option[value="auto"]');
   auto.dataset.word ??= auto.textContent;
-  auto.textContent = wordIn(SCRIPT_WORDS.practice, "auto", lang, { w: auto.dataset.word, k: progress.auto.level });
+  write(auto, wordIn(SCRIPT_WORDS.practice, "auto", lang, { w: auto.dataset.word, k: progress.auto.level }));
   if (!box) return;
   for (const row of box.querySelectorAll("tr[data-kind]")) {
     const c = progress.kinds[row.dataset.kind] || { n: 0, right: 0 };
-    row.querySelector("[data-n]").textContent = String(c.n);
-    row.querySelector("[data-right]").textContent = String(c.right);
-    row.querySelector("[data-rate]").textContent = c.n ? `${Math.round((100 * c.right) / c.n)}%` : "—";
+    write(row.querySelector("[data-n]"), String(c.n));
+    write(row.querySelector("[data-right]"), String(c.right));
+    write(row.querySelector("[data-rate]"), c.n ? `${Math.round((100 * c.right) / c.n)}%` : "—");
   }
 }

@@ -9,8 +9,9 @@
 // "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again (practice-link.js).
 // Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
 // asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked"). Each
-// kind and level takes consecutive seeds from one random start (practice-seeds.js).
-import { draw } from "../engine-client.js";
+// kind and level takes consecutive seeds from one random start (practice-seeds.js). A grade is
+// drawn onto the question on show, "checking" only once an answer is slow (practice-draw.js).
+import { draw, engineState } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
 import { pageLang, statusText, wordIn } from "../i18n.js";
@@ -19,6 +20,7 @@ import { define as defineNumberField } from "./number-field.js";
 import { drawBadges, readSwitches } from "./house-rules.js";
 import { chooseKind, fitLevel, NextQuestion } from "./practice-next.js";
 import { readAnswer, showPicked, tapInForm } from "./practice-form.js";
+import { afterPaint, drawGrade, focusInFrame, waitingWords } from "./practice-draw.js";
 import { SeedRun } from "./practice-seeds.js";
 import { publishLink } from "../share-state.js";
 import { openPracticeLink, practiceLink } from "./practice-link.js";
@@ -155,9 +157,11 @@ export class Practice extends HTMLElement {
     const lang = pageLang();
     const seq = ++this.#seq;
     this.#busy = true;
-    this.setAttribute("data-state", "checking");
-    this.status.textContent = word(key, lang);
     delete this.status.dataset.notice;
+    const waited = waitingWords(() => {   // at once while the engine starts, else once it is slow
+      this.setAttribute("data-state", "checking");
+      this.status.textContent = word(key, lang);
+    }, engineState === "ready");
     try {
       const got = await (drawn ?? draw(request, { lang, draw: "drill" }, this));
       if (seq !== this.#seq) return null;
@@ -169,6 +173,7 @@ export class Practice extends HTMLElement {
         ? this.answer(request.answer) : this.ask(request)));
       return null;
     } finally {
+      waited();
       if (seq === this.#seq) this.#busy = false;
     }
   }
@@ -181,7 +186,7 @@ export class Practice extends HTMLElement {
       this.errors.innerHTML = got.html || "";
       this.status.textContent = this.#shown(lang);
       this.status.dataset.notice = "error";
-      this.setAttribute("data-state", "live");
+      this.#live();
       return false;
     }
     this.errors.replaceChildren();
@@ -191,7 +196,7 @@ export class Practice extends HTMLElement {
     this.dataset.next = drawn ? "prepared" : "asked";
     this.view.innerHTML = got.html;
     showPicked(this.view);
-    this.setAttribute("data-state", "live");
+    this.#live();
     this.status.textContent = word(note, lang);
     if (focus) this.view.querySelector(".pl-drill-q button:not([disabled]), .pl-drill-reply input")?.focus();
     this.dispatchEvent(new CustomEvent("pl-practice-question", { detail: got.response, bubbles: true }));
@@ -203,29 +208,36 @@ export class Practice extends HTMLElement {
     const got = await this.#call({ ...this.#request, answer: value }, "grading");
     if (!got) return;
     const lang = pageLang();
-    this.setAttribute("data-state", "live");
+    this.#live();
     if (!got.response.ok) {   // a malformed answer: said in words, the question stays open
       this.errors.innerHTML = got.html || "";
       this.status.textContent = word("hint", lang);
       return;
     }
-    this.errors.replaceChildren();
+    if (this.errors.firstChild) this.errors.replaceChildren();
     this.#graded = true;
-    this.view.innerHTML = got.html;
+    drawGrade(this.view, got.html);   // onto the question on show: only what the grade changes
     showPicked(this.view);
     const right = got.response.right === true;
     const change = this.#count(got.response.kind, right);
     this.status.textContent = word(right ? "right" : "wrong", lang) + (change ? ` ${change}` : "");
-    this.nextButton.focus();
     this.dispatchEvent(new CustomEvent("pl-practice-grade", { detail: got.response, bubbles: true }));
-    this.#prepare();
+    const graded = this.#seq, still = () => graded === this.#seq;   // nothing newer asked since
+    focusInFrame(this, this.nextButton, still);   // "Next", as the verdict is drawn
+    afterPaint(() => { if (still() && this.#graded) this.#prepare(); });   // then the next question
+  }
+
+  #live() {   // not written again when it is already so: each write is a style pass
+    if (this.getAttribute("data-state") !== "live") this.setAttribute("data-state", "live");
   }
 
   // Progress after a grade; the words of a change of the automatic level, if any.
   #count(kind, right) {
     const moved = counted(this.progress, kind, right, this.levelMenu.value === "auto");
-    saveProgress(this.game, this.progress);
-    this.#drawProgress();
+    afterPaint(() => {   // kept and drawn once the verdict is: the reader reads the verdict first
+      saveProgress(this.game, this.progress);
+      this.#drawProgress();
+    });
     const k = this.progress.auto.level;
     return moved > 0 ? word("up", pageLang(), { n: RUN, k }) : moved < 0 ? word("down", pageLang(), { n: MISSES, k }) : "";
   }
