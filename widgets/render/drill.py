@@ -258,7 +258,8 @@ def drill_html(response: dict, *, lang: str, game: str | None, root: str) -> str
         return error_html(response["error"], lang)
     if "right" in response:
         marks = {"given": response.get("given"), "solution": response.get("solution"),
-                 "solutions": response.get("solutions")}
+                 "solutions": response.get("solutions"), "how_many": response.get("how_many"),
+                 "right": response.get("right")}
         return (question_html(response, lang=lang, marks=marks)
                 + grade_html(response, lang=lang, game=game, root=root))
     return question_html(response, lang=lang)
