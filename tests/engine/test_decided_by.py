@@ -62,7 +62,14 @@ def test_examples_under_a_house_rule_name_it_where_it_decides(game, option, choi
     for example in examples:
         answer = _ask(game, example, option.name, choice)
         default = _ask(game, example, option.name, option.default)
-        if not answer.get("ok"):
+        if not answer.get("ok"):     # a refusal names the house rule where the default answers
+            said = [d for d in answer["error"].get("decided_by", []) if d["option"] == option.name]
+            others = {k: v for k, v in (example.get("options") or {}).items() if k != option.name}
+            if default.get("ok") and not others:
+                assert said and said[0]["ruling"] == option.ruling, (example, answer)
+                assert all(title[i] in answer["error"][lang] for i, lang in enumerate(("zh", "en")))
+            elif not default.get("ok"):
+                assert not said, (example, "the default refuses it too, yet the option is named")
             continue
         named = [d for d in answer.get("decided_by", []) if d["option"] == option.name]
         decided = _verdict(answer) != _verdict(default)
@@ -94,6 +101,21 @@ def test_the_issue_example_says_the_house_rule_made_it_a_throw():
     assert "「拖拉机最少几对：三对」" in answer["explain"]["zh"]
     assert "“Pairs in a tractor: 3 pairs”" in answer["explain"]["en"]
     assert answer["decided_by"][0]["ruling"] == "zhaopengyou.ruling.tractor_length"
+
+
+def test_a_refusal_the_house_rule_made_names_it():
+    """「只算黑桃」 leaves 75 points: a total the default rules score is refused, and the refusal
+    says the house rule did it (issue 27 §2); one the defaults refuse too names nothing."""
+    score = {"op": "score", "game": "zhaopengyou", "trump": {"rank": "2", "suit": "S"}, "points": 95,
+             "kitty_points": 40, "last_trick": {"winner": "attackers", "cards": "HA HA"}, "solo": False}
+    assert handle(score)["ok"] is True
+    refused = handle({**score, "options": {"point_suits": "spades"}})["error"]
+    assert [d["option"] for d in refused["decided_by"]] == ["point_suits"]
+    assert "只算黑桃" in refused["zh"] and "spades only" in refused["en"]
+    both = handle({**score, "options": {"point_suits": "spades", "tractor_min_pairs": 3}})["error"]
+    assert [d["option"] for d in both["decided_by"]] == ["point_suits"]
+    everywhere = handle({**score, "points": 400, "options": {"point_suits": "spades"}})["error"]
+    assert "decided_by" not in everywhere and "房规" not in everywhere["zh"]
 
 
 def test_of_several_options_only_the_deciding_one_is_named():
