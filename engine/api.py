@@ -157,7 +157,11 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
                               f"{', '.join(label('op', o, 'en') for o in has)}.", op=op, ops=sorted(has))
         raise bad_request(f"未知的 op：{op!r}。", f"Unknown op {op!r}.")
     request_fields.check(request, game_id, op)     # the whole request, before any work
-    return decided.annotate(ctx, op, handler, request, handler(ctx, request))
+    try:
+        answer = handler(ctx, request)
+    except EngineError as err:      # a refusal the house rules made says so (issue 27 §2)
+        raise decided.named_refusal(ctx, op, handler, request, err) from None
+    return decided.annotate(ctx, op, handler, request, answer)
 
 
 def _check_size(request: dict) -> None:

@@ -12,8 +12,10 @@ alone changes the verdict decided it (when none does alone, all of them together
 
 "Differ" compares the answers without their words (``explain``) and their citations (``rule``,
 ``rules``): a house rule that only changes which rule is cited has not changed the verdict. A
-verdict the default rules refuse (an error) differs from any verdict. Answers that are errors
-are never annotated: the refusal says what is wrong itself.
+verdict the default rules refuse (an error) differs from any verdict. A refusal is named only
+where the default rules would have answered (:func:`named_refusal`: 「只算黑桃」 refuses 100 points
+that the default's 300 allow, and says that the house rule did); a refusal the default rules
+make too is left as it is.
 
 Options a deal record carries (``deal.options``) count as the request's own: every read of them
 goes through :func:`engine.option_fields.record_options`, which keeps what it read in
@@ -175,3 +177,17 @@ def grade_deciders(ctx: Context, check: dict) -> list[dict]:
             return []
         found = deciders(here, op, handler, check, answer)[0] if answer.get("ok") else []
     return _named(here, found)
+
+
+def named_refusal(ctx: Context, op: str, handler: Callable, request: dict, err: EngineError) -> EngineError:
+    """``err`` (the engine's refusal of ``request``) naming the house rules that made it a
+    refusal: the options whose default alone lets the request be answered (when none does
+    alone, all of them together did). Unchanged when the default rules refuse it too."""
+    changed = changed_options(ctx, op)
+    if not changed or not _run(ctx, handler, request, {o.name: o.default for o in changed}).get("ok"):
+        return err
+    found = changed if len(changed) == 1 else (
+        [o for o in changed if _run(ctx, handler, request, {o.name: o.default}).get("ok")] or changed)
+    named = _named(ctx, found)
+    return EngineError(err.code, err.zh + "".join(n["zh"] for n in named),
+                       " ".join([err.en, *(n["en"] for n in named)]), **{**err.data, "decided_by": named})

@@ -157,10 +157,12 @@ STATUS_TEXT = {
 
 
 def _play_zh(seat: int, cards: str, status: str) -> str:
-    """One play of a trick in Chinese: 「座位 1 领出 ♠A」, 「座位 2 出 ♠K，管上」."""
+    """One play of a trick in Chinese: 「座位 1 领出 ♠A」, 「座位 2 出 ♠K，管上」, 「座位 3 出一对大王，管上」
+    (a pair of one joker worded as a pair: no space between Chinese words)."""
+    gap = "" if "\u4e00" <= cards[:1] <= "\u9fff" else " "
     if status == "lead":
-        return f"座位 {seat_no(seat)} 领出 {cards}"
-    return f"座位 {seat_no(seat)} 出 {cards}，{STATUS_TEXT[status][0]}"
+        return f"座位 {seat_no(seat)} 领出{gap}{cards}"
+    return f"座位 {seat_no(seat)} 出{gap}{cards}，{STATUS_TEXT[status][0]}"
 
 
 def trick(ctx: Context, request: dict) -> dict:
@@ -186,8 +188,9 @@ def trick(ctx: Context, request: dict) -> dict:
     cited.append(f"{g}.trick.points")
     listed = [{"seat": (leader + i) % rules.seats, "cards": format_cards(trump.sort(p)),
                "status": s} for i, (p, s) in enumerate(zip(plays, v.statuses))]
-    lines_zh = "；".join(_play_zh(x["seat"], cards_zh(trump.sort(p)), x["status"]) for x, p in zip(listed, plays))
-    lines_en = "; ".join(f"seat {seat_no(x['seat'])} {cards_en(trump.sort(p))} {STATUS_TEXT[x['status']][1]}"
+    # a pair or more of one card worded as a pair (issue 27 §6): 「一对大王」, "pair of big jokers"
+    lines_zh = "；".join(_play_zh(x["seat"], held_in(trump.sort(p), "zh"), x["status"]) for x, p in zip(listed, plays))
+    lines_en = "; ".join(f"seat {seat_no(x['seat'])} {held_in(trump.sort(p), 'en')} {STATUS_TEXT[x['status']][1]}"
                          for x, p in zip(listed, plays))
     all_cards = [c for p in plays for c in p]
     zh = f"{lines_zh}。这一轮座位 {seat_no(seat)} 最大，收 {v.points} 分（{point_cards_text(all_cards)}）。"

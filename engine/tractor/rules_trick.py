@@ -144,7 +144,10 @@ RULINGS = (
                 "what tables commonly do.",
          option="overtrump",
          examples=({"op": "trick", "trump": T, "leader": 0,
-                    "plays": ["HA HA HK", "C3 C3 C4", "C9 C9 C5", "H6 H7 H8"]},)),
+                    "plays": ["HA HA HK", "C3 C3 C4", "C9 C9 C5", "H6 H7 H8"]},
+                   # the readings part: ♣9♣9 is the bigger pair, ♣A the highest card
+                   {"op": "trick", "trump": T, "leader": 0,
+                    "plays": ["HA HA HK", "C3 C3 CA", "C9 C9 C5", "H6 H7 H8"]})),
 )
 
 RULES = TRICK + RULINGS

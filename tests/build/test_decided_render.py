@@ -15,6 +15,7 @@ from engine.api import handle
 from engine.games import GAMES
 from widgets.render.drill import drill_html
 from widgets.render.replay import frames_html
+from widgets.render.verdict import verdict_html
 
 ROOT = Path(__file__).resolve().parents[2]
 RULING = next(o.ruling for o in GAMES["zhaopengyou"].options() if o.name == "point_suits")
@@ -47,3 +48,16 @@ def test_a_decided_grade_links_its_ruling(lang):
             assert LINK.search(html), html
             return
     pytest.fail("no grade of these seeds was decided by the house rule")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_refusal_the_house_rule_made_links_its_ruling(lang):
+    """「只算黑桃」 refuses 95 + 40 points that the default's 300 allow: the refusal names the
+    house rule, linked to its ruling; a refusal under the defaults links nothing."""
+    score = {"op": "score", "game": "zhaopengyou", "trump": {"rank": "2", "suit": "S"}, "points": 95,
+             "kitty_points": 40, "last_trick": {"winner": "attackers", "cards": "HA HA"}, "solo": False}
+    refused = handle({**score, "options": {"point_suits": "spades"}})
+    assert refused["ok"] is False and refused["error"]["decided_by"]
+    assert LINK.search(verdict_html(refused, lang=lang, game="zhaopengyou", root="/"))
+    plain = handle({**score, "points": 400})
+    assert plain["ok"] is False and "pl-decided" not in verdict_html(plain, lang=lang, game="zhaopengyou", root="/")

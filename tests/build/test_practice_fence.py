@@ -150,6 +150,28 @@ def test_a_cards_reply_marks_the_readers_cards_and_a_right_play():
     assert markup.count('class="pl-drill-hand"') == 1
 
 
+def test_a_follow_graded_wrong_marks_no_lone_example_as_the_right_cards():
+    """Any legal follow is right (issue 27 §1: "only ♥2 is highlighted after grading" when five
+    hearts were legal): the grade's words give one as an example, the hand marks none of it as
+    the right cards; answered right, the reader's own cards are marked."""
+    request = {"op": "drill", "game": "zhaopengyou", "seed": 0, "kind": "follow", "level": 1}
+    q = handle(request)
+    hearts = [c for c in q["reply"]["from"].split() if c.startswith("H")]
+    assert q["how_many"] == "any" and "solutions" not in q and len(hearts) > 1   # a single heart led
+    wrong = handle({**request, "answer": "S8"})
+    assert wrong["right"] is False
+    for lang in ("zh", "en"):
+        markup = drill_html(wrong, lang=lang, game="zhaopengyou", root="/")
+        assert re.findall(r'data-card="\w+" data-i="\d+" aria-pressed="\w+"[^>]*data-solution', markup) == []
+        assert 'class="pl-drill-solution"' in markup    # the example, in words, as an example
+    other = next(c for c in hearts if c != q["solution"])
+    right = handle({**request, "answer": other})
+    markup = drill_html(right, lang="en", game="zhaopengyou", root="/")
+    marked = re.findall(r'data-card="(\w+)" data-i="\d+" aria-pressed="true" data-solution="true"', markup)
+    assert right["right"] is True and marked == [other]
+    assert re.findall(r'data-card="(\w+)" data-i="\d+" aria-pressed="false" data-solution', markup) == []
+
+
 def test_a_malformed_answer_is_an_error_in_words_not_a_grade():
     request = next(r for r in questions("zhaopengyou") if r["kind"] == "winner")
     got = handle({**request, "answer": "north"})

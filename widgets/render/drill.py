@@ -255,10 +255,11 @@ def _same_answer(reply: dict, a, b) -> bool:
 def drill_html(response: dict, *, lang: str, game: str | None, root: str) -> str:
     """A drill answer drawn: an error, a question with its form, or a graded question."""
     if not response.get("ok"):
-        return error_html(response["error"], lang)
+        return error_html(response["error"], lang, game, root)
     if "right" in response:
         marks = {"given": response.get("given"), "solution": response.get("solution"),
-                 "solutions": response.get("solutions")}
+                 "solutions": response.get("solutions"), "how_many": response.get("how_many"),
+                 "right": response.get("right")}
         return (question_html(response, lang=lang, marks=marks)
                 + grade_html(response, lang=lang, game=game, root=root))
     return question_html(response, lang=lang)

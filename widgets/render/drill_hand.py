@@ -1,6 +1,9 @@
 """A practice question's hand as toggle buttons, one row per suit, and the marks a grade puts
 on the answer form (drill.py draws the rest): the reader's answer pressed (``aria-pressed``),
-every right answer marked (``data-solution``) — a grade may name several (``solutions``)."""
+every right answer marked (``data-solution``) — a grade may name several (``solutions``). Where a
+rule decides rather than a list (a follow: ``how_many`` "any", no ``solutions``), the example the
+grade's words give is one of many, so it is not marked as if it were the right cards: only the
+reader's own answer, when it is right (issue 27 §1)."""
 
 from __future__ import annotations
 
@@ -11,9 +14,14 @@ from .markup import esc
 
 
 def right_answers(marks: dict) -> list:
-    """Every right answer a grade names (``solutions``; else its one ``solution``)."""
+    """Every right answer a grade names (``solutions``; else its one ``solution``); where a rule
+    decides (several right, none listed), only the reader's answer if it is right."""
     listed = marks.get("solutions")
-    return list(listed) if isinstance(listed, list) else [marks.get("solution")]
+    if isinstance(listed, list):
+        return list(listed)
+    if marks.get("how_many") == "any":
+        return [marks.get("given")] if marks.get("right") else []
+    return [marks.get("solution")]
 
 
 def pressed(value, marks: dict) -> str:

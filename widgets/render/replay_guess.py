@@ -154,7 +154,7 @@ def guess_html(request: dict, response: dict, view: dict) -> tuple[str, bool]:
                      f'<p class="pl-explain">{esc(response["explain"][lang])}</p>'
                      f'{rule_html(response["rule"], game, lang, root)}</div>')
     else:
-        parts.append(error_html(response["error"], lang))
+        parts.append(error_html(response["error"], lang, game, root))
     actual = view.get("actual")
     if legal and isinstance(actual, str) and actual:     # an illegal guess: the real play stays hidden
         parts.append(f'<p class="pl-guess-actual">{esc(word("actual", lang))} {cards_html(actual, lang=lang)}</p>')

@@ -54,17 +54,19 @@ def request_html(request: dict, lang: str) -> str:
     return f'<p class="pl-request">{" · ".join(rows)}</p>' if rows else ""
 
 
-def error_html(error: dict, lang: str) -> str:
+def error_html(error: dict, lang: str, game: str | None = None, root: str = "") -> str:
+    """A refusal in words; one a house rule made (its ``decided_by``, engine.decided) ends with
+    the sentence naming it, linked to its ruling as a verdict's is."""
     return (f'<div class="pl-verdict-body pl-error" data-code="{esc(error["code"])}">'
             f'<strong>{say("error", lang)}</strong> '
-            f'<span class="pl-explain">{esc(error[lang])}</span></div>')
+            f'<span class="pl-explain">{explain_html(error[lang], error.get("decided_by"), game, lang, root)}</span></div>')
 
 
 def verdict_html(response: dict, *, lang: str, game: str | None, root: str, spec: dict | None = None) -> str:
     """The verdict block for a response of ``engine.api.handle``; ``spec``: the widget's
     (``specs.SPECS``), whose ``show`` names the answer fields drawn."""
     if not response.get("ok"):
-        return error_html(response["error"], lang)
+        return error_html(response["error"], lang, game, root)
     parts = ['<div class="pl-verdict-body">']
     if "shape" in response:
         parts.append(f'<p class="pl-headline"><strong class="pl-shape" data-shape="{esc(response["shape"])}">'

@@ -11,7 +11,7 @@ from ...cards import BJ, RJ, Card
 from ..bidding import (Bank, Check, accept,
                        cards_en, cards_zh, refuse, shown_after, suit_en, suit_zh)
 from ..levels import level_text as _r
-from ...text import seat_no
+from ...text import held_in, seat_no
 
 # shuangsheng's counter order, low to high; jokers sit above every suit.
 SS_ORDER = {"D": 1, "C": 2, "H": 3, "S": 4, BJ: 5, RJ: 6}
@@ -102,10 +102,14 @@ def _counter(bank: Bank, seat: int, cards: list[Card], *, first_deal: bool, show
         rule = "shuangsheng.bid.counter_later"
         then_zh = f"庄家仍是座位 {seat_no(banker)}，座位 {seat_no(seat)} 拿底牌重新扣底（反主炒底）"
         then_en = f"seat {seat_no(banker)} stays banker; seat {seat_no(seat)} takes and re-buries the kitty"
+    # a pair of one joker worded as a pair (issue 27 §6): 「亮一对大王反主」, "with a pair of big jokers"
+    shown_zh, shown_en = held_in(cards, "zh"), held_in(cards, "en")
+    shown_zh = shown_zh if shown_zh.startswith("一对") else f" {shown_zh} "
+    shown_en = f"a {shown_en}" if shown_en.startswith("pair of") else shown_en
     return accept("counter", rule,
-                  f"座位 {seat_no(seat)} 亮 {cards_zh(cards)} 反主：主改为{suit_zh(suit)}，{then_zh}；"
+                  f"座位 {seat_no(seat)} 亮{shown_zh}反主：主改为{suit_zh(suit)}，{then_zh}；"
                   f"第 {n} 次反主，输赢 ×2^{n} = ×{2 ** n}。",
-                  f"Seat {seat_no(seat)} counters with {cards_en(cards)}: trump becomes {suit_en(suit)}, "
+                  f"Seat {seat_no(seat)} counters with {shown_en}: trump becomes {suit_en(suit)}, "
                   f"{then_en}; counter no. {n}, stake ×2^{n} = ×{2 ** n}.", new)
 
 

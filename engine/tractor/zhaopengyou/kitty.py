@@ -48,7 +48,10 @@ RULES = stated((
          why_en="\"The matching shape\" is the pair or triple the tractor is built from and "
          "\"doubled\" means ×2; nothing in the source scales it by length.",
          option="zhaopengyou_kitty_tractor",
-         examples=(dict(SCORE_EXAMPLE, last_trick={"winner": "attackers", "cards": "H9 H9 H10 H10"}, solo=False),)),
+         examples=(dict(SCORE_EXAMPLE, last_trick={"winner": "attackers", "cards": "H9 H9 H10 H10"}, solo=False),
+                   # three pairs: the house rule's ×2×3 differs from the default's ×2×2
+                   dict(SCORE_EXAMPLE, kitty_points=20, last_trick={"winner": "attackers",
+                                                                     "cards": "H9 H9 H10 H10 HJ HJ"}, solo=False))),
     Rule(id="zhaopengyou.kitty.throw", games=(ZPY,), ruling=True,
          title_zh="甩牌抠底", title_en="Last trick won by a throw",
          question_zh="最后一圈若由抓分方甩牌赢下，原文没有给倍数。怎么算？",

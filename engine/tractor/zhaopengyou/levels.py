@@ -105,7 +105,11 @@ RULES = stated((
          option="zhaopengyou_over_300",
          examples=({"op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 280,
                     "kitty_points": 20, "last_trick": {"winner": "attackers", "cards": "HA HA"},
-                    "solo": False},)),
+                    "solo": False},
+                   # 360: a clean sweep by default, one level more per 60 past 300 under the house rule
+                   {"op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 280,
+                    "kitty_points": 20, "last_trick": {"winner": "attackers", "cards": "H9 H9 H10 H10"},
+                    "solo": False})),
     Rule(id=SCALED_RULING, games=(ZPY,), ruling=True,
          title_zh="只算黑桃时的升级表", title_en="The level tables when only spades score",
          question_zh="房规「只算黑桃」让牌上只剩 75 分（三副牌各 25 分），升级表却按 300 分定档：抓分方永远到不了 "

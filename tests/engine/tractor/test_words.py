@@ -232,3 +232,27 @@ def test_refusals_speak_words():
     assert all(not a["ok"] for a in answers), [a for a in answers if a["ok"]]
     bad = check_answers(refused())
     assert not bad, json.dumps(bad, ensure_ascii=False, indent=1)
+
+
+@pytest.mark.parametrize("game", ["zhaopengyou", "shuangsheng"])
+def test_a_trick_words_a_pair_of_one_joker_as_a_pair(game):
+    """A pair or more of one card is worded as a pair (issue 27 §6; "big joker big joker beats"):
+    a trick's plays of two copies of a joker say 「一对大王」 / "pair of big jokers", and the
+    Chinese sets no space between 出 and the words."""
+    request = {"op": "trick", "game": game, "trump": {"rank": "2", "suit": "D"}, "leader": 0,
+               "plays": ["BJ BJ", "RJ RJ", "C3 C3", "C4 C4"] + (["C5 C6"] if game == "zhaopengyou" else [])}
+    said = handle(request)["explain"]
+    assert "座位 1 领出一对小王" in said["zh"] and "座位 2 出一对大王，管上" in said["zh"]
+    assert "seat 2 pair of big jokers higher" in said["en"] and "Seat 1 pair of small jokers led" in said["en"]
+    assert not re.search(r"([大小]王) \1|(big|small) joker \2 joker", said["zh"] + said["en"])
+
+
+def test_a_counter_with_a_pair_of_jokers_words_it_as_a_pair():
+    """双升's counter shown with two copies of a joker: 「亮一对大王反主」, "with a pair of big jokers";
+    a counter of two level cards keeps its cards: 「亮 ♠2♠2 反主」."""
+    def counter(cards: str) -> dict:
+        return handle({"op": "bid", "game": "shuangsheng", "level": "2", "first_deal": True,
+                       "bids": [{"seat": 0, "cards": "H2 H2"}], "bid": {"seat": 1, "cards": cards}})["explain"]
+    jokers, spades = counter("RJ RJ"), counter("S2 S2")
+    assert jokers["zh"].startswith("座位 2 亮一对大王反主") and "counters with a pair of big jokers:" in jokers["en"]
+    assert spades["zh"].startswith("座位 2 亮 ♠2♠2 反主") and "counters with ♠2♠2:" in spades["en"]
