@@ -59,6 +59,11 @@ def _error(name: str, zh: str, en: str, code: str = "bad_request", *, op: str | 
     return EngineError(code, zh.replace("{W}", f"「{wzh}」", 1), en, field=name, **data)
 
 
+def words_of(name: str) -> tuple[str, str]:
+    """A field in words, as the op being answered names it (zh, en)."""
+    return field_words(name, _op_now.get())
+
+
 def field_error(name: str, zh: str, en: str, code: str = "bad_request", **data) -> EngineError:
     """A field's error for an op's own check (``{W}`` in the sentences: the field in words)."""
     return _error(name, zh, en, code, **data)

@@ -147,6 +147,8 @@ BREAKS = [
     (("wakeng",), lambda e: {**e, "bid": 0}),
     (("mingan",), lambda e: {**e, "partner": e["landlord"]}),
     (("mingan",), lambda e: {**{k: v for k, v in e.items() if k != "first_out"}, "order": [1, 2, 1]}),
+    (("mingan", "wakeng"), lambda e: {**e, "order": [e["first_out"], e["first_out"]]}),   # beside first_out too
+    (("mingan", "wakeng"), lambda e: {**e, "order": [(e["first_out"] + 1) % 3, e["first_out"]]}),  # disagreeing
     (("wushik",), lambda e: {**e, "order": e["order"] * 2}),
     (("wushik",), lambda e: {**e, "mode": "hou", "solo": 4}),
 ]
