@@ -88,22 +88,14 @@ def test_examples_under_a_house_rule_name_it_where_it_decides(game, option, choi
             assert all(title[i] not in answer["explain"][lang] for i, lang in enumerate(("zh", "en")))
 
 
-# Options none of whose rule examples the non-default choice decides (their rulings' examples do not
-# show what the house rule changes): issue 27's Tests ask that the rule examples under the non-default
-# choice name the option, so these are named here as not yet met (decision 53).
-NOT_SHOWN_YET = {("zhaopengyou", "zhaopengyou_win_at_a"), ("zhaopengyou", "zhaopengyou_counter_by"),
-                 ("zhaopengyou", "zhaopengyou_points_before_reveal"), ("shuangsheng", "shuangsheng_chaodi_turns"),
-                 ("wakeng", "must_beat")}
-
-
 @pytest.mark.parametrize(("game", "option", "choice", "examples"), CASES,
                          ids=[f"{g}.{o.name}={c}" for g, o, c, _ in CASES])
 def test_some_rule_example_shows_each_house_rule_deciding(game, option, choice, examples):
     """Each non-default choice decides at least one rule example (and is named there), so the
-    ruling's examples show what the house rule changes; the exceptions are listed above."""
+    ruling's examples show what the house rule changes (issue 27's Tests; decision 53)."""
     decided = [e for e in examples
                if any(d["option"] == option.name for d in _ask(game, e, option.name, choice).get("decided_by", []))]
-    assert bool(decided) != ((game, option.name) in NOT_SHOWN_YET), (game, option.name, choice)
+    assert decided, (game, option.name, choice, "no rule example shows this house rule deciding")
 
 
 def test_a_default_request_is_not_annotated():

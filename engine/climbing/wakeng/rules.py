@@ -112,7 +112,17 @@ RULES = (
          why_en="Since a timeout may pass, passing cannot require having no answer; “nothing higher, "
                 "then pass” reads as what to do when you cannot beat, not a ban.",
          option="must_beat",
-         examples=({"op": "answers", "hand": "S3 H4 DK", "previous": "S5"},)),
+         examples=({"op": "answers", "hand": "S3 H4 DK", "previous": "S5"},
+                   # the start of a deal (the sample wakeng-3p): seat 1 passes on ♠8♥8♣8 holding three
+                   # 10s; it may by default, under the house rule it must beat
+                   {"op": "replay", "deal": {
+                       "players": 3, "hands": {"0": "H7 S6 H6 H4 CA C7 DJ SQ S10 S5 C10 H2 HK H10 D7 HJ",
+                                               "1": "S9 D8 C3 S3 D5 H5 S2 C2 C9 CQ DK HQ H9 H3 D4 HA",
+                                               "2": "S4 S7 SJ H8 D10 S8 D6 D2 D3 C6 D9 SK SA CK C8 DA"},
+                       "kitty": "C5 DQ CJ C4", "bids": [2, 3],
+                       "plays": [{"seat": 0, "cards": "CA"}, {"seat": 1, "cards": "S2"}, {"seat": 2, "cards": "D3"},
+                                 {"seat": 0, "pass": True}, {"seat": 1, "pass": True},
+                                 {"seat": 2, "cards": "S8 H8 C8"}, {"seat": 0, "pass": True}]}})),
     Rule(id="wakeng.bid", games=G, title_zh="叫分", title_en="Bidding",
          text_zh="持红桃 4 的人先亮出红桃 4 并先叫；红桃 4 在底牌里时由持红桃 5 的人先叫，依此类推。"
                  "之后按出牌方向轮流，每人可叫 1、2、3 分或不叫。叫分最高者挖坑：3 分叫头挖，2 分二挖，1 分一挖。",

@@ -50,7 +50,11 @@ CHAODI_TURNS = Rule(
     why_zh="“依次”说的是轮流一遍；每次反主都要拿底重扣，反复轮下去没有尽头，原文也没有提到第二圈。",
     why_en="\"In turn\" describes one pass; every counter re-buries the kitty, so endless rounds would "
     "never settle, and the source mentions no second round.",
-    option="shuangsheng_chaodi_turns")
+    option="shuangsheng_chaodi_turns",
+    # seat 2 declared, seat 3 countered after it in the round from the banker: seat 2's turn has
+    # passed by default, and in any order it may counter again
+    examples=({"op": "bid", "first_deal": False, "banker": 0, "bids": [bid_example(1, "D2"), bid_example(2, "H2 H2")],
+               "bid": bid_example(1, "S2 S2")},))
 
 
 RULES = stated((

@@ -202,7 +202,11 @@ RULES = stated((
              why_en="The extra five seconds answer the latest bid; a banker whose suit was just "
              "changed should be able to answer it too.",
              option="zhaopengyou_counter_by",
-             examples=({"op": "bid", "bids": [bid_example(0, "H2"), bid_example(1, "D2 D2")], "bid": bid_example(0, "S2 S2 S2")},)),
+             examples=({"op": "bid", "bids": [bid_example(0, "H2"), bid_example(1, "D2 D2")], "bid": bid_example(0, "S2 S2 S2")},
+                       # the readings part: seat 2 made the standing bid (with the banker's level),
+                       # so by default it may not counter again; barring only the banker, it may
+                       {"op": "bid", "levels": ["2", "3", "2", "2", "2"],
+                        "bids": [bid_example(0, "H2"), bid_example(1, "D2 D2")], "bid": bid_example(1, "S3 S3 S3")})),
     bid_rule("zhaopengyou.bid.same_level", "反主者与庄家同级", "Counter-bidder at the banker's level",
              "反主者与临时庄家同级时，他亮的牌算作自己的级牌：反主者成为临时庄家。",
              "When the counter-bidder is at the provisional banker's level, the cards count as their own "

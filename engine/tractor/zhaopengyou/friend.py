@@ -15,6 +15,7 @@ from ...cards import Card
 from ...errors import bad_request
 from ...rulebook import Option, Rule, stated
 from ...text import cards_en, cards_zh, count_en, ordinal_en, seat_no
+from .hidden_friend_deal import HIDDEN_FRIEND_DEAL
 
 ZPY = "zhaopengyou"
 ORDINAL_ZH = {1: "第一张", 2: "第二张", 3: "第三张"}
@@ -203,5 +204,6 @@ RULES = stated((
          why_zh="原文按队伍计分、最后结算；朋友从一开始就是庄家一方的，只是身份晚公开。",
          why_en="The source scores by team at the end; the friend was on the banker's side all "
          "along, only revealed late.",
-         option="zhaopengyou_points_before_reveal"),
+         option="zhaopengyou_points_before_reveal",
+         examples=({"op": "replay", "deal": HIDDEN_FRIEND_DEAL},)),
 ))

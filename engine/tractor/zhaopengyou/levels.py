@@ -150,7 +150,11 @@ RULES = stated((
          why_zh="各人独立记级，原文只要求到 A 并赢下一局，没有限定必须在庄家方。",
          why_en="Levels are personal and the source asks only for reaching A and winning a "
          "deal; it does not require being on the banker's side.",
-         option="zhaopengyou_win_at_a"),
+         option="zhaopengyou_win_at_a",
+         # the attackers overtake with seat 2 at A: the game is theirs by default, nobody's under the house rule
+         examples=({"op": "score", "trump": {"rank": "2", "suit": "S"}, "points": 130, "kitty_points": 0,
+                    "last_trick": {"winner": "defenders", "cards": "HA"}, "solo": False,
+                    "banker": 0, "friend": 2, "player_levels": ["2", "A", "2", "2", "10"]},)),
     Rule(id="zhaopengyou.next_dealer", games=(ZPY,),
          title_zh="下一局的起始发牌者", title_en="Who deals first next",
          text_zh="庄家方赢（抓分方不到 120）：独打则庄家本人，2 打 3 则庄家的朋友；"
