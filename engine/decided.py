@@ -127,9 +127,13 @@ def with_named(answer: dict, named: list[dict]) -> dict:
     """``answer`` (a verdict, a step, a grade) with ``decided_by`` and its explanation ending in
     the sentence naming each house rule in ``named``."""
     explain = answer.get("explain") or {"zh": "", "en": ""}
-    zh = explain["zh"] + "".join(n["zh"] for n in named)
-    en = " ".join([explain["en"], *(n["en"] for n in named)]).strip()
-    return {**answer, "decided_by": named, "explain": {"zh": zh, "en": en}}
+    zh, en = _followed_by(explain["zh"], explain["en"], named)
+    return {**answer, "decided_by": named, "explain": {"zh": zh, "en": en.strip()}}
+
+
+def _followed_by(zh: str, en: str, named: list[dict]) -> tuple[str, str]:
+    """The words ``zh``/``en`` followed by the sentence naming each house rule in ``named``."""
+    return zh + "".join(n["zh"] for n in named), " ".join([en, *(n["en"] for n in named)])
 
 
 def _steps_named(ctx: Context, answer: dict, found: list, plain: dict, alone: dict) -> list:
@@ -189,5 +193,4 @@ def named_refusal(ctx: Context, op: str, handler: Callable, request: dict, err: 
     found = changed if len(changed) == 1 else (
         [o for o in changed if _run(ctx, handler, request, {o.name: o.default}).get("ok")] or changed)
     named = _named(ctx, found)
-    return EngineError(err.code, err.zh + "".join(n["zh"] for n in named),
-                       " ".join([err.en, *(n["en"] for n in named)]), **{**err.data, "decided_by": named})
+    return EngineError(err.code, *_followed_by(err.zh, err.en, named), **{**err.data, "decided_by": named})

@@ -133,6 +133,8 @@ export class Steps {
     const cards = this.picked;
     if (!cards) { this.host.say("none", undefined, "error"); return false; }
     const step = { seat: this.turn, cards };
+    // a trick game's step has no reading to declare: no question to the engine for it
+    if (this.host.playsKey !== "plays") return this.add(step);
     this.host.setAttribute("data-state", "judging");
     const readings = await this.#readingsOf(cards);
     if (readings.length > 1) {
