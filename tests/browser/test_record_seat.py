@@ -2,7 +2,8 @@
 Chromium at 390 px, both languages. The reader sits down with no deal on the page (the engine
 deals one), the engine acts for every other seat (``autoplay``), and the reader's own steps
 are tapped: a call button, "The bidding is over", the kitty's cards to bury, a card called (the
-engine's own choice for that seat), "No more counters", "Nobody" for an open solo, and each play,
+engine's own choice for that seat), "No more counters", "Nobody" for an open solo (asked before the
+first play, the reader's own lead included), and each play,
 whose cards CPython picks (the engine's own choice for that seat, from ``autoplay`` asked for
 another seat). The deal reaches its end, and CPython's ``replay`` finds every step legal."""
 
@@ -29,6 +30,14 @@ def my_play(record: dict, seat: int) -> dict:
     step = flat(engine_would(record, seat))[steps_in(record)]
     assert step["seat"] == seat
     return {k: v for k, v in step.items() if k != "as"}
+
+
+def my_turn_to_play(next_: dict, record: dict, seat: int) -> bool:
+    """``seat`` plays now: its turn in the play, and no declaration still open (a Fifty-K open solo
+    not said yet is asked before the first play, even when that play is the reader's)."""
+    declare = next_.get("declare")
+    still_open = isinstance(declare, dict) and declare.get("field") not in record
+    return next_["phase"] == "play" and next_["seat"] == seat and not still_open
 
 
 def engine_would(record: dict, seat: int) -> dict:
@@ -62,11 +71,17 @@ def my_setup_step(page, seat: int) -> bool:
     return True
 
 
-@pytest.mark.parametrize("game,lang,seat", [("wakeng", "zh", 0), ("shuangsheng", "en", 1), ("wushik", "en", 2),
-                                            ("mingan", "zh", 3), ("zhaopengyou", "zh", 4)])
-def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(kept_context, base_url, game, lang, seat):
+# The seat's strategy seed is the page's own random draw, but for Fifty-K's: seed 5 makes seat 3
+# the banker, who calls a card and then leads, so the open solo is asked before the reader's own
+# first play (a random draw met it one time in four).
+@pytest.mark.parametrize("game,lang,seat,seed", [("wakeng", "zh", 0, None), ("shuangsheng", "en", 1, None),
+                                                 ("wushik", "en", 2, 5), ("mingan", "zh", 3, None),
+                                                 ("zhaopengyou", "zh", 4, None)])
+def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(kept_context, base_url, game, lang, seat, seed):
     page = open_page(kept_context, base_url, game, lang)
     try:
+        if seed is not None:          # record-seat.js draws 1 + (one random word % 999,999)
+            page.evaluate(f"() => {{ crypto.getRandomValues = (a) => {{ a[0] = {seed - 1}; return a; }}; }}")
         page.locator(f"pl-record button.pl-record-sit[data-seat='{seat}']").click()
         page.wait_for_function("document.querySelector('pl-record').record")
         for _ in range(MOST_TURNS):
@@ -74,7 +89,7 @@ def test_a_deal_played_from_one_seat_reaches_its_end_every_step_legal(kept_conte
             answer = answer_of(page)
             if answer["complete"] or answer["next"]["phase"] == "over":
                 break
-            if answer["next"]["phase"] == "play" and answer["next"]["seat"] == seat:
+            if my_turn_to_play(answer["next"], record_of(page), seat):
                 assert tap_step(page, my_play(record_of(page), seat)) in ("recording", "complete")
             else:
                 assert my_setup_step(page, seat), f"nothing to tap at {answer['next']}"
