@@ -20,8 +20,9 @@ draws frame ``k`` only (clamped to the frames there are) and answers
 ``list`` is the play list of the whole deal, ``replay_list.list_html``). The last
 replay answers and their frames are kept (the last ``KEEP``), keyed by the request text, so
 stepping through a deal asks the engine once and draws one frame per call; a frame is made
-when first asked for (with those before it not made yet: ``replay.Frames``), so a first
-frame does not make the frames of the whole deal. ``{"draw": "guess", "actual": cards
+when first asked for (with those before it not made yet: ``replay.Frames``), and each step's
+hands and score are written as a frame reads them (``engine.table_later``), so a first frame
+does not make the frames of the whole deal, nor its table view. ``{"draw": "guess", "actual": cards
 | null}`` draws the engine's answer to a guess (``replay_guess.guess_html``), with ``legal``.
 """
 
