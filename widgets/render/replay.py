@@ -124,7 +124,8 @@ class Frames:
     """The frames of one answer, made as they are asked for (``frames[k]`` makes those up to
     ``k`` not made yet), so a replay's first frame costs one frame, not the whole deal's:
     the worker keeps a replay's answer and its frames across calls (``live.py``).
-    ``len()`` is :func:`frame_count`; :meth:`every` makes the rest."""
+    ``len()`` is :func:`frame_count`; :meth:`every` makes the rest. ``ready``: see
+    :func:`each_frame` (the worker's answer has each step's table view written as read)."""
 
     def __init__(self, game: str, record: dict, response: dict, ready=None):
         self._made: list[dict] = []
