@@ -63,14 +63,16 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
     out: list[Spot] = []
     round_: list[dict] = []
     top_as = None
+    shown_top, seen = None, None     # the play to beat as shown, made once while it stays on top
     for index, step in enumerate(record["plays"]):
         if table.over:
             break
         if want(table):
             top = table.top
-            shown = format_cards(game.arrange(top[2], top[1])) if top else None
+            if top and top is not seen:
+                seen, shown_top = top, (top[0], format_cards(game.arrange(top[2], top[1])), top[1])
             out.append(Spot(index=index, seat=table.turn, hands=tuple(tuple(h) for h in table.hands),
-                            top=(top[0], shown, top[1]) if top else None, top_as=top_as if top else None,
+                            top=shown_top if top else None, top_as=top_as if top else None,
                             round=tuple(round_)))
         seat = step["seat"]
         if step.get("pass"):
@@ -85,9 +87,23 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
     return out
 
 
+# Every lead of a hand, by the game, its options and the hand: a question looks at the same
+# hands again (the plays of a moment's seats against its play to beat, then the same moment's
+# seats against each other), and each lead list costs the game's whole ``answers`` walk.
+_LEADS: dict[tuple, tuple] = {}
+LEADS_KEPT = 256          # hands kept (a question looks at a few dozen)
+
+
 def leads(ctx, hand: list[Card]) -> list[tuple[Any, list[Card]]]:
-    """Every play ``hand`` could lead: (reading, cards)."""
-    return ctx.game.answers(hand, None, ctx.options)
+    """Every play ``hand`` could lead: (reading, cards), a new list of new card lists each
+    time; found once per hand (in the same order) and kept for the next question's look."""
+    key = (ctx.game.id, repr(sorted(ctx.options.items())), tuple(hand))
+    found = _LEADS.get(key)
+    if found is None:
+        if len(_LEADS) >= LEADS_KEPT:
+            _LEADS.clear()
+        found = _LEADS[key] = tuple((r, tuple(cards)) for r, cards in ctx.game.answers(hand, None, ctx.options))
+    return [(r, list(cards)) for r, cards in found]
 
 
 def near_misses(rng: random.Random, hand: list[Card], plays: list[list[Card]], n: int) -> list[list[Card]]:
