@@ -64,6 +64,7 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
     round_: list[dict] = []
     top_as = None
     shown_top, seen = None, None     # the play to beat as shown, made once while it stays on top
+    hands = None                     # every hand as it stands, made again after each play (not a pass)
     for index, step in enumerate(record["plays"]):
         if table.over:
             break
@@ -71,7 +72,9 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
             top = table.top
             if top and top is not seen:
                 seen, shown_top = top, (top[0], format_cards(game.arrange(top[2], top[1])), top[1])
-            out.append(Spot(index=index, seat=table.turn, hands=tuple(tuple(h) for h in table.hands),
+            if hands is None:
+                hands = tuple(tuple(h) for h in table.hands)
+            out.append(Spot(index=index, seat=table.turn, hands=hands,
                             top=shown_top if top else None, top_as=top_as if top else None,
                             round=tuple(round_)))
         seat = step["seat"]
@@ -79,7 +82,7 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
             done = table.pass_(seat)
             round_.append({"seat": seat, "cards": None})
         else:
-            done = table.play(seat, parse_cards(step["cards"]), step.get("as"))
+            done, hands = table.play(seat, parse_cards(step["cards"]), step.get("as")), None
             round_.append({"seat": seat, "cards": done["cards"]})
             top_as = step.get("as")
         if "round" in done:
