@@ -15,6 +15,7 @@ on lists only, so a seed gives the same deal in CPython and in Pyodide.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -135,11 +136,8 @@ def pairs_of(hand: list[Card], rng: random.Random, n: int) -> list[list[Card]]:
 
 
 def held(hand: list[Card]) -> dict[int, int]:
-    """How many cards of each rank the hand holds."""
-    out: dict[int, int] = {}
-    for c in hand:
-        out[c.rank] = out.get(c.rank, 0) + 1
-    return out
+    """How many cards of each rank the hand holds (the ranks in the order first held)."""
+    return dict(Counter([c.rank for c in hand]))
 
 
 def take(hand: list[Card], want: dict[int, int]) -> list[Card]:
