@@ -158,8 +158,14 @@ def _picked_spot(ask, players: int) -> tuple:
     tagged: list = []
     key = (lambda t: (t[0].top[2].kind, t[1]["count"] == 0))
     passing = aimed(ask, (False, True))      # level 3: a play beats it, or nothing does, in turn
-    fits = (lambda t: answers_level(ctx, t[0], t[1]) == ask.level
-            and (ask.level < 3 or (t[1]["count"] == 0) == passing))
+    levels: dict[int, int] = {}     # each moment's level, read once (every deal looks through them all)
+
+    def level(t) -> int:
+        got = levels.get(id(t[1]))
+        if got is None:
+            got = levels[id(t[1])] = answers_level(ctx, t[0], t[1])
+        return got
+    fits = (lambda t: level(t) == ask.level and (ask.level < 3 or (t[1]["count"] == 0) == passing))
     for _ in range(DEALS * (1 + 4 * (ask.level == 3))):
         found = spots.spots(ctx, spots.deal(ctx, rng, players), lambda t: t.top is not None)
         kinds: dict[str, list] = {}
@@ -172,7 +178,7 @@ def _picked_spot(ask, players: int) -> tuple:
         picked = choose(rng, tagged, fits, key)
         if picked:
             return picked
-    return (choose(rng, tagged, lambda t: answers_level(ctx, t[0], t[1]) == ask.level, key)
+    return (choose(rng, tagged, lambda t: level(t) == ask.level, key)
             or choose(rng, tagged, lambda t: True, key))
 
 
