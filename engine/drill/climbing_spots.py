@@ -91,16 +91,22 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
     return out
 
 
-# Every lead of a hand, by the game, its options and the hand: a question looks at the same
-# hands again (the plays of a moment's seats against its play to beat, then the same moment's
-# seats against each other), and each lead list costs the game's whole ``answers`` walk.
+# Every lead of a hand, by the game, its options and the hand, while a question is made: it looks
+# at the same hands again (the plays of a moment's seats against its play to beat, then the same
+# moment's seats against each other), and each lead list costs the game's whole ``answers`` walk.
+# Let go once the question is made (:func:`forget_leads`: about 25 KB a hand of six-seat 明暗斗地主).
 _LEADS: dict[tuple, tuple] = {}
-LEADS_KEPT = 256          # hands kept (a question looks at a few dozen)
+LEADS_KEPT = 256          # hands kept at most (a question looks at a few dozen)
+
+
+def forget_leads() -> None:
+    """Nothing kept: a question is made (the next one's hands are others)."""
+    _LEADS.clear()
 
 
 def leads(ctx, hand: list[Card]) -> list[tuple[Any, list[Card]]]:
     """Every play ``hand`` could lead: (reading, cards), a new list of new card lists each
-    time; found once per hand (in the same order) and kept for the next question's look."""
+    time; found once per hand (in the same order) and kept while the question is made."""
     key = (ctx.game.id, repr(sorted(ctx.options.items())), tuple(hand))
     found = _LEADS.get(key)
     if found is None:

@@ -107,7 +107,7 @@ def readings(cards_counts: Counter, options: dict) -> list[Combo]:
 # the readings of a play of several ranks, by its (rank, copies) in order and the two options they
 # read: a practice question asks the same play to beat against hundreds of plays (the ``beats`` op)
 _MIXED: dict[tuple, tuple[Combo, ...]] = {}
-MIXED_KEPT = 4096
+MIXED_KEPT = 1024          # about 1 KB each
 
 
 def _mixed_readings(held: list[tuple[int, int]], options: dict) -> list[Combo]:

@@ -3,7 +3,8 @@ a hand's leads (engine/drill/climbing_spots.py), 明暗斗地主's readings of a
 and its bombs (engine/climbing/mingan/shapes.py, answers.py). Each is compared with the game's own
 function run without anything kept, over the hands and plays of real random deals, under every
 option the readings turn on; what is handed out may be changed by its taker without changing
-the next answer; and past its bound the store starts again without a wrong answer."""
+the next answer; past its bound the store starts again without a wrong answer; and a question
+lets go of the leads it kept once it is made."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from functools import lru_cache
 import pytest
 
 from engine import games
+from engine.api import handle
 from engine.cards import BJ, RJ
 from engine.climbing.combos import counts_of
 from engine.climbing.mingan import answers as mingan_answers
 from engine.climbing.mingan import shapes as mingan_shapes
 from engine.drill import climbing_spots as spots
+from engine.drill.kept import forget
 from engine.games import GAMES, Context
 
 CLIMBING = [g for g in GAMES if GAMES[g].family == "climbing"]
@@ -60,6 +63,13 @@ def test_the_leads_kept_start_again_past_their_bound_and_stay_right():
     assert len(spots._LEADS) <= spots.LEADS_KEPT
     for hand in hands[:20] + hands[-20:]:
         assert spots.leads(ctx, hand) == _afresh(ctx, hand)
+
+
+def test_a_question_lets_go_of_the_leads_it_kept():
+    """A practice question's hands are no other question's: nothing is kept once it is made."""
+    forget()
+    assert handle({"op": "drill", "game": "mingan", "seed": 2, "kind": "beats", "level": 3})["ok"]
+    assert not spots._LEADS
 
 
 @lru_cache(maxsize=None)
