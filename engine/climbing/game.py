@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from types import ModuleType
 
 from ..game import Game
@@ -62,10 +62,7 @@ class ClimbingGame(Game):
         return getattr(self.referee, name)
 
 
-_INTERFACE: list = []     # the Referee class, once loaded (asked on every reach through a GAME)
-
-
+@cache
 def _referee_interface():
-    if not _INTERFACE:
-        _INTERFACE.append(importlib.import_module(REFEREE_MODULE).Referee)
-    return _INTERFACE[0]
+    """The Referee class, loaded once (asked on every reach through a GAME)."""
+    return importlib.import_module(REFEREE_MODULE).Referee
