@@ -13,7 +13,7 @@ import sys
 from itertools import accumulate
 from typing import Any
 
-from . import decided, fields, games, request_fields, seating
+from . import decided, fields, games, request_fields, seating, table_later
 from .cards import format_cards
 from .errors import EngineError, bad_request
 from .labels import LABELS, label
@@ -161,6 +161,8 @@ def _game_op(op: str, game_id: str, request: dict) -> dict:
         answer = handler(ctx, request)
     except EngineError as err:      # a refusal the house rules made says so (issue 27 §2)
         raise decided.named_refusal(ctx, op, handler, request, err) from None
+    if table_later.waiting() and decided.changed_options(ctx, op):
+        table_later.write_whole()   # the house rules that decided each step are found on whole steps
     return decided.annotate(ctx, op, handler, request, answer)
 
 

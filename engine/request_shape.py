@@ -122,8 +122,13 @@ def _unknown(shape: Shape, value: Any, path: str, option_names: tuple[str, ...])
                 if name not in option_names:
                     yield _join(_path(at), name), name, Obj(dict.fromkeys(option_names, VALUE))
         elif isinstance(shape, Items) and isinstance(value, list):
-            if not isinstance(shape.item, Value):     # a list of values: nothing in it to walk
-                stack.extend(reversed([(shape.item, v, (at, [i])) for i, v in enumerate(value)]))
+            item = shape.item
+            if isinstance(item, Obj):   # an object with only declared names and nothing to walk: passed at once
+                keys, nested = item.fields.keys(), item.nested
+                stack.extend(reversed([(item, v, (at, [i])) for i, v in enumerate(value)
+                                       if not (v.__class__ is dict and v.keys() <= keys and v.keys().isdisjoint(nested))]))
+            elif not isinstance(item, Value):     # a list of values: nothing in it to walk
+                stack.extend(reversed([(item, v, (at, [i])) for i, v in enumerate(value)]))
         elif isinstance(shape, BySeat) and isinstance(value, dict):
             if not isinstance(shape.item, Value):
                 stack.extend(reversed([(shape.item, v, (at, str(k))) for k, v in value.items()]))

@@ -8,12 +8,14 @@ so a record is either checked to its end or the answer says exactly where it fai
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from operator import attrgetter
 
 from .. import fields
 from ..cards import format_cards
 from ..errors import EngineError, RecordStops, bad_request
 from ..rulebook import broken_step
+from ..table_later import Writer, hand_over, together
 from .combos import sort_play
 from .record_next import OVER, after_broken_setup, table_next
 from .referee import Referee
@@ -116,10 +118,12 @@ def replay_record(ctx, request: dict, game: Referee) -> dict:
     out = _played_out(ctx, record, game, options, [] if table_view else None)
     if table_view:
         kept, says = out.pop("_kept"), out.pop("_says", None)
-        out["table"] = seen(ctx, record, game, out["steps"], kept, out.pop("_dealt", None))
+        out["table"], hands_written = seen(ctx, record, game, out["steps"], kept, out.pop("_dealt", None))
         sizes = [len(h) for h in kept[0]] if kept else [len(h.split()) for h in out["table"]["hands"].values()]
-        out["table"]["board"] = boards(out["steps"], sizes, says)
+        out["table"]["board"], boards_written = boards(out["steps"], sizes, says)
         out["table"]["previous_as"] = game.reads_previous_as    # a guess's ``beats`` may name the reading
+        # each step's hands, then its board, as the steps are read
+        hand_over(Writer(together(hands_written, boards_written), len(out["steps"])))
     out["next"] = out.pop("next")     # what comes next (engine.climbing.record_next), said last
     return out
 
@@ -218,10 +222,12 @@ def show_key(game: Referee, cards) -> dict:
     return {c: i for i, c in enumerate(show_order(game)(set(cards)))}
 
 
-def seen(ctx, record: dict, game: Referee, steps: list, kept: list, read: tuple | None = None) -> dict:
-    """The answer's ``table`` (the hands and the kitty as dealt); ``hands`` written on each step
-    (and ``kitty`` on the step where the kitty is taken up: it joins that hand). ``read``: the
-    record's (hands, kitty) as the setup read them, if it got so far."""
+def seen(ctx, record: dict, game: Referee, steps: list, kept: list,
+         read: tuple | None = None) -> tuple[dict, Iterator[int]]:
+    """The answer's ``table`` (the hands and the kitty as dealt), and what writes ``hands`` on
+    each step (and ``kitty`` on the step where the kitty is taken up: it joins that hand), one
+    step at a time (it yields each step's index once written: engine.table_later). ``read``:
+    the record's (hands, kitty) as the setup read them, if it got so far."""
     players = len(kept[0]) if kept else fields.players(record, ctx.game)
     if read is not None:    # as the setup read them (the table's ``dealt``): not read again
         dealt, kitty = read
@@ -238,25 +244,29 @@ def seen(ctx, record: dict, game: Referee, steps: list, kept: list, read: tuple 
         return " ".join(map(text_of, sorted(hand, key=key)))   # format_cards, in C
 
     text_of = attrgetter("_text")
-    seats = [str(s) for s in range(players)]
-    before = shown_now = None
-    for step, hands in zip(steps, kept):
-        if hands is not before:
-            if before is None:
-                shown_now = dict(zip(seats, map(text, hands)))
-            else:   # a new copy only of the hand that changed (see _snapshot): written once
-                shown_now = dict(shown_now)
-                for s, now in enumerate(hands):
-                    if now is not before[s]:
-                        shown_now[seats[s]] = text(now)
-            before = hands
-        step["hands"] = shown_now   # one dict for the steps between two plays (never changed after)
-    if kitty and steps:
-        steps[0]["kitty"] = format_cards(shown(kitty))
     out = {"hands": {str(s): format_cards(shown(h)) for s, h in sorted(dealt.items())}}
     if kitty:
         out["kitty"] = format_cards(shown(kitty))
-    return out
+
+    def written() -> Iterator[int]:
+        seats = [str(s) for s in range(players)]
+        before = shown_now = None
+        for i, (step, hands) in enumerate(zip(steps, kept)):
+            if hands is not before:
+                if before is None:
+                    shown_now = dict(zip(seats, map(text, hands)))
+                else:   # a new copy only of the hand that changed (see _snapshot): written once
+                    shown_now = dict(shown_now)
+                    for s, now in enumerate(hands):
+                        if now is not before[s]:
+                            shown_now[seats[s]] = text(now)
+                before = hands
+            step["hands"] = shown_now   # one dict for the steps between two plays (never changed after)
+            if i == 0 and kitty:
+                step["kitty"] = out["kitty"]
+            yield i
+
+    return out, written()
 
 
 def counted(played: list[dict]) -> dict:

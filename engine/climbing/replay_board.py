@@ -24,11 +24,20 @@ leads the first round).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 
-def boards(steps: list[dict], sizes: list[int], says: dict | None) -> dict:
-    """Write ``board`` on each of ``steps`` (``sizes``: each hand's cards once the setup is
-    done, the kitty taken up); returns the board before the first step (the table view's
-    ``board``; a record whose setup breaks has no steps, and its board only)."""
+
+def boards(steps: list[dict], sizes: list[int], says: dict | None) -> tuple[dict, Iterator[int]]:
+    """The board before the first step (the table view's ``board``; a record whose setup
+    breaks has no steps, and its board only), and what writes ``board`` on each of ``steps``
+    (``sizes``: each hand's cards once the setup is done, the kitty taken up), one step at a
+    time (it yields each step's index once written: engine.table_later)."""
+    written = _written(steps, sizes, says)
+    return next(written), written
+
+
+def _written(steps: list[dict], sizes: list[int], says: dict | None) -> Iterator:
+    """:func:`boards`: first the board before the first step, then each step's index once written."""
     says = says or {}
     players = len(sizes)
     roles: list[list[str]] = [[] for _ in range(players)]
@@ -57,9 +66,9 @@ def boards(steps: list[dict], sizes: list[int], says: dict | None) -> dict:
             out["leader"] = leader
         return out
 
-    before = board()
-    now = before
-    for step, lead in zip(steps, _leaders(steps)):
+    now = board()
+    yield now
+    for i, (step, lead) in enumerate(zip(steps, _leaders(steps))):
         kind = step.get("step")
         if kind not in ("play", "pass", "broken"):     # the setup: what it settles
             contract, leader = _contract(step), lead
@@ -82,7 +91,7 @@ def boards(steps: list[dict], sizes: list[int], says: dict | None) -> dict:
         if kind == "play" or done is not None:
             now = board()
         step["board"] = now      # one dict for the steps between two changes (never changed after)
-    return before
+        yield i
 
 
 def _leaders(steps: list[dict]) -> list:

@@ -22,6 +22,7 @@ from collections import Counter
 from .. import fields, games
 from ..errors import EngineError, bad_request
 from ..rulebook import broken_step
+from ..table_later import Writer, hand_over, together
 from ..text import count_en, seats_zh
 from . import scoring
 from .kitty import Unit, priced_play
@@ -54,12 +55,16 @@ def replay(game: str, record: dict, options: dict, *, table: bool = False) -> di
     """Replay one record. Returns ``{valid, complete, steps, result, failure, next}`` (JSON-ready);
     with ``table``, also ``table`` (the hands as dealt, and the board before the first step)
     and each step's ``hands`` and ``board`` after it (:mod:`.replay_board`)."""
-    return replayed(game, record, options, table=table)[0]
+    out, t = replayed(game, record, options, table=table)
+    if t.writer is not None:
+        t.writer.every()
+    return out
 
 
 def replayed(game: str, record: dict, options: dict, *, table: bool = False) -> tuple[dict, ReplayTable]:
     """:func:`replay`'s answer, and the table as the replay left it (the hands after the last
-    step that held, the trump: what the ``autoplay`` op plays on)."""
+    step that held, the trump: what the ``autoplay`` op plays on). With ``table``, the steps'
+    hands and boards are left to the table's ``writer`` (engine.table_later.Writer)."""
     if not isinstance(record, dict):
         raise bad_request("牌局记录的格式不对。", "The deal record is not a record.", field="deal")
     n = GAMES[game].seats
@@ -101,8 +106,10 @@ def replayed(game: str, record: dict, options: dict, *, table: bool = False) -> 
     out["next"] = (after_failure(t, record, failure) if failure else stops if stops
                    else OVER if result is not None else in_play(t, record))
     if table:
-        out["table"] = seen(t, hands, kitty)
-        out["table"]["board"] = boards(game, t.steps, n, t.trump.to_json() if t.trump is not None else None)
+        out["table"], hands_written = seen(t, hands, kitty)
+        out["table"]["board"], boards_written = boards(game, t.steps, n, t.trump.to_json() if t.trump is not None else None)
+        # each step's hands, then its board, as the steps are read
+        t.writer = Writer(together(hands_written, boards_written), len(t.steps))
     return out, t
 
 
@@ -118,7 +125,9 @@ def replay_op(ctx, request: dict) -> dict:
         raise bad_request("这份牌局记录是另一个游戏的。", "The deal record is of another game.", field="deal.game")
     options = fields.record_options(ctx, record)
     table = fields.boolean(request, "table", default=False)
-    out = replay(ctx.game.id, record, options, table=table)
+    out, t = replayed(ctx.game.id, record, options, table=table)
+    if t.writer is not None:
+        hand_over(t.writer)    # written now, or as the page's worker reads the steps
     n = sum(1 for s in out["steps"] if s["step"] == "trick")
     if out["valid"] and not out["complete"]:
         rule = f"{ctx.game.id}.deal.unfinished"

@@ -21,15 +21,24 @@ What a hand record keeps on screen, from the step where it is settled on:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .bidding import Bank
 from ..games import GAMES
 
 BIDDING = ("bid", "bank", "bury", "counter")
 
 
-def boards(game: str, steps: list[dict], players: int, trump: dict | None = None) -> dict:
-    """Write ``board`` on each of ``steps``; returns the board before the first step.
+def boards(game: str, steps: list[dict], players: int, trump: dict | None = None) -> tuple[dict, Iterator[int]]:
+    """The board before the first step, and what writes ``board`` on each of ``steps``, one
+    step at a time (it yields each step's index once written: engine.table_later).
     ``trump``: the deal's trump once the bidding is over (None: it never was)."""
+    written = _written(game, steps, players, trump)
+    return next(written), written
+
+
+def _written(game: str, steps: list[dict], players: int, trump: dict | None):
+    """:func:`boards`: first the board before the first step, then each step's index once written."""
     rules = GAMES[game]
     by_game = rules.deal_hooks
     roles: list[list[str]] = [[] for _ in range(players)]
@@ -57,7 +66,7 @@ def boards(game: str, steps: list[dict], players: int, trump: dict | None = None
             out["called"] = dict(called)
         return out
 
-    before = board()
+    yield board()
     for i, step in enumerate(steps):
         kind = step["step"]
         if i == settled:
@@ -82,4 +91,4 @@ def boards(game: str, steps: list[dict], players: int, trump: dict | None = None
             if banker is not None:
                 side = by_game.side(Bank(banker=banker, rank=2, suit=None), friend)
         step["board"] = board()
-    return before
+        yield i

@@ -9,6 +9,7 @@ deal itself. A step that breaks a rule raises ``errors.illegal``, which ends the
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -54,6 +55,8 @@ class ReplayTable:
     # The seats whose hand the record does not know (engine.tractor.replay_unknown): they share
     # one hand, the unseen cards.
     blind: frozenset = frozenset()
+    # With ``table``: what writes each step's hands and board (engine.table_later), once replayed.
+    writer: object = None
 
     def step(self, step: str, rule: str, zh: str, en: str, **data) -> None:
         """One answered step: its type (``deal``, ``bid``, ``trick``, …), its rule and text."""
@@ -157,9 +160,10 @@ def _plain_key(card: Card) -> tuple:
     return (0 if card.is_joker else 1 + "SHCD".index(card.suit), -card.rank)
 
 
-def seen(t: ReplayTable, dealt: list[list[Card]], kitty: list[Card]) -> dict:
-    """The answer's ``table`` (the hands and kitty as dealt), and ``hands`` (and ``kitty`` where
-    it changed) written on each step. Cards sorted as the deal shows a hand: by its trump,
+def seen(t: ReplayTable, dealt: list[list[Card]], kitty: list[Card]) -> tuple[dict, Iterator[int]]:
+    """The answer's ``table`` (the hands and kitty as dealt), and what writes ``hands`` (and
+    ``kitty`` where it changed) on each step, one step at a time (it yields each step's index
+    once written: engine.table_later). Cards sorted as the deal shows a hand: by its trump,
     the trumps together, strongest first — the same order at every step, so a card keeps
     its place until it is played.
 
@@ -176,13 +180,18 @@ def seen(t: ReplayTable, dealt: list[list[Card]], kitty: list[Card]) -> dict:
     def text(cards) -> str:
         return format_cards(sorted(cards, key=key))
 
-    before = kitty
     seats = [str(s) for s in range(len(dealt))]
     # each card's copies together (a sort does it when no two cards share a place)
     shown = [text(h if distinct else Counter(h).elements()) for h in dealt]
     tokens = [h.split() for h in shown]                     # the same, card by card
     table = {"hands": dict(zip(seats, shown)), "kitty": text(kitty)}
-    for step, now in zip(t.steps, t.kept):
+    return table, _written(t, text, distinct, shown, tokens, seats, kitty)
+
+
+def _written(t: ReplayTable, text, distinct: bool, shown: list[str], tokens: list[list[str]], seats: list[str],
+             before: list[Card]) -> Iterator[int]:
+    """:func:`seen`'s steps, each written in turn (``shown``, ``tokens``: the hands as dealt)."""
+    for i, (step, now) in enumerate(zip(t.steps, t.kept)):
         kind = step["step"]
         if kind == "trick":     # each card's text leaves its player's hand, the rest keep their places
             for play in step["plays"]:
@@ -204,4 +213,4 @@ def seen(t: ReplayTable, dealt: list[list[Card]], kitty: list[Card]) -> dict:
         if now is not before:       # a bury (or a re-bury) puts down a new kitty
             step["kitty"] = text(now)
             before = now
-    return table
+        yield i

@@ -2,10 +2,11 @@
 worker's own entry (``widgets.render.live.answer``, request and view as JSON text), so each
 figure is what Pyodide runs, less Pyodide's own slowness and the phone's.
 
-- ``replay first frame (game)``: ``replay`` with ``table`` of each sample record, its first
-  frame drawn, nothing kept (a record asked afresh);
-- ``replay later step (game)``: frames 1–8 of each sample record, each asked right after the
-  first frame (drawn untimed, as the reader's first step forward follows it);
+- ``replay first frame (game)``: ``replay`` with ``table`` of each sample record, nothing kept
+  (a record asked afresh), frame 1 drawn: the page's first call (the build drew frame 0; the
+  reader's first step forward asks frame 1, without the play list the build wrote: decision 56);
+- ``replay later step (game)``: frames 2–9 of each sample record, each asked right after the
+  first call (untimed, as the reader's next steps follow it);
 - ``check op (game)``: every worked example of the ops a page's check sends (``CHECKED``: each
   op with a form), drawn as a verdict;
 - ``random deal (game)``: ``simulate`` (seeds 1–10 for each table size), then the deal's first
@@ -45,7 +46,8 @@ from tests.build.examples import all_examples  # noqa: E402
 from widgets.render import live  # noqa: E402
 
 VIEW = {"lang": "zh", "root": "/"}
-FRAME = json.dumps({**VIEW, "draw": "replay", "frame": 0})
+FRAME = json.dumps({**VIEW, "draw": "replay", "frame": 0})     # a random deal's first frame
+FIRST_STEP = json.dumps({**VIEW, "draw": "replay", "frame": 1})  # a sample's: the reader's first step
 DRILL = json.dumps({**VIEW, "draw": "drill"})
 VERDICT = json.dumps({**VIEW, "draw": "verdict"})
 # The ops a page's <pl-check> sends: those with a form (tests/bench/phone_calls.py SENT_OPS).
@@ -64,13 +66,13 @@ def _timed(request_text: str, view: str) -> tuple[str, float]:
 
 def _first_frame(request: dict) -> tuple[str, float]:
     live._KEPT.clear()                       # asked afresh: nothing kept serves it
-    return _timed(_text(request), FRAME)
+    return _timed(_text(request), FIRST_STEP)
 
 
 def _later_step(asked: tuple[dict, int]) -> tuple[str, float]:
     request, k = asked
     live._KEPT.clear()
-    live.answer(_text(request), FRAME)         # the first frame, as the page shows it first (untimed)
+    live.answer(_text(request), FIRST_STEP)    # the record's first call, as the page makes it (untimed)
     return _timed(_text(request), json.dumps({**VIEW, "draw": "replay", "frame": k}))
 
 
@@ -104,7 +106,7 @@ def cases() -> list[tuple[str, str, object, object]]:
         record = json.loads(Path(path).read_text(encoding="utf-8"))
         request = {"op": "replay", "game": record["game"], "deal": record, "table": True}
         out.append((f"replay first frame ({record['game']})", Path(path).name, _first_frame, request))
-        for k in range(1, 9):
+        for k in range(2, 10):
             out.append((f"replay later step ({record['game']})", f"{Path(path).name} {k}", _later_step, (request, k)))
     checked = set()      # each example once (a page and its English twin show the same), answered
     for _, request, _ in all_examples():

@@ -3,7 +3,9 @@ timed through the page's worker in Pyodide with the CPU slowed four times (tests
 
 What a page sends (widgets/js/elements): a worked example's check (``<pl-check>``: each op
 with a form, its heaviest example as browser.py picks it), a replay's first frame and a later
-step (``<pl-replay>``), a random deal (``<pl-random-deal>``: ``simulate``, then the deal's first
+step (``<pl-replay>``: the build drew frame 0, so the record's first call is the reader's first
+step forward, frame 1, the engine's whole run included; a later step is frame 2–9 of the record
+that call left in the worker, as the reader's next steps are), a random deal (``<pl-random-deal>``: ``simulate``, then the deal's first
 frame drawn as a replay), practice's next question and its grade (``<pl-practice>``: ``drill``
 without and with the reader's answer). A check is the same request each time (its keys in
 another order: nothing the worker keeps serves it); a deal, a question and a grade take a new
@@ -38,6 +40,7 @@ def plan(heavy: dict[str, dict], runs: int) -> list[dict]:
             out.append({"label": f"replay ({request['game']}): first frame", "draw": "replay",
                         "requests": [request], "vary": True})
             out.append({"label": f"replay ({request['game']}): a later step", "draw": "step",
+                        "before": [request],   # the record's first call, just before (untimed), as the page's
                         "requests": [request], "vary": False})
         elif op in SENT_OPS:
             out.append({"label": f"{op} ({request['game']})", "draw": "verdict",
@@ -87,8 +90,8 @@ HARNESS = """async (items) => {
         const asked = item.vary ? other(request, i + 1) : request;
         if (item.draw === "verdict") return (await draw(asked, { lang: "zh", draw: "verdict" })).response;
         if (item.draw === "drill") return (await draw(asked, { lang: "zh", draw: "drill" })).response;
-        if (item.draw === "replay") return (await frame(asked, 0)).response;
-        if (item.draw === "step") return (await frame(asked, 1 + i % 8)).response;
+        if (item.draw === "replay") return (await frame(asked, 1)).response;
+        if (item.draw === "step") return (await frame(asked, 2 + i % 8)).response;
         const dealt = await call(asked);         // a random deal: dealt, then its first frame
         if (!dealt.ok) return dealt;
         return (await frame(replayOf(dealt.deal), 0)).response;
@@ -98,7 +101,8 @@ HARNESS = """async (items) => {
         for (const item of items) {
             out[item.label] = [];
             for (let i = start; i < start + runs; i++) {
-                if (item.before) await draw(pick(item.before, i), { lang: "zh", draw: "drill" });
+                if (item.before && item.draw === "step") await frame(pick(item.before, i), 1);
+                else if (item.before) await draw(pick(item.before, i), { lang: "zh", draw: "drill" });
                 const t0 = performance.now();
                 const answer = await once(item, i);
                 out[item.label].push(performance.now() - t0);

@@ -20,8 +20,9 @@ draws frame ``k`` only (clamped to the frames there are) and answers
 ``list`` is the play list of the whole deal, ``replay_list.list_html``). The last
 replay answers and their frames are kept (the last ``KEEP``), keyed by the request text, so
 stepping through a deal asks the engine once and draws one frame per call; a frame is made
-when first asked for (with those before it not made yet: ``replay.Frames``), so a first
-frame does not make the frames of the whole deal. ``{"draw": "guess", "actual": cards
+when first asked for (with those before it not made yet: ``replay.Frames``), and each step's
+hands and score are written as a frame reads them (``engine.table_later``), so a first frame
+does not make the frames of the whole deal, nor its table view. ``{"draw": "guess", "actual": cards
 | null}`` draws the engine's answer to a guess (``replay_guess.guess_html``), with ``legal``.
 """
 
@@ -31,6 +32,7 @@ import gc
 import json
 
 from engine.api import dumps, handle_json, handle_read, read_text
+from engine.table_later import written_as_read
 
 from .drill import drill_html
 from .match import match_html
@@ -87,13 +89,17 @@ def _kept(request_text: str) -> dict:
         # the answer as the engine gives it, not written out as text and read back: a table
         # view's hands after every step are most of it, and only the frame asked is drawn
         request, refused = read_text(request_text)      # the request text read once
-        response = refused if refused is not None else handle_read(request)
+        with written_as_read() as writer:               # each step's hands and board as a frame reads it
+            response = refused if refused is not None else handle_read(request)
+        writer = writer[0] if writer else None
         request = request if isinstance(request, dict) else {}
         game = request.get("game") if isinstance(request.get("game"), str) else None
         deal = request.get("deal") if isinstance(request.get("deal"), dict) else {}
-        fs = Frames(game, deal, response) if game and response.get("ok") else []   # made as asked
+        ready = writer.upto if writer is not None and response.get("ok") else None
+        fs = Frames(game, deal, response, ready) if game and response.get("ok") else []   # made as asked
         short = {k: v for k, v in response.items() if k not in ("steps", "table")}
-        kept = {"response": response, "short": dumps(short), "game": game, "deal": deal, "frames": fs}
+        kept = {"response": response, "short": dumps(short), "game": game, "deal": deal, "frames": fs,
+                "writer": writer}
         while len(_KEPT) >= KEEP:
             del _KEPT[next(iter(_KEPT))]   # the one used longest ago
         # Out of the cyclic collector's sight, as the worker's boot does with what it loaded
@@ -120,6 +126,8 @@ def replay_frame(request_text: str, view: dict) -> str:
         seat, turn = view.get("guess"), view.get("turn")
         turn = turn if isinstance(turn, int) and not isinstance(turn, bool) else None
         if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats:
+            if kept["writer"] is not None:   # a turn's trump may be the last step's board
+                kept["writer"].every()
             out["turns"] = turns(game, deal, response, fs[k], seat, lang=lang, seats=seats,
                                  order=play_order(game), rows_html=rows_html, draw=turn)
             if turn is not None:   # that turn's table, not the frame

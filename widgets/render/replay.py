@@ -89,15 +89,22 @@ def frames(game: str, record: dict, response: dict) -> list[dict]:
     return list(each_frame(game, record, response))
 
 
-def each_frame(game: str, record: dict, response: dict) -> Iterator[dict]:
+def each_frame(game: str, record: dict, response: dict, ready=None) -> Iterator[dict]:
     """:func:`frames` one at a time, in order: a frame is whole when it is given (nothing
-    made later changes it), so the frames after it need not be made to draw it."""
+    made later changes it), so the frames after it need not be made to draw it. ``ready(i)``,
+    if given, is called before a frame reads step ``i`` of the answer or any before it (the
+    table view written as read: engine.table_later)."""
     n = seats_of(record)
     if not response.get("ok") or game not in GAMES:
         return iter(())
+    ready = ready or _written
     if GAMES[game].family == "tractor":
-        return _tractor_frames(record, response, n)
-    return _climbing_frames(record, response, n)
+        return _tractor_frames(record, response, n, ready)
+    return _climbing_frames(record, response, n, ready)
+
+
+def _written(i: int) -> None:
+    """Every step of an answer written whole is ready."""
 
 
 def frame_count(game: str, record: dict, response: dict) -> int:
@@ -117,11 +124,12 @@ class Frames:
     """The frames of one answer, made as they are asked for (``frames[k]`` makes those up to
     ``k`` not made yet), so a replay's first frame costs one frame, not the whole deal's:
     the worker keeps a replay's answer and its frames across calls (``live.py``).
-    ``len()`` is :func:`frame_count`; :meth:`every` makes the rest."""
+    ``len()`` is :func:`frame_count`; :meth:`every` makes the rest. ``ready``: see
+    :func:`each_frame` (the worker's answer has each step's table view written as read)."""
 
-    def __init__(self, game: str, record: dict, response: dict):
+    def __init__(self, game: str, record: dict, response: dict, ready=None):
         self._made: list[dict] = []
-        self._rest = each_frame(game, record, response)
+        self._rest = each_frame(game, record, response, ready)
         self._count = frame_count(game, record, response)
 
     def __len__(self) -> int:
@@ -143,11 +151,12 @@ def _broken(response: dict) -> bool:
     return response.get("ok") is True and response.get("valid") is False
 
 
-def _tractor_frames(record: dict, response: dict, n: int) -> Iterator[dict]:
+def _tractor_frames(record: dict, response: dict, n: int, ready) -> Iterator[dict]:
     tricks = 0
     last = None         # the latest whole trick: its label and plays (the "last trick" to look at again)
     steps = response.get("steps") or []
     for i, step in enumerate(steps):
+        ready(i)
         kind = step.get("step")
         rows, notes = [], []
         seen = last
@@ -173,6 +182,7 @@ def _tractor_frames(record: dict, response: dict, n: int) -> Iterator[dict]:
                "verdicts": [_step_verdict(step)],
                "score": board_at(response, i, n)}
     if _broken(response):
+        ready(len(steps) - 1)
         failure = _failure_frame(record, response, n, board_at(response, len(steps) - 1, n))
         failure["last"] = last
         yield failure
@@ -187,7 +197,7 @@ def _beaten(by: dict, left) -> dict:
             for lang in ("zh", "en")}
 
 
-def _climbing_frames(record: dict, response: dict, n: int) -> Iterator[dict]:
+def _climbing_frames(record: dict, response: dict, n: int, ready) -> Iterator[dict]:
     """A frame for the setup, one per play or pass (a round is a group of frames: ``group``),
     then the result or the broken step. A play's frame shows its round so far, the play
     itself marked ``now``; the play that closes a round marks the round's winner."""
@@ -196,6 +206,7 @@ def _climbing_frames(record: dict, response: dict, n: int) -> Iterator[dict]:
     start = rounds = 0
     last = None         # the latest round closed: its label and plays
     for i, step in enumerate(steps):
+        ready(i)
         kind = step.get("step")
         if kind == "broken":   # drawn last, from the record as written
             continue
@@ -222,6 +233,7 @@ def _climbing_frames(record: dict, response: dict, n: int) -> Iterator[dict]:
                     "kind": "round"}
             round_rows = None
         yield frame
+    ready(len(steps) - 1)
     if _broken(response):
         failure = _failure_frame(record, response, n, board_at(response, len(steps) - 1, n))
         failure["last"] = last

@@ -1,8 +1,8 @@
 // The play list of <pl-replay> (replay.js): every step of the deal, trick by trick or round
 // by round, with its plays and their cards, each with a button that jumps to it. The build
-// writes it into the replay's <details> (the whole deal as text without scripts); live, the
-// worker draws it for the record on show (widgets/render/replay_list.py, asked with the
-// frame: view "list": true) and this puts it in place, opens a <details> of its own where
+// writes it into the replay's <details> (the whole deal as text without scripts); live, once
+// the record on show is not the build's, the worker draws it (widgets/render/replay_list.py,
+// asked with the frame: view "list": true) and this puts it in place, opens a <details> of its own where
 // the page has none (a random deal), and marks the step on show (aria-current).
 import { el } from "../dom.js";
 import { pageLang, wordIn } from "../i18n.js";
@@ -16,7 +16,15 @@ export class PlayList {
   constructor(host) {
     this.host = host;
     this.details = host.querySelector(".pl-replay-all");
-    if (this.details) this.#listen();
+    // The build's list is the list of the build's record (replay_fence.py draws it with the
+    // same renderer from the same engine's answer): not asked again until the record changes
+    // (load, house rules), so the reader's first step costs the worker one frame, not every
+    // frame of the deal as well (decision 56). A replayer without one (a random deal's, a
+    // record's) asks for it with its first frame.
+    if (this.details) {
+      this.fresh = false;
+      this.#listen();
+    }
   }
 
   #listen() {
