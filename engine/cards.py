@@ -217,9 +217,10 @@ def full_deck(*, jokers: bool = True) -> list[Card]:
 
 def check_copies(groups: Iterable[Iterable[Card]], *, decks: int, jokers: bool = True) -> None:
     """Raise ``impossible`` if the cards, taken together, exceed what the decks hold."""
-    total: Counter[Card] = Counter()
-    for group in groups:
-        total.update(group)
+    flat = [c for group in groups for c in group]
+    if len(set(flat)) == len(flat) and (jokers or not any(c.is_joker for c in flat)):
+        return                  # no card twice (most fields): within any number of decks
+    total: Counter[Card] = Counter(flat)
     if all(n <= decks and (jokers or not card.is_joker) for card, n in total.items()):
         return                  # the usual case: no need to sort for the first problem
     for card, n in sorted(total.items(), reverse=True):

@@ -57,6 +57,15 @@ class ClimbingGame(Game):
     def __getattr__(self, name: str):
         # The referee's interface, asked of the game (readings, choose, answers, words, …):
         # callers holding the GAME reach it without naming the referee.
-        if name.startswith("_") or not hasattr(importlib.import_module(REFEREE_MODULE).Referee, name):
+        if name.startswith("_") or not hasattr(_referee_interface(), name):
             raise AttributeError(name)
         return getattr(self.referee, name)
+
+
+_INTERFACE: list = []     # the Referee class, once loaded (asked on every reach through a GAME)
+
+
+def _referee_interface():
+    if not _INTERFACE:
+        _INTERFACE.append(importlib.import_module(REFEREE_MODULE).Referee)
+    return _INTERFACE[0]

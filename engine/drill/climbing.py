@@ -25,6 +25,7 @@ from __future__ import annotations
 from functools import partial
 
 from .. import fields
+from . import climbing_spots as spots
 from .climbing_beats import answers, beats
 from .climbing_reading import reading
 from .climbing_settle import settle
@@ -40,9 +41,12 @@ def drill(ctx, request: dict) -> dict:
     given = fields.players(request, ctx.game) if request.get("players") is not None else None
 
     def sized(build, ask):
-        if build is settle:
-            return build(ask, given)
-        return build(ask, given or ask.rng.choice(list(ctx.game.players)))
+        try:
+            if build is settle:
+                return build(ask, given)
+            return build(ask, given or ask.rng.choice(list(ctx.game.players)))
+        finally:
+            spots.forget_leads()        # the hands' leads it kept are no other question's
     return drill_op(ctx, request, KINDS, {k: partial(sized, b) for k, b in BUILDERS.items()})
 
 

@@ -43,11 +43,11 @@ def _tag_beats(ctx, rng, spot, tagged: list) -> None:
     """Plays of up to three other seats' hands against the moment's play to beat, each with its ``beats`` verdict."""
     given = _previous(ctx, spot)
     others = [seat for seat, hand in enumerate(spot.hands) if seat != spot.top[0] and hand]
-    top = spot.top[2]
+    top, size = spot.top[2], len(parse_cards(spot.top[1]))
     for seat in rng.sample(others, min(3, len(others))):
         hand = list(spot.hands[seat])
         found = spots.leads(ctx, hand)
-        alike = [c for r, c in found if r.kind == top.kind and len(c) == len(parse_cards(spot.top[1]))]
+        alike = [c for r, c in found if r.kind == top.kind and len(c) == size]
         for cards in by_kind(rng, found, 1) + rng.sample(alike, min(3, len(alike))) + ctx.game.drill.special_plays(hand):
             v = answered(ctx, {"op": "beats", **given, "play": format_cards(cards)})
             if v is not None:
@@ -93,7 +93,13 @@ def _picked_beats(ask, players: int) -> tuple:
     want = aimed(ask, (True, False))
     tagged: list = []
     key = (lambda t: (t[1]["rule"], t[1]["beats"]))
-    level = (lambda t: own.beats_level(t[1]) == ask.level)
+    levels: dict[int, int] = {}     # each verdict's level, read once (every deal looks through them all)
+
+    def level(t) -> bool:
+        got = levels.get(id(t[1]))
+        if got is None:
+            got = levels[id(t[1])] = own.beats_level(t[1])
+        return got == ask.level
     picked = None
     aim = (lambda t: level(t) and t[1]["beats"] == want)
     sought = own.SOUGHT if ask.level == 3 else None
@@ -152,8 +158,14 @@ def _picked_spot(ask, players: int) -> tuple:
     tagged: list = []
     key = (lambda t: (t[0].top[2].kind, t[1]["count"] == 0))
     passing = aimed(ask, (False, True))      # level 3: a play beats it, or nothing does, in turn
-    fits = (lambda t: answers_level(ctx, t[0], t[1]) == ask.level
-            and (ask.level < 3 or (t[1]["count"] == 0) == passing))
+    levels: dict[int, int] = {}     # each moment's level, read once (every deal looks through them all)
+
+    def level(t) -> int:
+        got = levels.get(id(t[1]))
+        if got is None:
+            got = levels[id(t[1])] = answers_level(ctx, t[0], t[1])
+        return got
+    fits = (lambda t: level(t) == ask.level and (ask.level < 3 or (t[1]["count"] == 0) == passing))
     for _ in range(DEALS * (1 + 4 * (ask.level == 3))):
         found = spots.spots(ctx, spots.deal(ctx, rng, players), lambda t: t.top is not None)
         kinds: dict[str, list] = {}
@@ -166,7 +178,7 @@ def _picked_spot(ask, players: int) -> tuple:
         picked = choose(rng, tagged, fits, key)
         if picked:
             return picked
-    return (choose(rng, tagged, lambda t: answers_level(ctx, t[0], t[1]) == ask.level, key)
+    return (choose(rng, tagged, lambda t: level(t) == ask.level, key)
             or choose(rng, tagged, lambda t: True, key))
 
 

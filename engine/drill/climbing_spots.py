@@ -15,6 +15,7 @@ on lists only, so a seed gives the same deal in CPython and in Pyodide.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -63,21 +64,26 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
     out: list[Spot] = []
     round_: list[dict] = []
     top_as = None
+    shown_top, seen = None, None     # the play to beat as shown, made once while it stays on top
+    hands = None                     # every hand as it stands, made again after each play (not a pass)
     for index, step in enumerate(record["plays"]):
         if table.over:
             break
         if want(table):
             top = table.top
-            shown = format_cards(game.arrange(top[2], top[1])) if top else None
-            out.append(Spot(index=index, seat=table.turn, hands=tuple(tuple(h) for h in table.hands),
-                            top=(top[0], shown, top[1]) if top else None, top_as=top_as if top else None,
+            if top and top is not seen:
+                seen, shown_top = top, (top[0], format_cards(game.arrange(top[2], top[1])), top[1])
+            if hands is None:
+                hands = tuple(tuple(h) for h in table.hands)
+            out.append(Spot(index=index, seat=table.turn, hands=hands,
+                            top=shown_top if top else None, top_as=top_as if top else None,
                             round=tuple(round_)))
         seat = step["seat"]
         if step.get("pass"):
             done = table.pass_(seat)
             round_.append({"seat": seat, "cards": None})
         else:
-            done = table.play(seat, parse_cards(step["cards"]), step.get("as"))
+            done, hands = table.play(seat, parse_cards(step["cards"]), step.get("as")), None
             round_.append({"seat": seat, "cards": done["cards"]})
             top_as = step.get("as")
         if "round" in done:
@@ -85,9 +91,29 @@ def spots(ctx, record: dict, want: Callable[[Any], bool]) -> list[Spot]:
     return out
 
 
+# Every lead of a hand, by the game, its options and the hand, while a question is made: it looks
+# at the same hands again (the plays of a moment's seats against its play to beat, then the same
+# moment's seats against each other), and each lead list costs the game's whole ``answers`` walk.
+# Let go once the question is made (:func:`forget_leads`: about 25 KB a hand of six-seat 明暗斗地主).
+_LEADS: dict[tuple, tuple] = {}
+LEADS_KEPT = 256          # hands kept at most (a question looks at a few dozen)
+
+
+def forget_leads() -> None:
+    """Nothing kept: a question is made (the next one's hands are others)."""
+    _LEADS.clear()
+
+
 def leads(ctx, hand: list[Card]) -> list[tuple[Any, list[Card]]]:
-    """Every play ``hand`` could lead: (reading, cards)."""
-    return ctx.game.answers(hand, None, ctx.options)
+    """Every play ``hand`` could lead: (reading, cards), a new list of new card lists each
+    time; found once per hand (in the same order) and kept while the question is made."""
+    key = (ctx.game.id, repr(sorted(ctx.options.items())), tuple(hand))
+    found = _LEADS.get(key)
+    if found is None:
+        if len(_LEADS) >= LEADS_KEPT:
+            _LEADS.clear()
+        found = _LEADS[key] = tuple((r, tuple(cards)) for r, cards in ctx.game.answers(hand, None, ctx.options))
+    return [(r, list(cards)) for r, cards in found]
 
 
 def near_misses(rng: random.Random, hand: list[Card], plays: list[list[Card]], n: int) -> list[list[Card]]:
@@ -116,11 +142,8 @@ def pairs_of(hand: list[Card], rng: random.Random, n: int) -> list[list[Card]]:
 
 
 def held(hand: list[Card]) -> dict[int, int]:
-    """How many cards of each rank the hand holds."""
-    out: dict[int, int] = {}
-    for c in hand:
-        out[c.rank] = out.get(c.rank, 0) + 1
-    return out
+    """How many cards of each rank the hand holds (the ranks in the order first held)."""
+    return dict(Counter([c.rank for c in hand]))
 
 
 def take(hand: list[Card], want: dict[int, int]) -> list[Card]:

@@ -95,10 +95,16 @@ def mixed_seed(*parts) -> int:
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
 
+# each game's handler of each op a question asks, found once (a question asks hundreds of verdicts)
+_HANDLERS: dict[tuple[str, str], Callable] = {}
+
+
 def answer(ctx: Context, request: dict) -> dict:
     """The answer of ``ctx``'s game to an op's ``request`` under ``ctx``'s options, as
     ``engine.api.handle`` gives it: the op's own answer, or its coded error as ``ok: false``."""
-    handler = ctx.game.handler(request["op"])
+    handler = _HANDLERS.get((ctx.game.id, request["op"]))
+    if handler is None:
+        handler = _HANDLERS[ctx.game.id, request["op"]] = ctx.game.handler(request["op"])
     try:
         with fields.at_table(ctx.game):
             return handler(ctx, request)

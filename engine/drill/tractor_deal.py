@@ -94,12 +94,19 @@ def _hands_after_bury(record: dict, steps: list) -> tuple[dict[int, list[Card]],
     return hands, kitty
 
 
-def deal(ctx, rng) -> Deal:
+def deal(ctx, rng, whole: bool = False) -> Deal:
     """One real deal played to the end (a redeal is skipped: the next seed is dealt). Its
     trump, banker and bury are the referee's reading of the bidding and the kitty alone (a
     replay of the record up to the first lead); its tricks are replayed when the deal is used
-    (:meth:`Deal.whole`): a deal looked through and passed over costs no replay of its tricks."""
+    (:meth:`Deal.whole`): a deal looked through and passed over costs no replay of its tricks.
+    ``whole``: the question reads every deal's result, so the deal is replayed whole at once
+    (the replay's trump and banker are the bidding's: its reading up to the first lead is not
+    made as well)."""
     record = random_deal(ctx, rng)
+    if whole:
+        d = _from_record(ctx, record)
+        assert d is not None, "the simulator's deal does not replay"
+        return d
     with fields.at_table(ctx.game):     # as the ``replay`` op reads it, with no trick played yet (双升's
         # counters of a later deal close at the first lead: without ``tricks`` at all, the trump stays open)
         bidding, table = replayed(ctx.game.id, {**record, "tricks": []}, record_options(ctx, record))
@@ -202,19 +209,19 @@ def endings(ctx, d: Deal, back: int = 8) -> list[Deal]:
     return out
 
 
-def pick(ask, candidates, fits, patience: int = PATIENCE, among=None) -> tuple:
+def pick(ask, candidates, fits, patience: int = PATIENCE, among=None, whole: bool = False) -> tuple:
     """A random position that fits the question's level, from real deals: ``candidates(deal)``
     lists a deal's positions, ``fits(deal, pos)`` scores one for the level (2: the level's own,
     1: will do, 0: not for it). Deals are dealt until a position scores 2, at most :data:`TRIES`
     (``patience``, :data:`PATIENCE` unless told, once one scores 1); then the best seen is taken.
     ``among(positions)`` takes one of a deal's best-scored positions (a random one unless told).
-    Returns ``(deal, position)``."""
+    ``whole``: every deal's result is read (:func:`deal`). Returns ``(deal, position)``."""
     among = among or ask.rng.choice
     best, best_score = None, -1
     for n in range(TRIES):
         if n >= patience and best_score >= 1:
             break
-        d = deal(ask.ctx, ask.rng)
+        d = deal(ask.ctx, ask.rng, whole)
         scored: dict[int, list] = {}
         for pos in candidates(d):
             scored.setdefault(fits(d, pos), []).append(pos)

@@ -67,7 +67,7 @@ def kitty(ask) -> Made:
     def candidates(d):          # the deal as played, and (level 3, or a pair wanted) its other endings
         return [d] + (endings(ask.ctx, d) if ask.level == 3 or want_pair else [])
 
-    _, d = pick(ask, candidates, fits)
+    _, d = pick(ask, candidates, fits, whole=True)
     check = _score_check(ask, d, nxt=False)
     out = checked(ask.ctx, check)
     bonus = out["kitty"]["bonus"]
@@ -113,7 +113,7 @@ def levels(ask) -> Made:
         kitty_counts = attackers_last and d.result["kitty_points"] > 0
         return (kitty_counts == (ask.level == 3)) + (_outcome(d) == want)
 
-    d, _ = pick(ask, lambda d: [0], fits, patience=TRIES)
+    d, _ = pick(ask, lambda d: [0], fits, patience=TRIES, whole=True)
     check = _score_check(ask, d, nxt=True)
     out = checked(ask.ctx, check)
     dl, al, nxt = out["levels"]["defenders"], out["levels"]["attackers"], out["next_dealer"]

@@ -77,13 +77,23 @@ def bombs(hand: Counter, above: tuple | None) -> list[Combo]:
     for r in ORDER.ladder:
         if have(r, 0) >= 4:
             for n in range(4, have(r, 0) + 1):
-                out.append(bomb_reading(Counter({r: n})))
+                out.append(_bomb_of(((r, n),)))
     jokers = min(have(BJ, 0), have(RJ, 0))
     if jokers >= 1:
-        out.append(bomb_reading(Counter({BJ: 1, RJ: 1})))
+        out.append(_bomb_of(((BJ, 1), (RJ, 1))))
     if jokers >= 2:
-        out.append(bomb_reading(Counter({BJ: 2, RJ: 2})))
+        out.append(_bomb_of(((BJ, 2), (RJ, 2))))
     return [b for b in out if b and (above is None or b.key > above)]
+
+
+# each bomb's reading by its (rank, copies): asked for every hand at every turn of a random deal
+_BOMBS: dict[tuple, Combo | None] = {}
+
+
+def _bomb_of(held: tuple) -> Combo | None:
+    if held not in _BOMBS:
+        _BOMBS[held] = bomb_reading(Counter(dict(held)))
+    return _BOMBS[held]
 
 
 def answers(hand: Counter, previous: Combo | None, options: dict) -> list[Combo]:

@@ -95,6 +95,8 @@ def fake_reading(reading):
 def rare_plays(hand) -> list:
     """Plays of a ruling that a hand holds once in dozens of deals: four triples in a row (read two ways)."""
     count = held(hand)
+    if sum(1 for n in count.values() if n >= 3) < 4:      # most hands: not four triples at all
+        return []
     return [take(hand, {r + i: 3 for i in range(4)}) for r in range(3, 12)
             if all(count.get(r + i, 0) >= 3 for i in range(4))][:1]
 

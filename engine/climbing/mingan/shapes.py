@@ -95,6 +95,23 @@ def readings(cards_counts: Counter, options: dict) -> list[Combo]:
         return []
     if len(held) == 1:      # one rank (most plays): a set or a bomb, never kickers
         return lone_readings(*held[0])
+    key = (tuple(held), options.get("joker_kickers", True), options.get("plane_kickers", "per_triple"))
+    found = _MIXED.get(key)
+    if found is None:
+        if len(_MIXED) >= MIXED_KEPT:
+            _MIXED.clear()
+        found = _MIXED[key] = tuple(_mixed_readings(held, options))
+    return list(found)
+
+
+# the readings of a play of several ranks, by its (rank, copies) in order and the two options they
+# read: a practice question asks the same play to beat against hundreds of plays (the ``beats`` op)
+_MIXED: dict[tuple, tuple[Combo, ...]] = {}
+MIXED_KEPT = 1024          # about 1 KB each
+
+
+def _mixed_readings(held: list[tuple[int, int]], options: dict) -> list[Combo]:
+    """:func:`readings` of a play of two ranks or more (``held``: its (rank, copies))."""
     counts = Counter(dict(held))
     bomb = bomb_reading(counts)
     if bomb:
