@@ -28,8 +28,11 @@ serve: site
 	$(PY) -m widgets.serve --port $(PORT) site
 
 # Every test: engine, build, real Chromium, workflow lint. .ci/find-chromium says what it did.
+# Two workers (pytest-xdist; tests/run_order.py says how the tests are shared out, decision 54);
+# the 30 slowest tests are listed at the end.
+PYTEST_WORKERS ?= 2
 test: setup
-	. .ci/find-chromium && $(PY) -m pytest
+	. .ci/find-chromium && $(PY) -m pytest -n $(PYTEST_WORKERS) --dist loadgroup --durations=30
 
 test-engine: setup
 	$(PY) -m pytest tests/engine

@@ -17,6 +17,18 @@ def overflow(page) -> int:
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
+def settled_overflow(page) -> int:
+    """The overflow once layout has settled after a load or a resize (a resize's first frame
+    may still measure the old width)."""
+    for _ in range(10):
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        extra = overflow(page)
+        if extra <= 0:
+            return extra
+        page.wait_for_timeout(100)
+    return extra
+
+
 def shot(page, element, path) -> None:
     """A screenshot of ``element`` for a reader to look at, once its box has held still for a
     tenth of a second (the engine's status line may still be redrawing it): the page's own

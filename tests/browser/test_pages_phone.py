@@ -1,8 +1,9 @@
-"""Every page of the built site, both languages, at a phone's width (390 px) and a desktop's
-(1280 px), in real Chromium: no document is wider than the screen (tables wrap or scroll
-inside their own box). The home pages lead to the answers: each of their links into the
-common-arguments pages reaches its heading. Screenshots of the home, glossary and rule
-index pages at 390 px go to $PAILI_SHOTS (default /tmp/paili-shots) to be looked at."""
+"""Every page of the built site, both languages, at a phone's width (390 px), in real Chromium:
+no document is wider than the screen (tables wrap or scroll inside their own box); at a
+desktop's (1280 px) test_words_walk.py checks the same as it reads every page at that width.
+The home pages lead to the answers: each of their links into the common-arguments pages
+reaches its heading. Screenshots of the home, glossary and rule index pages at 390 px go to
+$PAILI_SHOTS (default /tmp/paili-shots) to be looked at."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ import pytest
 from engine.games import GAMES
 
 from .conftest import Recorder
-from .helpers import overflow
+from .helpers import settled_overflow
 
 SHOTS = Path(os.environ.get("PAILI_SHOTS", "/tmp/paili-shots"))
-WIDTHS = (390, 1280)
+PHONE = 390
 SHOT_PAGES = {"home": "", "glossary": "reference/glossary/", "rulebook": "games/zhaopengyou/rulebook/"}
 
 
@@ -40,21 +41,9 @@ CUT_TABLES = """() => [...document.querySelectorAll('article table:not([class])'
     .filter(([w, box]) => w > box + 1)"""
 
 
-def settled_overflow(page) -> int:
-    """The overflow once layout has settled after a load or a resize (a resize's first frame
-    may still measure the old width)."""
-    for _ in range(10):
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        extra = overflow(page)
-        if extra <= 0:
-            return extra
-        page.wait_for_timeout(100)
-    return extra
-
-
 @pytest.fixture
 def one_context(browser):
-    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 844}, bypass_csp=True)
+    context = browser.new_context(viewport={"width": PHONE, "height": 844}, bypass_csp=True)
     page = context.new_page()
     recorder = Recorder(page)
     yield page
@@ -72,17 +61,13 @@ def test_no_page_is_wider_than_the_screen(one_context, built_site, base_url):
              for prefix in ("", "en/")}
     wide, cut = [], []
     for path in pages:
-        for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": 844})
-            if width == WIDTHS[0]:
-                page.goto(f"{base_url}{path}", wait_until="load")
-            extra = settled_overflow(page)
-            if extra > 0:
-                wide.append((path, width, extra))
-            if width == WIDTHS[0]:
-                cut += [(path, *t) for t in page.evaluate(CUT_TABLES)]
-            if width == WIDTHS[0] and path in shots:
-                page.screenshot(path=str(SHOTS / f"page-{shots[path]}-390.png"), full_page=True)
+        page.goto(f"{base_url}{path}", wait_until="load")
+        extra = settled_overflow(page)
+        if extra > 0:
+            wide.append((path, PHONE, extra))
+        cut += [(path, *t) for t in page.evaluate(CUT_TABLES)]
+        if path in shots:
+            page.screenshot(path=str(SHOTS / f"page-{shots[path]}-390.png"), full_page=True)
     assert wide == [], "pages wider than the screen (path, width, extra px)"
     assert cut == [], "prose tables wider than their box at 390 px (path, table width, box width)"
 

@@ -30,12 +30,14 @@ Also: no control that expects JSON (a textarea or input whose placeholder or val
 with ``{`` or ``[``); no "(s)" plural; no seat counted from 0 (座位 0 / seat 0: readers count
 seats from 1; a data value such as ``seat: 0`` belongs in ``code``); no big or small joker
 written in Chinese on an English widget; on a Chinese page no Chinese words between ASCII
-double quotes (Chinese uses “” or 「」; an English name may keep its own); and at 390 px nothing
-wider than the viewport (the page does not scroll sideways, no element of a page's content
-reaches past either edge; code blocks scroll by design and are left out). At 390 px, too, what
-a phone needs (phone_checks.py): every widget's words at WCAG AA contrast at rest and in the
-states a reader makes (chosen, right, wrong, unavailable), no button's words wrapped or left
-alone on a row, a practice page's first question on the first screen.
+double quotes (Chinese uses “” or 「」; an English name may keep its own); at 1280 px no page
+scrolls sideways once loaded (test_pages_phone.py checks the same at 390 px, without a phone's
+touch and mobile viewport); and at 390 px nothing wider than the viewport (the page does not
+scroll sideways, no element of a page's content reaches past either edge; code blocks scroll by
+design and are left out). At 390 px, too, what a phone needs (phone_checks.py): every widget's
+words at WCAG AA contrast at rest and in the states a reader makes (chosen, right, wrong,
+unavailable), no button's words wrapped or left alone on a row, a practice page's first
+question on the first screen.
 
 On an English page no Han characters (issue 27, 4), except in the allowed forms: a Chinese
 term in brackets after its English one ("throw (甩牌)"), where every Chinese word in the
@@ -57,6 +59,7 @@ from engine import games, labels
 from widgets.build import glossary
 
 from .conftest import Recorder
+from .helpers import settled_overflow
 from .phone_checks import first_screen_problems, phone_problems
 
 LANGS = [("zh", ""), ("en", "en/")]
@@ -191,6 +194,8 @@ def read_page(page, url: str, lang: str, width: int) -> list[str]:
     page.evaluate(f"""() => Promise.all([...new Set([...document.querySelectorAll("{ELEMENTS}")]
         .map(w => w.localName))].map(n => customElements.whenDefined(n)))""")
     phone = first_screen_problems(page, width)   # before anything is unfolded or scrolled
+    if width > 390 and (extra := settled_overflow(page)) > 0:
+        phone.append(f"page scrolls sideways by {extra}px at {width}px once loaded")
     open_folds(page)
     phone += phone_problems(page, width)
     reads = [page.evaluate(READ, WIDGETS)]
