@@ -240,6 +240,10 @@ async function respond(data, bounded) {
   } catch (err) {
     self.postMessage({ id, failed: String(err && err.message || err), fatal: isFatal(err) });
   }
+  // Quiet counts from the last answer too: a request that came while the engine started was
+  // heard seconds before it is answered, and the heap must not be kept (a second or more of
+  // this thread) the moment the first verdict is out, while the reader edits again.
+  lastHeard = performance.now();
 }
 
 // The page's first message (engine-client.js) names the games its widgets judge: the boot

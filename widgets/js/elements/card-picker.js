@@ -79,17 +79,23 @@ export class CardPicker extends HTMLElement {
     if (parseCards(this.input.value).unread.length) this.showText(true);
     this.input.addEventListener("input", () => this.refresh());
     this.deck.addEventListener("keydown", (e) => this.#key(e));
-    this.#build();
     this.refresh();
   }
 
   attributeChangedCallback() {
-    if (this.input) { this.#build(); this.refresh(); }
+    if (this.input && this.deck.childElementCount) { this.#build(); this.refresh(); }
   }
 
   get cards() { return parseCards(this.input.value).cards; }
 
+  // The deck's cards are made when it is first opened (a page holds several pickers, each
+  // 54 cards: making them all at load was a tenth of a widget page's work before its load
+  // event; maintainers page, decision 57).
   open(yes) {
+    if (yes && !this.deck.childElementCount) {
+      this.#build();
+      this.refresh();
+    }
     this.deck.hidden = !yes;
     this.toggle.setAttribute("aria-expanded", String(yes));
     this.toggle.textContent = statusText(yes ? "close" : "pick", pageLang());
