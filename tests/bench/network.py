@@ -160,8 +160,10 @@ def measure(browser, base: str, log, profiles=PROFILES) -> dict[str, dict]:
             runs["stock"].append(cold_stock(browser, base, profile))
             runs["site"].append(cold_site(browser, base, profile))
             runs["late"].append(cold_site(browser, base, profile, EDIT_AFTER_S))
-            log(f"  stock {runs['stock'][-1]['ms']:.0f} ms, site verdict {runs['site'][-1]['verdict']:.0f} ms, "
-                f"edit at {EDIT_AFTER_S} s waits {runs['late'][-1]['wait']:.0f} ms")
+            site, late = runs["site"][-1], runs["late"][-1]
+            log(f"  stock {runs['stock'][-1]['ms']:.0f} ms, site verdict {site['verdict']:.0f} ms "
+                f"(booted via {site['via']}, CPU x{(site['steps'] or {}).get('slowness', '?')}), "
+                f"edit at {EDIT_AFTER_S} s waits {late['wait']:.0f} ms (via {late['via']})")
         out[profile] = runs
     return out
 

@@ -46,10 +46,26 @@ def chromium_path() -> str | None:
     return None
 
 
+# The first boot a context's pages take: the ordinary one (decision 58). On 127.0.0.1 the
+# worker would weigh the build's heap as faster and download it (boot-choice.js); the tests
+# written for the ordinary boot (its phases, its downloads, "via boot") keep it, and
+# test_engine_heap.py takes the other way and the worker's own choice. A test's own init
+# script, added later, may set another.
+ORDINARY_BOOT = "globalThis.PAILI_HEAP = '0';"
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+        new_context = browser.new_context
+
+        def ordinary_boot(**options):
+            context = new_context(**options)
+            context.add_init_script(ORDINARY_BOOT)
+            return context
+
+        browser.new_context = ordinary_boot
         yield browser
         browser.close()
 

@@ -17,6 +17,10 @@
   ``css/paili.css`` the six style sheets in their order: a page asks for three files where
   it asked for 26. ``config.js`` (the names of this build's files, so nothing is guessed at
   run time) is bundled into the worker, and also written beside it as the build's record.
+  ``heap-<hash>.bin.gz`` beside them: Pyodide's heap with the engine and every game's modules
+  imported (``stdlib.py``), which a first visit downloads instead of starting CPython where
+  that is faster (a slow CPU on a fast network: decision 58); the service worker does not
+  keep it (a kept engine does, kept.js).
 - The three zips are stored, not deflated, and each is shipped gzipped whole (``packed``;
   maintainers page, decision 25): the worker unpacks it with the browser's own gzip as it
   arrives, and Python reads its modules without inflating them in WebAssembly; one gzip
@@ -105,7 +109,7 @@ class Bundle:
         return engine_zip_bytes()
 
     @cached_property
-    def _compiled(self) -> tuple[bytes, bytes, bytes]:  # (stdlib, its rest, engine)
+    def _compiled(self) -> tuple[bytes, bytes, bytes, bytes]:  # (stdlib, its rest, engine, heap)
         from .stdlib import compiled
         self.pyodide_files()  # a clear message when node_modules is missing
         return compiled(PYODIDE_DIR, self.source_zip)
@@ -122,6 +126,15 @@ class Bundle:
     @cached_property
     def stdlib_rest_zip(self) -> bytes:
         return packed(self._compiled[1])
+
+    @cached_property
+    def heap(self) -> bytes:
+        """The shipped heap, gzipped (decision 58)."""
+        return self._compiled[3]
+
+    @cached_property
+    def heap_name(self) -> str:
+        return f"heap-{_digest(self.heap)}.bin.gz"
 
     @cached_property
     def stdlib_path(self) -> str:
@@ -151,6 +164,9 @@ class Bundle:
             f"export const PYODIDE_DIR = {json.dumps(f'../../pyodide/{self.pyodide_version}/')};\n"
             f"export const STDLIB_ZIP = {json.dumps(self.stdlib_path.rsplit('/', 1)[1])};\n"
             f"export const STDLIB_REST_ZIP = {json.dumps(self.stdlib_rest_path.rsplit('/', 1)[1])};\n"
+            # The shipped heap and its size, which the worker weighs against its CPU (decision 58).
+            f"export const HEAP = {json.dumps(self.heap_name)};\n"
+            f"export const HEAP_BYTES = {len(self.heap)};\n"
             # Pyodide's lock file lists its packages (none of which the site loads): given
             # here with its "info" only, the worker saves a request and 26 kB (decision 9).
             f"export const PYODIDE_LOCK = {json.dumps(self.pyodide_lock, sort_keys=True)};\n"
@@ -166,7 +182,7 @@ class Bundle:
 
     def files_without_folder(self) -> dict[str, bytes]:
         return {**self.static_files, "js/config.js": self.config_js,  # bundled; kept as the record
-                self.engine_name: self.engine_zip}
+                self.engine_name: self.engine_zip, self.heap_name: self.heap}
 
     def files(self) -> dict[str, bytes]:
         """Every widget asset by its path under the site root."""

@@ -21,14 +21,22 @@
 //     after the answers and after the warm-up's IMPORT_REST], again: the same answers once
 //     the rest of the stdlib is installed, misses: the texts compiled at run time (the
 //     first lines of each) by the answers and the warm-up's IMPORT_REST}
+//     With `heap` in the job (the shipped heap, below): also restores it as the worker does
+//     and asks again → {..., heap: {via, same: the same answers as the ordinary boot}}
+//   node stdlib.mjs heap <pyodide dir> <job.json>
+//     job: {stdlib, engine, out}: boots exactly as the worker does (boot.js, keepable), then
+//     makes the heap a kept engine keeps (makeHeap: every game's modules imported) and writes
+//     it gzipped to `out`: the heap a first visit may download instead of starting CPython
+//     (boot.js; maintainers page, decision 58)
 import { readFileSync, writeFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
 const [mode, pyodideDir, jobPath] = process.argv.slice(2);
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const { ENGINE_PATH, IMPORT_REST, bootEngine, installRest } = await import(
+const { ENGINE_PATH, IMPORT_REST, bootEngine, installRest, makeHeap } = await import(
   new URL("../js/boot.js", import.meta.url).href);
 // As config.js gives it to the worker (widgets/build/assets.py pyodide_lock).
 const lock = { info: JSON.parse(readFileSync(path.join(pyodideDir, "pyodide-lock.json"), "utf8")).info, packages: {} };
@@ -101,6 +109,11 @@ marshal.dumps(table)`).toJs());
   const files = pyodide.runPython(`import sys
 sorted({f for m in list(sys.modules.values()) if (f := getattr(m, "__file__", None) or "").startswith("/lib/python314.zip/")})`).toJs();
   process.stdout.write(JSON.stringify(files.map((f) => f.slice("/lib/python314.zip/".length))));
+} else if (mode === "heap") {
+  const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
+  const booted = await bootEngine(loadPyodide, {
+    indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock, keepable: true });
+  writeFileSync(job.out, gzipSync(makeHeap(booted), { level: 9 }));
 } else if (mode === "check") {
   // As the worker does: boot with the first-verdict stdlib, answer every request (each game's
   // modules imported by its first), take the warm-up's first step, and only then install the
@@ -127,7 +140,20 @@ sorted(n for n, m in list(sys.modules.items()) if (f := getattr(m, "__file__", N
 [text.splitlines()[:2] for _, text in sitecustomize.MISSES]`).toJs();
   installRest(pyodide, readFileSync(job.rest));
   const again = JSON.stringify(ask()) === JSON.stringify(answers);
-  process.stdout.write(JSON.stringify({ answers, modules: modules(), outside: found, again, misses }));
+  let heap = null;
+  if (job.heap) {   // the shipped heap, restored as the worker restores it: the same answers
+    let failure = null;
+    const restored = await bootEngine(loadPyodide, {
+      indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock,
+      heap: Promise.resolve(new Uint8Array(gunzipSync(readFileSync(job.heap)))),
+      badHeap: (err) => { failure = String(err && err.stack || err); } });
+    const asked = job.requests.map((request, i) => JSON.parse(restored.answer(JSON.stringify(request), JSON.stringify(job.views[i]))));
+    const differ = asked.findIndex((got, i) => JSON.stringify(got.html) !== JSON.stringify(answers[i].html)
+      || got.response.ok !== answers[i].ok);
+    heap = { via: restored.via, same: differ < 0, failure,
+             first: differ < 0 ? null : { request: job.requests[differ], boot: answers[differ].html, heap: asked[differ].html } };
+  }
+  process.stdout.write(JSON.stringify({ answers, modules: modules(), outside: found, again, misses, heap }));
 } else {
   throw new Error(`unknown mode ${mode}`);
 }

@@ -18,7 +18,11 @@ only) and answers every worked example of the docs and every sample deal, each g
 modules imported by its first request (``engine/games.py``); each answer must agree with
 CPython's (ok, error code, rule id, HTML), no module the answers or the warm-up's import load
 may come from anywhere but the first zip and the engine zip, and the answers must stay the
-same once the rest is installed. A static check also
+same once the rest is installed. It also makes the **heap** a first visit may download
+instead of starting CPython (decision 58): Pyodide booted the worker's way with the first zip
+and the engine zip, every game's modules imported (``boot.js`` ``makeHeap``, what a kept
+engine keeps), gzipped; the check restores it as the worker does and asks every request again:
+the same answers and HTML. A static check also
 fails the build if any engine module imports a dropped name. Results are cached under
 ``node_modules/.cache/paili/`` by a hash of everything that goes in.
 """
@@ -126,7 +130,7 @@ def _node(mode: str, pyodide_dir: Path, job: dict, tmp: Path) -> str:
     return proc.stdout
 
 
-NAMES = ("stdlib.zip", "stdlib-rest.zip", "engine.zip")
+NAMES = ("stdlib.zip", "stdlib-rest.zip", "engine.zip", "heap.bin.gz")
 
 
 def split_zip(data: bytes, first: set[str]) -> tuple[bytes, bytes]:
@@ -154,9 +158,11 @@ def with_members(data: bytes, members: dict[str, bytes]) -> bytes:
     return out.getvalue()
 
 
-def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]:
-    """(first stdlib zip, rest of the stdlib, engine zip): ``.pyc`` zips, split by what the
-    boot loads, checked (:func:`check_compiled`); from the cache when nothing changed."""
+def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes, bytes]:
+    """(first stdlib zip, rest of the stdlib, engine zip, gzipped heap): ``.pyc`` zips, split
+    by what the boot loads, and Pyodide's heap booted with them as the worker boots, every
+    game's modules imported (what a first visit may restore: decision 58); all checked
+    (:func:`check_compiled`); from the cache when nothing changed."""
     stdlib_in = pyodide_dir / "python_stdlib.zip"
     # Each request drawn in both languages, as the worker draws it: the HTML must be CPython's.
     requests = [r for r in check_requests() for _ in ("zh", "en")]
@@ -186,9 +192,12 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes]
         stdlib, rest = split_zip((tmp / "stdlib-all.zip").read_bytes(), first)
         (tmp / "stdlib.zip").write_bytes(with_members(stdlib, {TABLE: (tmp / TABLE).read_bytes()}))
         (tmp / "stdlib-rest.zip").write_bytes(rest)
+        _node("heap", pyodide_dir, {"stdlib": str(tmp / "stdlib.zip"), "engine": str(tmp / "engine.zip"),
+                                    "out": str(tmp / "heap.bin.gz")}, tmp)
         out = json.loads(_node("check", pyodide_dir, {
             "stdlib": str(tmp / "stdlib.zip"), "rest": str(tmp / "stdlib-rest.zip"),
-            "engine": str(tmp / "engine.zip"), "requests": requests, "views": views}, tmp))
+            "engine": str(tmp / "engine.zip"), "heap": str(tmp / "heap.bin.gz"),
+            "requests": requests, "views": views}, tmp))
         check_compiled(requests, views, out)
         folder.mkdir(parents=True, exist_ok=True)
         for name in NAMES:
@@ -230,3 +239,12 @@ def check_compiled(requests: list[dict], views: list[dict], out: dict) -> None:
         raise RuntimeError(f"modules loaded from neither the first stdlib zip nor the engine zip (in the browser "
                            f"they would wait for the rest zip): {out['outside']} — import them at the top of an "
                            "engine module, so the build's select step puts them in the first zip")
+    heap = out.get("heap")
+    if heap is not None and heap["via"] != "snapshot":
+        raise RuntimeError(f"the shipped heap could not be restored (the worker would boot the ordinary way): "
+                           f"{heap['failure']}")
+    if heap is not None and not heap["same"]:
+        first = heap["first"]
+        raise RuntimeError("the engine restored from the shipped heap answered differently from an ordinary boot, "
+                           f"first: {json.dumps(first['request'], ensure_ascii=False)[:300]}\n"
+                           f"    boot: {first['boot'][:600]}\n    heap: {first['heap'][:600]}")

@@ -2,7 +2,8 @@
 // 30): its own status words ("Checking…", "Dealing…") say what it asked for; this module adds,
 // in the same status line, what the engine is doing and how long that takes as measured:
 // downloading (the first visit: its size and the time on a phone's 4G), starting (Pyodide's
-// CPU on a phone) or restoring (from what an earlier visit kept: kept.js), until it is ready. A widget whose answer comes replaces its status words,
+// CPU on a phone) or restoring (from what an earlier visit kept: kept.js), or, where the worker
+// chose the build's heap (decision 58), downloading that and starting from it, until it is ready. A widget whose answer comes replaces its status words,
 // and this note with them; none is added once the engine is ready.
 //
 // A widget is waiting when its data-state is one of WAITING (check.js, shape-check.js and
@@ -16,7 +17,9 @@ const WAITING = ":is(pl-check, pl-shape-check, pl-practice, pl-random-deal, pl-r
   + ":is([data-state=checking], [data-state=dealing], [data-state=starting], [data-state=judging],"
   + " [data-state=autoplaying])";
 
-let phase = null;   // "downloading" | "starting" | "restoring" while the engine starts, else null
+// "downloading" | "starting" | "restoring" | "downloading-heap" | "restoring-heap" while the
+// engine starts (worker.js says which), else null
+let phase = null;
 
 function note(status) {
   let span = status.querySelector(":scope > .pl-boot");

@@ -7,7 +7,7 @@
 // (detail: steps taken of how many, ms from the worker's start; make bench waits for it).
 // Engine state changes are announced as "paili:engine" events on document
 // (detail.state: "starting" | "ready" | "failed"; when ready, detail.ms: boot time and
-// detail.via: "snapshot" or "boot", see boot.js; detail.steps: the boot's parts, worker.js;
+// detail.via: "snapshot" (a kept heap), "shipped" (the build's heap, downloaded: decision 58) or "boot", see boot.js and worker.js; detail.steps: the boot's parts, worker.js;
 // when failed, detail.kind, see below).
 //
 // Warm-up: the worker also starts, before any request, the first time the reader touches a
@@ -47,6 +47,7 @@
 import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
 import { adoptEarly, startEarly, workerSource } from "./engine-start.js";
+import { pageRate } from "./boot-choice.js";
 import { showProgress } from "./boot-words.js";
 import { listenOffline } from "./offline.js";
 import { WORDS as SCRIPT_WORDS } from "./words.js";
@@ -108,6 +109,11 @@ function startWorker() {
   const address = new URL(script);   // the worker's name
   const { stall } = timeouts();
   if (stall) address.searchParams.set("stall", String(stall));
+  // Whether a first boot downloads the build's heap (decision 58): the worker weighs it from
+  // the rate the page's files came at; a test may decide (globalThis.PAILI_HEAP, "1" or "0").
+  address.searchParams.set("rate", String(Math.round(pageRate())));
+  const heap = String(globalThis.PAILI_HEAP ?? "");
+  if (heap === "1" || heap === "0") address.searchParams.set("heap", heap);
   const attempt = {};
   starting = attempt;
   adoptEarly().then((early) => early || workerSource(script).then((blobURL) => {

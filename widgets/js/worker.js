@@ -13,11 +13,13 @@
 //   address, its name, may carry ?stall=<ms>, set by engine-client.js when a test asks for a
 //   short one)
 //   (steps: when each part of the boot was done, ms from the worker's start: make bench)
-//   {type: "progress", phase: "starting" | "restoring"} once every download the boot needs is
-//   in (before it: "downloading"; "restoring": from what an earlier visit kept; engine-client.js
-//   tells the page)
+//   {type: "progress", phase: "starting" | "restoring" | "restoring-heap"} once every download
+//   the boot needs is in (before it: "downloading", or "downloading-heap" once the worker chose
+//   the build's heap; "restoring": from what an earlier visit kept; "restoring-heap": from the
+//   build's heap; engine-client.js tells the page)
 //   {type: "kept", bytes, ms} once the heap is kept for the next visit (kept.js), after the
-//   warm-up; via "snapshot" in "ready" when this boot restored one
+//   warm-up; via "snapshot" in "ready" when this boot restored one, "shipped" when it restored
+//   the build's heap, downloaded (decision 58)
 // Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
 // and 9). Every download starts at once, in parallel, but the engine zip, which starts once the
@@ -25,7 +27,8 @@
 // earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot restores
 // it instead and downloads neither zip (decision 30); an ordinary boot keeps its own once
 // the warm-up is over and the worker is quiet.
-import { ENGINE_ZIP, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
+import { ENGINE_ZIP, HEAP, HEAP_BYTES, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
+import { cpuSlowness, heapFaster } from "./boot-choice.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
 import { dropKept, keepEngine, keptEngine } from "./kept.js";
@@ -93,13 +96,51 @@ const fetchFromNetwork = watch.fetch;   // every download of the boot is watched
 const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(step("pyodide.asm.wasm compiled"));
 // What an earlier visit kept (kept.js: the heap and the unpacked zips), read from the device
 // at once; used unless its heap fails to restore (useKept), when the boot downloads afresh.
-let kept = keptEngine(bundle).then(step("kept read"));
+// Nothing kept: where the build's heap is faster to download than CPython is to start on this
+// device (boot-choice.js, decision 58), it is downloaded with the zips and restored the same
+// way ("shipped"); the page's name for the worker may say "heap=1" or "heap=0" (a test's
+// choice), else the worker weighs it: the rate the page's files came at ("rate", bytes per
+// ms, engine-client.js) against this thread's speed.
+let shipped = false;
+let kept = keptEngine(bundle).then(step("kept read")).then((k) => k || (shipHeap() ? shippedHeap() : null));
 let useKept = true;
 const zips = {};   // the unpacked zips this boot wrote into Pyodide's files: kept with the heap
 const fromKept = (part, fetched) => kept.then((k) => (useKept && k ? k[part] : fetched())).then((zip) => {
   zips[part] = zip;
   return zip;
 });
+function shipHeap() {
+  const asked = address.searchParams.get("heap");
+  if (asked === "1" || asked === "0") return asked === "1";
+  const connection = self.navigator.connection || {};
+  const slowness = cpuSlowness();
+  steps.slowness = Math.round(slowness * 100) / 100;
+  steps.rate = Number(address.searchParams.get("rate")) || 0;
+  return heapFaster({ rate: Number(address.searchParams.get("rate")) || 0, slowness, bytes: HEAP_BYTES,
+                      saveData: Boolean(connection.saveData), effectiveType: String(connection.effectiveType || "") });
+}
+
+// The build's heap with the stdlib zip (both needed to restore) and the engine zip (after the
+// WebAssembly, as always): {heap, stdlib, engine} as a kept engine's, or null if the heap
+// did not come (the ordinary boot then, with the same stdlib download).
+function shippedHeap() {
+  // The engine zip at once too: the restore needs it as soon as the WebAssembly is compiled,
+  // and this way is taken only where the network is fast.
+  phase("downloading-heap");
+  const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
+  const heap = download(new URL(HEAP, bundle), "heap").catch((err) => {
+    console.warn("Paili: the engine's heap did not come; booting the ordinary way:", err);
+    return null;
+  });
+  return Promise.all([heap, stdlibZip()]).then(([bytes, stdlib]) => {
+    if (!bytes) return null;
+    shipped = true;
+    return { heap: bytes, stdlib, engine };
+  });
+}
+let stdlibDownload = null;   // one download of the stdlib zip, whichever way asks first
+const stdlibZip = () => (stdlibDownload ??= download(stdlibURL, "stdlib zip"));
+
 // The engine zip is needed only once Pyodide has started, which needs the WebAssembly
 // first: asked for when that is compiled, it no longer takes bandwidth from it, and it
 // arrives while Pyodide starts (decision 20).
@@ -114,12 +155,12 @@ function engineZip() {
 let stdlibIn;
 const stdlibArrived = new Promise((resolve) => { stdlibIn = resolve; });
 const phase = (name) => self.postMessage({ type: "progress", phase: name });
-Promise.all([wasmModule, stdlibArrived, kept]).then(([, , k]) => phase(k && useKept ? "restoring" : "starting"), () => {});
+Promise.all([wasmModule, stdlibArrived, kept]).then(([, , k]) => phase(!k || !useKept ? "starting" : shipped ? "restoring-heap" : "restoring"), () => {});
 self.fetch = (input, init) => {
   const url = String(input);
   if (url === wasmURL) return Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }));
   if (url === stdlibURL) {
-    return fromKept("stdlib", () => download(stdlibURL, "stdlib zip")).then((zip) => {
+    return fromKept("stdlib", stdlibZip).then((zip) => {
       stdlibIn();
       return new Response(zip, { headers: { "Content-Type": "application/zip" } });
     });
@@ -150,12 +191,15 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 };
 
 const ready = Promise.race([boot(), wasmFailure, watch.stalled]);
+let shippedParts = null;   // a shipped heap's parts, kept for the next visit once quiet (keep)
 ready.finally(() => {
   watch.stop();
+  if (shipped && useKept) kept.then((k) => { shippedParts = k; });
   kept = null;   // its bytes (31 MB) are in Pyodide's memory now, or of no use
 }).catch(() => {});
 ready.then(
-  ({ via }) => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), via, steps }),
+  ({ via }) => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started),
+                                  via: via === "snapshot" && shipped ? "shipped" : via, steps }),
   (err) => self.postMessage({ type: "failed", message: String(err && err.message || err), kind: err && err.kind }),
 );
 
@@ -198,7 +242,10 @@ function keepWhenQuiet(booted) {
 function keep(booted) {
   let heap = null;
   try {
-    heap = makeHeap(booted);
+    // a shipped heap is kept as it came (the next visit restores it from the device); an
+    // ordinary boot's heap is made now
+    heap = shippedParts ? shippedParts.heap : makeHeap(booted);
+    shippedParts = null;
   } catch (err) {
     console.warn("Paili: the engine's heap could not be kept:", err);
   }
