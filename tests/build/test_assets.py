@@ -62,6 +62,21 @@ def test_the_engine_zip_is_bytecode_and_its_data(built_site):
     assert all(n.endswith(".pyc") for n in names), names  # the sample deals stay with the build
 
 
+def test_the_build_ships_a_heap_a_first_visit_may_restore(built_site):
+    """Pyodide's heap with the engine imported (decision 58), gzipped, named by its hash, its
+    size in config.js for the worker to weigh; the build restored it and got the same answers
+    (stdlib.py), so here only what is shipped: not kept by the service worker (a kept engine
+    keeps it), and far from the whole heap's size (most of a heap is zeros)."""
+    name, size = config(built_site)["HEAP"], config(built_site)["HEAP_BYTES"]
+    data = (bundle(built_site) / name).read_bytes()
+    assert name == f"heap-{hashlib.sha256(data).hexdigest()[:12]}.bin.gz"
+    assert size == len(data)
+    heap = gzip.decompress(data)
+    assert len(heap) > 4 * len(data)   # WebAssembly memory, mostly zeros
+    lists = sw_lists(built_site)
+    assert not [u for u in lists["SHELL"] + lists["ENGINE"] if name in u]
+
+
 def test_the_stdlib_comes_in_two_zips_the_first_verdict_needs_only_the_first(built_site):
     """The worker boots with the modules Pyodide's start-up and the engine import (the build
     booted that way and answered every worked example with it, decision 9); the rest of the

@@ -9,8 +9,10 @@
 // in the background, as a second zip at the end of sys.path (installRest): a module imported
 // later still finds it. The build checks that every worked example is answered before it
 // arrives, each game's modules imported by its first request, with no module from outside
-// the first stdlib zip and the engine zip. (Until 2026-11 the worker booted from a 5.5 MB
-// memory snapshot; measured on phone networks, fetching it cost more than it saved.)
+// the first stdlib zip and the engine zip. (Until 2026-11 every first visit booted from a
+// 5.5 MB memory snapshot; measured on phone networks, fetching it cost more than it saved.
+// Since decision 58 the build ships such a heap again, and the worker downloads it only where
+// its bytes cost less than the CPU it saves: boot-choice.js.)
 // A later visit on the same device restores the heap the first one kept (kept.js, makeHeap;
 // decision 30): nothing to fetch for it, and no CPython start-up or engine import.
 
