@@ -6,18 +6,23 @@
 // ordinary boot is always taken.
 //
 // heapFaster({rate, slowness, bytes, saveData, effectiveType}):
-//   rate: bytes per ms the page's own files came at (pageRate, below), 0 if unknown;
+//   rate: bytes per ms the worker's first download (Pyodide's WebAssembly, 3.5 MB) came at
+//   (transferRate, below), 0 if unknown;
 //   slowness: this device's CPU against the bench's host (cpuSlowness, below), 1 there;
 //   bytes: the heap's download (config.js HEAP_BYTES);
 //   saveData, effectiveType: navigator.connection's, where the browser has it.
 // Unknown rate: the ordinary boot (nothing says the extra bytes are cheap).
 
 // What the heap saves, in ms of the bench host's worker at its speed: Pyodide's start-up and
-// the engine's import less the restore, measured (decision 58) on a quiet host.
-export const SAVED_HOST_MS = 900;
-// The fixed loop cpuSlowness runs, and what it took on the bench's host (median, quiet).
+// the engine's import less the restore (decision 58: 0.8 s on the host, 6.3 s on the phone
+// profile, whose probe says about 3.6: so about 1 s and more, the more as the CPU is slower).
+export const SAVED_HOST_MS = 1000;
+// The fixed loop cpuSlowness runs, and what its fastest round took on the bench's host
+// (decision 58). Run before the worker starts compiling the WebAssembly: with V8's compiler
+// threads busy with that, the loop ran unoptimised for longer and the rounds scattered 4x.
 const PROBE_ROUNDS = 3;
-const PROBE_HOST_MS = 4;
+const PROBE_LOOP = 2_000_000;
+const PROBE_HOST_MS = 3;
 
 export function heapFaster({ rate, slowness, bytes, saveData = false, effectiveType = "" }) {
   if (saveData || /(^|-)2g$|^3g$/.test(effectiveType)) return false;
@@ -33,22 +38,17 @@ export function cpuSlowness(now = () => performance.now()) {
   for (let round = 0; round < PROBE_ROUNDS; round++) {
     const start = now();
     let x = round;
-    for (let i = 0; i < 3_000_000; i++) x = (Math.imul(x, 31) + i) | 0;
+    for (let i = 0; i < PROBE_LOOP; i++) x = (Math.imul(x, 31) + i) | 0;
     sink ^= x;
     best = Math.min(best, now() - start);
   }
   return sink === 0.5 ? 0 : Math.max(best, 0.1) / PROBE_HOST_MS;   // (sink keeps the loop alive)
 }
 
-// Bytes per ms the page's own largest compressed download came at, from resource timing (the
-// body's arrival only: the first byte's wait is the round trip, not the rate); 0 when nothing
-// came over the network (a cached or service-worker page says nothing of it).
-export function pageRate(entries = performance.getEntriesByType("resource").concat(performance.getEntriesByType("navigation"))) {
-  let best = null;
-  for (const e of entries) {
-    if (!(e.transferSize > 0) || !(e.encodedBodySize > 16_384)) continue;
-    if (!best || e.encodedBodySize > best.encodedBodySize) best = e;
-  }
-  if (!best) return 0;
-  return best.encodedBodySize / Math.max(best.responseEnd - best.responseStart, 1);
+// Bytes per ms a finished download came at, from its resource timing entry: what was
+// transferred over the time its body took to arrive (the wait for the first byte is the round
+// trip, not the rate); 0 when nothing came over the network (a cached file says nothing).
+export function transferRate(entry) {
+  if (!entry || !(entry.transferSize > 0)) return 0;
+  return entry.transferSize / Math.max(entry.responseEnd - entry.responseStart, 1);
 }

@@ -47,7 +47,6 @@
 import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
 import { adoptEarly, startEarly, workerSource } from "./engine-start.js";
-import { pageRate } from "./boot-choice.js";
 import { showProgress } from "./boot-words.js";
 import { listenOffline } from "./offline.js";
 import { WORDS as SCRIPT_WORDS } from "./words.js";
@@ -109,9 +108,8 @@ function startWorker() {
   const address = new URL(script);   // the worker's name
   const { stall } = timeouts();
   if (stall) address.searchParams.set("stall", String(stall));
-  // Whether a first boot downloads the build's heap (decision 58): the worker weighs it from
-  // the rate the page's files came at; a test may decide (globalThis.PAILI_HEAP, "1" or "0").
-  address.searchParams.set("rate", String(Math.round(pageRate())));
+  // Whether a first boot downloads the build's heap (decision 58): the worker weighs it; a
+  // test may decide (globalThis.PAILI_HEAP, "1" or "0").
   const heap = String(globalThis.PAILI_HEAP ?? "");
   if (heap === "1" || heap === "0") address.searchParams.set("heap", heap);
   const attempt = {};

@@ -23,7 +23,7 @@ import { warm } from "./engine-client.js";
 export * from "./engine-client.js";
 export { SPECS } from "./specs.js";
 export { MISSES, RUN, counted, missWeights } from "./elements/practice-progress.js";
-export { heapFaster, pageRate } from "./boot-choice.js";
+export { heapFaster, transferRate } from "./boot-choice.js";
 
 definePicker();
 defineCheck();

@@ -28,7 +28,7 @@
 // it instead and downloads neither zip (decision 30); an ordinary boot keeps its own once
 // the warm-up is over and the worker is quiet.
 import { ENGINE_ZIP, HEAP, HEAP_BYTES, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
-import { cpuSlowness, heapFaster } from "./boot-choice.js";
+import { SAVED_HOST_MS, cpuSlowness, heapFaster, transferRate } from "./boot-choice.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
 import { dropKept, keepEngine, keptEngine } from "./kept.js";
@@ -93,32 +93,52 @@ async function boot() {
 const wasmURL = new URL("pyodide.asm.wasm", pyodideBase).href;
 const stdlibURL = new URL(STDLIB_ZIP, pyodideBase).href;
 const fetchFromNetwork = watch.fetch;   // every download of the boot is watched for stalls
+// This thread's speed (boot-choice.js), before the compiler threads are busy (shipHeap).
+const slowness = address.searchParams.get("heap") ? 1 : cpuSlowness();
+steps.slowness = Math.round(slowness * 100) / 100;
 const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(step("pyodide.asm.wasm compiled"));
 // What an earlier visit kept (kept.js: the heap and the unpacked zips), read from the device
 // at once; used unless its heap fails to restore (useKept), when the boot downloads afresh.
 // Nothing kept: where the build's heap is faster to download than CPython is to start on this
 // device (boot-choice.js, decision 58), it is downloaded with the zips and restored the same
 // way ("shipped"); the page's name for the worker may say "heap=1" or "heap=0" (a test's
-// choice), else the worker weighs it: the rate the page's files came at ("rate", bytes per
-// ms, engine-client.js) against this thread's speed.
+// choice), else the worker weighs it (shipHeap).
 let shipped = false;
-let kept = keptEngine(bundle).then(step("kept read")).then((k) => k || (shipHeap() ? shippedHeap() : null));
+let kept = keptEngine(bundle).then(step("kept read")).then(async (k) => k || (await shipHeap() ? shippedHeap() : null));
 let useKept = true;
 const zips = {};   // the unpacked zips this boot wrote into Pyodide's files: kept with the heap
 const fromKept = (part, fetched) => kept.then((k) => (useKept && k ? k[part] : fetched())).then((zip) => {
   zips[part] = zip;
   return zip;
 });
-function shipHeap() {
+// Whether to download the build's heap: the rate the WebAssembly came at, once it is in,
+// against this thread's speed. Not in by the time the heap could save at most (a slow network):
+// the ordinary boot, without waiting longer.
+async function shipHeap() {
   const asked = address.searchParams.get("heap");
   if (asked === "1" || asked === "0") return asked === "1";
   const connection = self.navigator.connection || {};
-  const slowness = cpuSlowness();
-  steps.slowness = Math.round(slowness * 100) / 100;
-  steps.rate = Number(address.searchParams.get("rate")) || 0;
-  return heapFaster({ rate: Number(address.searchParams.get("rate")) || 0, slowness, bytes: HEAP_BYTES,
+  const rate = await Promise.race([wasmArrived.then(transferRate),
+    new Promise((resolve) => setTimeout(resolve, slowness * SAVED_HOST_MS, 0))]);
+  steps.rate = Math.round(rate);
+  return heapFaster({ rate, slowness, bytes: HEAP_BYTES,
                       saveData: Boolean(connection.saveData), effectiveType: String(connection.effectiveType || "") });
 }
+// The WebAssembly's resource timing entry, once its body is in (before it is compiled).
+const wasmArrived = new Promise((resolve) => {
+  try {
+    const seen = (list, observer) => {
+      const entry = list.getEntries().find((e) => e.name === wasmURL);
+      if (entry) {
+        observer.disconnect();
+        resolve(entry);
+      }
+    };
+    new PerformanceObserver(seen).observe({ type: "resource", buffered: true });
+  } catch {
+    resolve(null);   // no resource timing here: no rate, the ordinary boot
+  }
+});
 
 // The build's heap with the stdlib zip (both needed to restore) and the engine zip (after the
 // WebAssembly, as always): {heap, stdlib, engine} as a kept engine's, or null if the heap
