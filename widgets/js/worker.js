@@ -30,7 +30,7 @@
 import { ENGINE_ZIP, HEAP, HEAP_BYTES, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
 import { SAVED_HOST_MS, cpuSlowness, heapFaster, transferRate } from "./boot-choice.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
-import { WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
+import { IMPORT_REST, WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
 import { dropKept, keepEngine, keptEngine } from "./kept.js";
 import { textDepth, tooLong } from "./bounds.js";
 import { unpacked } from "./unpack.js";
@@ -263,7 +263,10 @@ function keep(booted) {
   let heap = null;
   try {
     // a shipped heap is kept as it came (the next visit restores it from the device); an
-    // ordinary boot's heap is made now
+    // ordinary boot's heap is made now (makeHeap, which also moves what the warm-up made out
+    // of the collector's sight: done here for a shipped heap too, or every later call pays
+    // for the collector walking the warm-up's objects)
+    if (shippedParts) booted.pyodide.runPython(IMPORT_REST);
     heap = shippedParts ? shippedParts.heap : makeHeap(booted);
     shippedParts = null;
   } catch (err) {
