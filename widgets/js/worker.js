@@ -140,12 +140,12 @@ const wasmArrived = new Promise((resolve) => {
   }
 });
 
-// The build's heap with the stdlib zip (both needed to restore) and the engine zip (after the
-// WebAssembly, as always): {heap, stdlib, engine} as a kept engine's, or null if the heap
-// did not come (the ordinary boot then, with the same stdlib download).
+// The build's heap with the stdlib zip (both needed to restore) and the engine zip, all at
+// once (the restore needs the engine zip as soon as the WebAssembly is compiled, and this way
+// is taken only where the network is fast): {heap, stdlib, engine} as a kept engine's, or null
+// if the heap did not come (the ordinary boot then, with the same stdlib download; its engine
+// zip is downloaded again, a rare path).
 function shippedHeap() {
-  // The engine zip at once too: the restore needs it as soon as the WebAssembly is compiled,
-  // and this way is taken only where the network is fast.
   phase("downloading-heap");
   const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
   const heap = download(new URL(HEAP, bundle), "heap").catch((err) => {
