@@ -20,6 +20,7 @@ function start() {
   const address = new URL(script);   // the worker's name (engine-client.js startWorker does the same)
   const stall = Number((globalThis.PAILI_TIMEOUTS || {}).stall);
   if (Number.isFinite(stall) && stall > 0) address.searchParams.set("stall", String(stall));
+  address.searchParams.set("heap", "0");   // started only for a kept engine: no heap to weigh (decision 58)
   return isKept(new URL("../", import.meta.url)).then((kept) => {
     if (!kept) return null;
     return workerSource(script).then((blobURL) => {

@@ -76,6 +76,7 @@ async function boot() {
     step: (name) => step(name)(), heap: kept.then((k) => k && k.heap), keepable: true, badHeap: (err) => {
       console.warn("Paili: the kept engine could not be restored; booting the ordinary way:", err);
       useKept = false;
+      shipped = null;
       dropKept(bundle);
       phase("starting");
     }, engine: () => (useKept ? engine : engineZip()) });
@@ -103,7 +104,7 @@ const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(
 // device (boot-choice.js, decision 58), it is downloaded with the zips and restored the same
 // way ("shipped"); the page's name for the worker may say "heap=1" or "heap=0" (a test's
 // choice), else the worker weighs it (shipHeap).
-let shipped = false;
+let shipped = null;   // the build's heap (its bytes) when this boot restores it, until kept
 let kept = keptEngine(bundle).then(step("kept read")).then(async (k) => k || (await shipHeap() ? shippedHeap() : null));
 let useKept = true;
 const zips = {};   // the unpacked zips this boot wrote into Pyodide's files: kept with the heap
@@ -154,7 +155,7 @@ function shippedHeap() {
   });
   return Promise.all([heap, stdlibZip()]).then(([bytes, stdlib]) => {
     if (!bytes) return null;
-    shipped = true;
+    shipped = bytes;
     return { heap: bytes, stdlib, engine };
   });
 }
@@ -211,10 +212,8 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 };
 
 const ready = Promise.race([boot(), wasmFailure, watch.stalled]);
-let shippedParts = null;   // a shipped heap's parts, kept for the next visit once quiet (keep)
 ready.finally(() => {
   watch.stop();
-  if (shipped && useKept) kept.then((k) => { shippedParts = k; });
   kept = null;   // its bytes (31 MB) are in Pyodide's memory now, or of no use
 }).catch(() => {});
 ready.then(
@@ -266,9 +265,9 @@ function keep(booted) {
     // ordinary boot's heap is made now (makeHeap, which also moves what the warm-up made out
     // of the collector's sight: done here for a shipped heap too, or every later call pays
     // for the collector walking the warm-up's objects)
-    if (shippedParts) booted.pyodide.runPython(IMPORT_REST);
-    heap = shippedParts ? shippedParts.heap : makeHeap(booted);
-    shippedParts = null;
+    if (shipped) booted.pyodide.runPython(IMPORT_REST);
+    heap = shipped || makeHeap(booted);
+    shipped = null;
   } catch (err) {
     console.warn("Paili: the engine's heap could not be kept:", err);
   }
