@@ -130,7 +130,7 @@ if ${JSON.stringify(REST_PATH)} not in sys.path: sys.path.append(${JSON.stringif
 export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, lock, step = () => {}, games = () => [],
   heap = null, badHeap = () => {}, keepable = false }) {
   const options = { indexURL, stdLibURL, lockFileContents: lock, packageBaseUrl: indexURL };
-  const restored = await restore(loadPyodide, options, heap, engine, badHeap);
+  const restored = await restore(loadPyodide, options, heap, engine, badHeap, step);
   if (restored) {
     step("pyodide restored");
     return { ...entries(restored), via: "snapshot" };
@@ -155,12 +155,13 @@ function entries(pyodide) {
 
 // A kept heap restored, the engine zip written back where the heap's importers look for it
 // and one request answered to prove it whole; null when there is none or it fails.
-async function restore(loadPyodide, options, heap, engine, badHeap) {
+async function restore(loadPyodide, options, heap, engine, badHeap, step) {
   let bytes = null;
   try {
     bytes = await heap;
     if (!bytes) return null;
     const pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
+    step("heap loaded");
     writeFile(pyodide, ENGINE_PATH, await zipOf(engine));
     const probe = JSON.parse(pyodide.pyimport("engine.api").handle_json(PROBE));
     if (!probe.ok) throw new Error(`the restored engine refused its probe: ${probe.error.en}`);

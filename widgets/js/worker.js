@@ -33,7 +33,7 @@ import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { IMPORT_REST, WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
 import { dropKept, keepEngine, keptEngine } from "./kept.js";
 import { textDepth, tooLong } from "./bounds.js";
-import { unpacked } from "./unpack.js";
+import { unpackedBody } from "./unpack.js";
 
 // Started from a blob: URL (engine-client.js), so that it runs under its page's policy: its
 // name is its script's real address (with ?stall=… when a test asks for a short one), from
@@ -53,12 +53,13 @@ const step = (name) => (value) => {
   return value;
 };
 
-// A zip of the boot (shipped gzipped: unpack.js), unpacked, through the stall watch.
+// A zip of the boot or the build's heap (shipped gzipped: unpack.js), unpacked as it comes,
+// through the stall watch.
 function download(url, what) {
   const bytes = fetchFromNetwork(url).then((r) => {
     if (!r.ok) throw new Error(`${what}: HTTP ${r.status}`);
-    return r.arrayBuffer();
-  }).then((buf) => unpacked(new Uint8Array(buf))).then(step(what));
+    return unpackedBody(r);
+  }).then(step(what));
   // Marked handled now: a failure reaches whoever awaits it (and the page hears "failed"),
   // not the console as an unhandled rejection.
   bytes.catch(() => {});
