@@ -11,6 +11,7 @@ const GZIP = [0x1f, 0x8b];
 
 // The body of `response`, unpacked if it is gzip: a Uint8Array.
 export async function unpackedBody(response) {
+  if (!response.body) return new Uint8Array(0);   // a response that has no body at all
   const reader = response.body.getReader();
   let head = new Uint8Array(0);
   while (head.length < GZIP.length) {   // the first two bytes, whatever the chunks
