@@ -158,3 +158,14 @@ def test_every_code_a_worked_example_shows_has_a_label():
             if isinstance(response.get(key), str) and labels.label(key, response[key], "zh") == response[key]:
                 missing.add((page, response[key]))
     assert not missing, sorted(missing)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_mingan_settle_shows_its_shares_exact(lang):
+    """Its ruling says the engine gives shares as exact fractions (10/3): the verdict shows them
+    so, never the rounded 3.3333 that ``payouts`` carries for other uses."""
+    request = {"game": "mingan", "op": "settle", "players": 5, "landlord": 0, "partner": 2, "call": "seen",
+               "bombs": [], "first_out": 1, "base": 5}
+    assert handle(request)["payouts"]["1"] == 3.3333
+    html = live(request, lang)["html"]
+    assert "10/3" in visible(html) and "3.3333" not in html

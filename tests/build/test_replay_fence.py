@@ -208,3 +208,15 @@ def test_the_first_step_shows_every_hand_as_dealt_round_the_table(sample, lang):
         after = step.get("hands", after)
     assert hands == after and len(hands) == len(record["hands"])
     assert f'pl-table-{len(hands)}' in view
+
+
+def test_mingan_shares_are_drawn_exact_as_its_ruling_says():
+    """明暗斗地主 splits a pot into exact fractions (its ruling: the engine gives e.g. 10/3): the
+    replay's last score row shows them so (80/3, not 26.6667), which also keeps the table of
+    five seats within a phone's width (the words walk at 390 px)."""
+    record = load_sample("mingan-5p")
+    response = handle({"op": "replay", "game": "mingan", "deal": record, "table": True})
+    exact = response["result"]["payouts_exact"]
+    assert "80/3" in exact.values()
+    fs = frames("mingan", record, response)
+    assert fs[-1]["score"]["payout"] == [exact[str(s)] for s in range(5)]

@@ -15,7 +15,7 @@ renderer's words: a failed throw's beating cards, from the step's ``beaten_by``)
 Read from the one replay answer of all five games, asked with ``"table": true``: ``steps``
 typed by ``step``; a tractor trick step with ``winner`` and ``plays: [{seat, cards}]``; a
 climbing round's end in its last step's ``round`` (``winner``); a ``throw`` step's
-``beaten_by``; ``result.payouts`` once
+``beaten_by``; ``result.payouts_exact`` (else ``payouts``) once
 complete; ``failure`` (``index``, ``seat``, ``trick`` where a family counts tricks) when
 broken. The score under a frame is the ``board`` of its last step (``table.board`` before
 the first): roles, points, sides, cards left, places, bombs, as the engine says them
@@ -244,8 +244,11 @@ def _climbing_frames(record: dict, response: dict, n: int, ready) -> Iterator[di
              "verdicts": [_verdict(response["explain"], response["rule"], True, response.get("decided_by"))],
              "score": board_at(response, len(steps) - 1, n)}
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
-    if isinstance(result.get("payouts"), dict):
-        final["score"]["payout"] = [result["payouts"].get(str(s)) for s in range(n)]
+    # Exact where the engine gives shares as fractions (明暗斗地主: 80/3, not 26.6667; its ruling
+    # says so), else its payouts.
+    paid = next((result[k] for k in ("payouts_exact", "payouts") if isinstance(result.get(k), dict)), None)
+    if paid is not None:
+        final["score"]["payout"] = [paid.get(str(s)) for s in range(n)]
     yield final
 
 

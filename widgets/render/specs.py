@@ -138,7 +138,7 @@ SPECS: dict[str, dict] = {
                    f("first_out", "seat", "先出完", "First out"), f("base", "int", "底分", "Base", **BASE)],
         "show": [s("winner", "text", "赢方", "Winner"), s("multiplier", "num", "倍数", "Multiplier"),
                  s("multiplier_steps", "steps", "倍数怎么来的", "How the multiplier was built"),
-                 s("payouts", "payouts", "输赢", "Payouts")],
+                 s("payouts_exact", "payouts", "输赢", "Payouts")],   # shares as exact fractions (its ruling)
     },
     "wushik.settle": {
         "fields": [f("mode", "choice", "打法", "Way of playing", choices=["partner", "anjiao", "hou"]),
