@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .. import fields
+from .payouts import paid
 from ..match_state import Standing, money, money_words
 
 
@@ -30,8 +31,8 @@ def zero(players: int) -> dict[int, Fraction]:
 
 def add(totals: dict[int, Fraction], result: dict) -> dict[int, Fraction]:
     """``totals`` plus one deal's payouts (its exact ones, where ``settle`` gives them)."""
-    paid = result.get("payouts_exact") or result["payouts"]
-    return {s: v + Fraction(paid[str(s)]) for s, v in totals.items()}
+    pays = paid(result)
+    return {s: v + Fraction(pays[str(s)]) for s, v in totals.items()}
 
 
 def money_standing(totals: dict[int, Fraction], nxt: dict, *, exact: bool, keep=None,

@@ -24,6 +24,7 @@ from fractions import Fraction
 from ..api import handle
 from ..cards import full_deck, parse_cards
 from ..games import GAMES
+from .payouts import paid
 
 
 def simulate(game: str, deals: int, seed: int, options: dict) -> dict:
@@ -85,8 +86,7 @@ def check(game: str, record: dict, chosen: list, out: dict) -> list[str]:
                 problems.append(f"step {i}: round winner {done['winner']} is not the last player {last}")
             if i + 1 < len(moves) and moves[i + 1]["seat"] != done.get("leader"):
                 problems.append(f"step {i + 1}: the round's leader did not lead")
-    pays = result.get("payouts_exact") or {k: str(v) for k, v in result["payouts"].items()}
-    total = sum(Fraction(v) for v in pays.values())
+    total = sum(Fraction(str(v)) for v in paid(result).values())
     if g.dealer.zero_sum(record) and total != 0:
         problems.append(f"payouts do not sum to zero: {total}")
     return problems + g.dealer.check(record, out)

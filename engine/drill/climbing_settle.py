@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .. import fields
+from ..climbing.payouts import paid
 from ..text import seat_en, seat_zh
 from . import climbing_spots as spots
 from .climbing_core import DEALS, choose, option_facts
@@ -46,7 +47,7 @@ def _picked_deal(ask, players: int | None) -> tuple:
 def settle(ask, players: int | None) -> Made:
     ctx, rng = ask.ctx, ask.rng
     (data, facts, bombs), v = _picked_deal(ask, players)
-    exact = v.get("payouts_exact", v["payouts"])
+    exact = paid(v)
     seat = rng.choice([int(s) for s, x in exact.items() if Fraction(str(x)).denominator == 1])
     solution = v["payouts"][str(seat)]
     check = ask.request("settle", **data)

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from engine.climbing.payouts import paid
 from engine.games import GAMES
 from engine.text import cards_in, seat_no
 
@@ -244,11 +245,9 @@ def _climbing_frames(record: dict, response: dict, n: int, ready) -> Iterator[di
              "verdicts": [_verdict(response["explain"], response["rule"], True, response.get("decided_by"))],
              "score": board_at(response, len(steps) - 1, n)}
     result = response.get("result") if isinstance(response.get("result"), dict) else {}
-    # Exact where the engine gives shares as fractions (明暗斗地主: 80/3, not 26.6667; its ruling
-    # says so), else its payouts.
-    paid = next((result[k] for k in ("payouts_exact", "payouts") if isinstance(result.get(k), dict)), None)
-    if paid is not None:
-        final["score"]["payout"] = [paid.get(str(s)) for s in range(n)]
+    pays = paid(result)   # exact where the engine gives shares as fractions (明暗斗地主: 80/3)
+    if pays is not None:
+        final["score"]["payout"] = [pays.get(str(s)) for s in range(n)]
     yield final
 
 
