@@ -55,10 +55,18 @@ def below_the_header(target) -> bool:
 
 
 def switch_language(page, to: str) -> None:
-    """The reader's way: open the header's language menu, follow the other language's link."""
+    """The reader's way: open the header's language menu, follow the other language's link.
+
+    The menu slides in (Material's transition). A click while it moves finds it "not stable",
+    and Playwright's retry scrolls the page to bring the link into view (the sticky header's
+    place in the page), so the place the switch carries would be one the reader never scrolled
+    to: the tap waits until the menu stands still, as a reader's finger does."""
     page.locator(".md-select .md-header__button").hover()
+    link = page.locator(f'a.md-select__link[hreflang="{to}"]')
+    link.evaluate("""a => Promise.all(a.closest(".md-select__inner")
+        .getAnimations({subtree: true}).map((m) => m.finished))""")
     with page.expect_navigation():
-        page.locator(f'a.md-select__link[hreflang="{to}"]').click()
+        link.click()
 
 
 @pytest.mark.browser
