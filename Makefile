@@ -8,7 +8,7 @@ PORT   ?= 8000
 export PYTHONPATH := $(CURDIR)
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup site serve test test-engine bench clean
+.PHONY: setup site serve test test-engine bench clean practice-seeds
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -40,6 +40,11 @@ test-engine: setup
 # make bench ARGS="--profiles phone,repeat": only those (tests/bench/run.py says the options).
 bench: setup
 	. .ci/find-chromium && $(PY) tests/bench/run.py $(ARGS)
+
+# The run of quick seeds practice asks first (widgets/build/practice_seeds.py, decision 60):
+# made again after a change to a practice question's builder; minutes of CPU.
+practice-seeds: setup
+	$(PY) -m widgets.build.practice_seeds
 
 clean:
 	rm -rf site .pytest_cache .hypothesis

@@ -21,10 +21,13 @@ is slowed and each call timed ``runs`` times.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.api import handle
 from engine import games
 from engine.games import GAMES
 from tests.browser.conftest import PAGE_MODULE
+from widgets.build import practice_seeds
 
 from slow_cpu import SlowCpu  # tests/bench/slow_cpu.py
 
@@ -51,7 +54,8 @@ def plan(heavy: dict[str, dict], runs: int) -> list[dict]:
                     "requests": [{"op": "simulate", "game": game, "seed": s, "players": players}
                                  for s in range(1, runs + 2)]})
         if "drill" in games.ops(game):
-            questions = [_question(game, s) for s in range(1, runs + 2)]   # the last: the warm-up's
+            used: Counter = Counter()
+            questions = [_question(game, n, used) for n in range(1, runs + 2)]   # the last: the warm-up's
             out.append({"label": f"next question ({game}): asked cold", "draw": "drill", "vary": False,
                         "requests": [q for q, _ in questions]})
             out.append({"label": f"grade ({game})", "draw": "drill", "vary": False,
@@ -60,12 +64,21 @@ def plan(heavy: dict[str, dict], runs: int) -> list[dict]:
     return out
 
 
-def _question(game: str, seed: int) -> tuple[dict, object]:
-    """Practice's request for question ``seed`` (its kind named, as the page names it) and its answer."""
-    level = seed % 3 + 1
-    got = handle({"op": "drill", "game": game, "seed": seed, "level": level})
+def _question(game: str, n: int, used: Counter) -> tuple[dict, object]:
+    """A reader's ``n``-th question, as practice asks it (its kind named, as the page names it), and
+    its answer: levels 1–3 in turn, a kind that serves the level (the one the engine draws for
+    seed ``n``), and the seed the page's run takes for that kind and level (practice-seeds.js,
+    from place 0: the build's quick seeds, widgets/build/practice_seeds.py, else consecutive
+    seeds from 0), ``used`` counting each kind and level's questions so far."""
+    level = n % 3 + 1
+    kind = handle({"op": "drill", "game": game, "seed": n, "level": level})["kind"]
+    run = practice_seeds.load().get(game, {}).get(f"{kind}.{level}")
+    k = used[kind, level]
+    used[kind, level] += 1
+    seed = practice_seeds.seeds(run)[k % practice_seeds.CYCLE] if run else k
+    got = handle({"op": "drill", "game": game, "seed": seed, "kind": kind, "level": level})
     assert got["ok"], got
-    return {"op": "drill", "game": game, "seed": seed, "kind": got["kind"], "level": level}, got["solution"]
+    return {"op": "drill", "game": game, "seed": seed, "kind": kind, "level": level}, got["solution"]
 
 
 # The ops a page's <pl-check> sends: the ops with a form (widgets/build/specs.py), each game's.

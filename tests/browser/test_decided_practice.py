@@ -1,8 +1,9 @@
 """Practice as a reader meets it, in real Chromium at phone width (issue 27, points 2 and 6):
 
-- the questions the page asks of one kind and level take consecutive seeds (practice-seeds.js),
-  whatever other kinds come in between, so the engine's balance over consecutive seeds holds
-  for the reader's own sequence;
+- the questions the page asks of one kind and level take the next places of one cycle of seeds
+  (practice-seeds.js): the build's quick seed for each place where the kind and level has a run
+  (widgets/build/practice_seeds.py), else consecutive seeds, whatever other kinds come in
+  between, so the engine's balance over consecutive seeds holds for the reader's own sequence;
 - a grade under a house rule that decided its right answer names the house rule in the
   explanation itself, linked to its ruling (the engine's ``decided_by``, drawn by the worker's
   renderer), in both languages.
@@ -16,6 +17,8 @@ from playwright.sync_api import expect
 from engine.api import handle
 from engine.games import GAMES
 from engine.option_words import choice_words, words_of
+from widgets.build import practice_seeds
+from widgets.build.practice_seeds import CYCLE
 
 from .conftest import ENGINE_TIMEOUT_MS
 from .helpers import b64
@@ -36,9 +39,9 @@ def _choose(page, menu: str, value: str) -> None:
     expect(page.locator("pl-practice")).to_have_attribute("data-state", "live")
 
 
-@pytest.mark.parametrize("lang,prefix,game,kinds", [("zh", "", "wakeng", ("reading", "beats")),
+@pytest.mark.parametrize("lang,prefix,game,kinds", [("zh", "", "wakeng", ("beats", "reading")),
                                                     ("en", "en/", "zhaopengyou", ("shape", "winner"))])
-def test_each_kind_and_level_takes_consecutive_seeds(kept_context, base_url, lang, prefix, game, kinds):
+def test_each_kind_and_level_takes_the_next_seeds_of_its_run(kept_context, base_url, lang, prefix, game, kinds):
     page, recorder = phone(kept_context, base_url)
     try:
         page.goto(f"{base_url}{prefix}games/{game}/practice/")
@@ -56,8 +59,16 @@ def test_each_kind_and_level_takes_consecutive_seeds(kept_context, base_url, lan
                 assert (k, level) == (kind, "2")
                 seen.setdefault(kind, []).append(seed)
                 answer_by_clicks(page)
+        runs = practice_seeds.load()[game]
+        assert [f"{k}.2" in runs for k in kinds] == [True, False]   # one of each: a run, and none
         for kind, seeds in seen.items():
-            assert seeds == list(range(seeds[0], seeds[0] + len(seeds))), (kind, seeds)
+            places = [s % CYCLE for s in seeds]
+            assert places == [(places[0] + i) % CYCLE for i in range(len(seeds))], (kind, seeds)
+            run = runs.get(f"{kind}.2")
+            if run:
+                assert seeds == [p + CYCLE * run[p] for p in places], (kind, seeds)
+            else:
+                assert seeds == list(range(seeds[0], seeds[0] + len(seeds))), (kind, seeds)
         assert len(seen[kinds[0]]) == 4 and len(seen[kinds[1]]) == 2
     finally:
         page.close()

@@ -31,7 +31,7 @@ from engine.api import handle
 from widgets.render.drill import LEVELS, drill_html
 from widgets.render.markup import word_in
 
-from . import house_rules
+from . import house_rules, practice_seeds
 from .fences import ExampleError, fence_spec, loud
 from .page import current
 
@@ -52,6 +52,13 @@ WORDS = {
     "rate": ("正确率", "Rate"),
     "clear": ("清除进度", "Clear progress"),
 }
+
+
+@functools.cache
+def _run(game: str) -> dict[str, list[int]]:
+    """The game's run of quick seeds (``practice_seeds.json``), for the kinds and levels it still serves."""
+    served = {f"{k['kind']}.{n}" for k in kinds_of(game) for n in k["levels"]}
+    return {key: js for key, js in practice_seeds.load().get(game, {}).items() if key in served}
 
 
 def _w(key: str, lang: str) -> str:
@@ -106,8 +113,9 @@ def practice_html(game: str, seed: int, *, lang: str, root: str) -> str:
                 f'<tbody>{rows}</tbody></table>'
                 f'<p><button type="button" class="pl-practice-clear">{_w("clear", lang)}</button></p></details>')
     data = escape(json.dumps(list(kinds), ensure_ascii=False, separators=(",", ":")))
+    run = escape(json.dumps(_run(game), separators=(",", ":")))
     return (f'<div class="pl-example"><pl-practice class="pl-widget" game="{escape(game)}" data-seed="{seed}" '
-            f'data-kinds="{data}" data-request="{escape(json.dumps(request, separators=(",", ":")))}">{bar}'
+            f'data-kinds="{data}" data-run="{run}" data-request="{escape(json.dumps(request, separators=(",", ":")))}">{bar}'
             f'<div class="pl-practice-view" aria-live="polite">{drill_html(answer, lang=lang, game=game, root=root)}</div>'
             f'<p class="pl-status" role="status">{_w("built", lang)}</p>'
             f'<p class="pl-tools pl-practice-tools" hidden><button type="button" class="pl-practice-next">'

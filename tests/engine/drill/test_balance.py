@@ -1,6 +1,6 @@
 """Practice that cannot be answered without looking (issue 27 §6): over 200 seeds of every kind
 and level of every game, and over any 60 consecutive seeds (the run a reader meets: the page
-takes consecutive seeds per kind and level), no one answer is right more than half the time,
+takes consecutive seeds per kind and level, after the build's quick ones: test_practice_seeds.py), no one answer is right more than half the time,
 nor any part of a many-part choice (the side and count of a levels answer, the next dealer). An answer is what a
 reader could give without reading the position: a choice ("no", "invalid", "throw", one line
 of levels), "pass", a seat by its place in the trick (the leader, the next …), a number, or, for
@@ -17,40 +17,14 @@ import pytest
 
 from engine import games
 from engine.api import handle
-from engine.cards import parse_cards
-from engine.drill import climbing, kept, tractor
+from engine.drill import kept
+from tests.engine.drill.answers import FAMILY, answered_without_looking, parts_of
 
 SEEDS = 200
-FAMILY = {g: (tractor if games.GAMES[g].family == "tractor" else climbing) for g in games.GAMES}
 CASES = [(g, k, lv) for g, fam in FAMILY.items() for k, levels in fam.KINDS.items() for lv in levels]
 
 
-def answered_without_looking(q):
-    """The answer a reader could give to this question without reading it (None: none such)."""
-    reply, solution = q["reply"], q["solution"]
-    if reply["type"] in ("choice", "number"):
-        return solution
-    if reply["type"] == "seat":
-        order = [p["seat"] for p in next(p for p in q["show"] if p["part"] == "plays")["plays"]]
-        return f"place {order.index(solution)}"
-    if q["kind"] == "throw":
-        return "all" if sorted(parse_cards(solution)) == sorted(parse_cards(reply["from"])) else "part"
-    if reply.get("choices"):
-        return "pass" if solution == "" else None
-    return None
-
-
-WINDOW = 60      # a reader's own run: the page asks consecutive seeds per kind and level (practice-seeds.js)
-
-
-def parts_of(q) -> list[str]:
-    """The parts of a choice a reader could judge alone ("attackers go up 2" and "seat 3 deals
-    next" of a levels answer ``0-2-3``): each part's place and value (none for a one-part answer)."""
-    value = q["solution"]
-    if q["reply"]["type"] != "choice" or not isinstance(value, str) or "-" not in value:
-        return []
-    parts = value.split("-")
-    return [f"side and count {parts[0]}-{parts[1]}", *(f"part {i}: {p}" for i, p in enumerate(parts[2:], 2))]
+WINDOW = 60      # a reader's own run: after the run of quick seeds (test_practice_seeds.py), consecutive seeds per kind and level (practice-seeds.js)
 
 
 @pytest.mark.parametrize("game,kind,level", CASES)

@@ -9,7 +9,8 @@
 // "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again (practice-link.js).
 // Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
 // asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked"). Each
-// kind and level takes consecutive seeds from one random start (practice-seeds.js). A grade is
+// kind and level takes the build's quick seeds (data-run), then consecutive ones, from one random
+// start (practice-seeds.js). A grade is
 // drawn onto the question on show, "checking" only once an answer is slow (practice-draw.js).
 import { draw, engineState } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
@@ -40,7 +41,7 @@ export class Practice extends HTMLElement {
   #graded = false;   // whether the question on show has been answered
   #busy = false;     // a question or a grade on its way
   #ahead = new NextQuestion();   // the next question, asked while a verdict is read
-  #seeds = new SeedRun();        // consecutive seeds per kind and level (practice-seeds.js)
+  #seeds = new SeedRun();        // seeds per kind and level: the build's quick run, then consecutive (practice-seeds.js)
   get game() { return this.getAttribute("game") || ""; }
 
   connectedCallback() {
@@ -57,6 +58,7 @@ export class Practice extends HTMLElement {
         && Array.isArray(k.levels) && k.levels.length) : [];
       const request = JSON.parse(this.dataset.request || "null");
       this.#request = isObj(request) ? request : null;
+      this.#seeds = new SeedRun(JSON.parse(this.dataset.run || "{}"));
     } catch {
       this.kinds = [];
     }
