@@ -33,6 +33,15 @@ const WORDS = SCRIPT_WORDS.practice;   // widgets/build/script_words.py
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+// The build's run of quick seeds (data-run); none if it cannot be read: consecutive seeds then.
+const readRun = (text) => {
+  try {
+    const run = JSON.parse(text || "{}");
+    return isObj(run) ? run : {};
+  } catch {
+    return {};
+  }
+};
 
 // --- the element ------------------------------------------------------------------------
 export class Practice extends HTMLElement {
@@ -58,11 +67,11 @@ export class Practice extends HTMLElement {
         && Array.isArray(k.levels) && k.levels.length) : [];
       const request = JSON.parse(this.dataset.request || "null");
       this.#request = isObj(request) ? request : null;
-      this.#seeds = new SeedRun(JSON.parse(this.dataset.run || "{}"));
     } catch {
       this.kinds = [];
     }
     if (!this.kinds.length || !this.#request) return;
+    this.#seeds = new SeedRun(readRun(this.dataset.run));
     defineNumberField();
     const lang = pageLang();
     this.progress = loadProgress(this.game);
