@@ -9,7 +9,8 @@ that call left in the worker, as the reader's next steps are), a random deal (``
 frame drawn as a replay), practice's next question and its grade (``<pl-practice>``: ``drill``
 without and with the reader's answer). A check is the same request each time (its keys in
 another order: nothing the worker keeps serves it); a deal, a question and a grade take a new
-seed each time (seeds 1, 2, …; levels 1–3 in turn), as a reader's do; a grade's question is
+seed each time (a deal seeds 1, 2, …; a question levels 1–3 in turn, each kind and level's seeds
+as the page takes them: ``_question``), as a reader's do; a grade's question is
 asked (untimed) just before it, as the page does (the engine keeps it: engine/drill/kept.py).
 "Next" as the reader sees it, asked ahead, is tests/bench/practice_taps.py. Every call is drawn as the
 widget asks (answer and HTML) and timed from the page: what the reader waits.
