@@ -20,7 +20,7 @@ from engine.option_words import choice_words, words_of
 from widgets.build import practice_seeds
 from widgets.build.practice_seeds import CYCLE
 
-from .conftest import ENGINE_TIMEOUT_MS
+from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE
 from .helpers import b64
 from .test_practice import QUESTION_ID, answer_by_clicks, new_question, next_question, phone
 
@@ -73,6 +73,35 @@ def test_each_kind_and_level_takes_the_next_seeds_of_its_run(kept_context, base_
     finally:
         page.close()
     assert recorder.errors == [] and recorder.outside() == []
+
+
+def test_after_its_run_a_kind_goes_on_with_consecutive_seeds_in_the_same_turn(kept_context, base_url):
+    """The page's own seed bookkeeping (practice-seeds.js, run in the page): a kind with a run takes
+    its 60 seeds from the reader's place, then consecutive seeds whose places go on in turn; a kind
+    without one, and a run that cannot be read, take consecutive seeds from the same start."""
+    page, recorder = phone(kept_context, base_url)
+    try:
+        page.goto(f"{base_url}games/zhaopengyou/practice/")
+        got = page.evaluate("""async () => {
+            const { SeedRun, CYCLE } = await """ + PAGE_MODULE + """;
+            const run = { "levels.2": Array.from({ length: CYCLE }, (_, i) => i % 7), "kitty.2": [1, 2] };
+            const seeds = new SeedRun(run), take = (kind, level, n) => Array.from({ length: n }, () => {
+                const seed = seeds.next(kind, level);
+                seeds.shown({ seed, kind, level });
+                return seed;
+            });
+            return { cycle: CYCLE, run: run["levels.2"], levels: take("levels", 2, 130),
+                     shape: take("shape", 2, 3), short: take("kitty", 2, 3) };
+        }""")
+    finally:
+        page.close()
+    assert recorder.errors == [] and recorder.outside() == []
+    cycle, run, levels, shape = got["cycle"], got["run"], got["levels"], got["shape"]
+    start = shape[0]                            # a kind without a run: consecutive from the start
+    assert shape == [start, start + 1, start + 2] and got["short"] == shape
+    assert levels[:cycle] == [(start + u) % cycle + cycle * run[(start + u) % cycle] for u in range(cycle)]
+    assert levels[cycle:] == [start + u for u in range(cycle, 130)]
+    assert [s % cycle for s in levels] == [(start + u) % cycle for u in range(130)]
 
 
 @pytest.mark.parametrize("lang,prefix", [("zh", ""), ("en", "en/")])

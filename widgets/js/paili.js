@@ -23,6 +23,7 @@ import { warm } from "./engine-client.js";
 export * from "./engine-client.js";
 export { SPECS } from "./specs.js";
 export { MISSES, RUN, counted, missWeights } from "./elements/practice-progress.js";
+export { CYCLE, SeedRun } from "./elements/practice-seeds.js";
 export { heapFaster, transferRate } from "./boot-choice.js";
 
 definePicker();
