@@ -19,6 +19,7 @@ is still a valid question, so a stale file makes practice slower, never wrong.
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 import time
@@ -43,8 +44,10 @@ def kinds(game: str) -> dict[str, tuple[int, ...]]:
     return family.KINDS
 
 
+@functools.cache
 def cost(game: str, kind: str, level: int, seed: int) -> float:
-    """The question's CPU time in ms, made afresh (nothing kept), the lesser of two makings."""
+    """The question's CPU time in ms, made afresh (nothing kept), the lesser of two makings; once
+    for each seed (``slow`` and ``place`` both read a cycle's first seeds)."""
     best = float("inf")
     for _ in range(2):
         kept.forget()
@@ -95,7 +98,9 @@ def seeds(js: list[int]) -> list[int]:
     return [i + CYCLE * j for i, j in enumerate(js)]
 
 
+@functools.cache
 def load() -> dict[str, dict[str, list[int]]]:
+    """The runs as the file holds them, read once (callers do not change them)."""
     return json.loads(FILE.read_text(encoding="utf-8"))
 
 

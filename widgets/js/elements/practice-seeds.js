@@ -26,8 +26,8 @@ export class SeedRun {
   #used = new Map();   // "kind.level" → how many of its seeds have been shown
   #run;                // "kind.level" → for each place i of the cycle, j: the seed i + CYCLE * j
 
-  constructor(run = {}) {
-    this.#run = run && typeof run === "object" ? run : {};
+  constructor(run = {}) {   // anything else than an object of runs: no run at all
+    this.#run = run !== null && typeof run === "object" && !Array.isArray(run) ? run : {};
   }
 
   // The seed of the next question of `kind` at `level`: in the build's run, else (after it, or

@@ -33,11 +33,10 @@ const WORDS = SCRIPT_WORDS.practice;   // widgets/build/script_words.py
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-// The build's run of quick seeds (data-run); none if it cannot be read: consecutive seeds then.
+// The build's run of quick seeds (data-run), as SeedRun reads it; none if it is not JSON.
 const readRun = (text) => {
   try {
-    const run = JSON.parse(text || "{}");
-    return isObj(run) ? run : {};
+    return JSON.parse(text || "{}");
   } catch {
     return {};
   }
