@@ -38,10 +38,17 @@ def heap_requests(fetched: list[str]) -> list[str]:
 def test_a_first_visit_restores_the_build_heap_and_keeps_it(context, base_url, lang, prefix):
     context.add_init_script(SHIP)
     fetched: list[str] = []
-    context.on("request", lambda r: fetched.append(r.url))
+    events: list[tuple[str, str]] = []
+    context.on("request", lambda r: (fetched.append(r.url), events.append(("asked", r.url))))
+    context.on("requestfinished", lambda r: events.append(("in", r.url)))
     first, via = visit(context, base_url, prefix, lang)   # the live verdict is CPython's
     assert via == "shipped"
     assert len(heap_requests(fetched)) == 1
+    # The zips are asked for once the heap is in, not beside it (decision 61).
+    heap_in = events.index(("in", heap_requests(fetched)[0]))
+    zips = [i for i, (what, url) in enumerate(events) if what == "asked" and url.endswith(".zip.gz")]
+    assert {url.rsplit("/", 1)[1].split("-")[0] for _, url in (events[i] for i in zips)} >= {"engine", "stdlib"}
+    assert min(zips) > heap_in, events
     phases = first.evaluate("window.__phases")
     assert phases[0] == "downloading" and phases[-1] is None, phases
     assert "downloading-heap" in phases and "restoring-heap" in phases, phases

@@ -26,8 +26,9 @@
 //   node stdlib.mjs heap <pyodide dir> <job.json>
 //     job: {stdlib, engine, out}: boots exactly as the worker does (boot.js, keepable), then
 //     makes the heap a kept engine keeps (makeHeap: every game's modules imported) and writes
-//     it gzipped to `out`: the heap a first visit may download instead of starting CPython
-//     (boot.js; maintainers page, decision 58)
+//     it gzipped to `out`, the WebAssembly's own data XORed out (heap-delta.js): the heap a
+//     first visit may download instead of starting CPython (boot.js; maintainers page,
+//     decisions 58 and 61)
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
@@ -38,6 +39,9 @@ const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const { ENGINE_PATH, IMPORT_REST, bootEngine, installRest, makeHeap } = await import(
   new URL("../js/boot.js", import.meta.url).href);
+const { dataImage, xorImage } = await import(new URL("../js/heap-delta.js", import.meta.url).href);
+// What the shipped heap is XORed with, as the worker reads it from the WebAssembly it downloads.
+const wasmImage = () => dataImage(new Uint8Array(readFileSync(path.join(pyodideDir, "pyodide.asm.wasm"))));
 // As config.js gives it to the worker (widgets/build/assets.py pyodide_lock).
 const lock = { info: JSON.parse(readFileSync(path.join(pyodideDir, "pyodide-lock.json"), "utf8")).info, packages: {} };
 
@@ -113,7 +117,7 @@ sorted({f for m in list(sys.modules.values()) if (f := getattr(m, "__file__", No
   const bytes = (file) => Promise.resolve(new Uint8Array(readFileSync(file)));
   const booted = await bootEngine(loadPyodide, {
     indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock, keepable: true });
-  writeFileSync(job.out, gzipSync(makeHeap(booted), { level: 9 }));
+  writeFileSync(job.out, gzipSync(xorImage(makeHeap(booted), wasmImage()), { level: 9 }));
 } else if (mode === "check") {
   // As the worker does: boot with the first-verdict stdlib, answer every request (each game's
   // modules imported by its first), take the warm-up's first step, and only then install the
@@ -145,7 +149,7 @@ sorted(n for n, m in list(sys.modules.items()) if (f := getattr(m, "__file__", N
     let failure = null;
     const restored = await bootEngine(loadPyodide, {
       indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock,
-      heap: Promise.resolve(new Uint8Array(gunzipSync(readFileSync(job.heap)))),
+      heap: Promise.resolve(xorImage(new Uint8Array(gunzipSync(readFileSync(job.heap))), wasmImage())),
       badHeap: (err) => { failure = String(err && err.stack || err); } });
     const asked = job.requests.map((request, i) => JSON.parse(restored.answer(JSON.stringify(request), JSON.stringify(job.views[i]))));
     const differ = asked.findIndex((got, i) => JSON.stringify(got.html) !== JSON.stringify(answers[i].html)

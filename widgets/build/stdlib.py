@@ -40,6 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("stdlib.mjs")
 BOOT_JS = ROOT / "widgets" / "js" / "boot.js"
+HEAP_DELTA_JS = ROOT / "widgets" / "js" / "heap-delta.js"   # how the heap is shipped (decision 61)
 # Ours, added to the stdlib: precompiled dataclass and namedtuple code (decision 22).
 SITECUSTOMIZE = ROOT / "widgets" / "stdlib" / "sitecustomize.py"
 TABLE = "precompiled.marshal"  # sitecustomize.py TABLE: a member of the first zip
@@ -168,7 +169,8 @@ def compiled(pyodide_dir: Path, engine_zip: bytes) -> tuple[bytes, bytes, bytes,
     requests = [r for r in check_requests() for _ in ("zh", "en")]
     views = [view_of(r, lang) for r in requests[::2] for lang in ("zh", "en")]
     key = hashlib.sha256()
-    for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), BOOT_JS.read_bytes(), SITECUSTOMIZE.read_bytes(),
+    for part in (stdlib_in.read_bytes(), SCRIPT.read_bytes(), BOOT_JS.read_bytes(), HEAP_DELTA_JS.read_bytes(),
+                 SITECUSTOMIZE.read_bytes(),
                  Path(__file__).read_bytes(), engine_zip,
                  json.dumps(requests, sort_keys=True, ensure_ascii=False).encode()):
         key.update(hashlib.sha256(part).digest())

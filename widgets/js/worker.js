@@ -34,6 +34,7 @@ import { IMPORT_REST, WARM_UP, bootEngine, installRest, makeHeap, warmUp } from 
 import { dropKept, keepEngine, keptEngine } from "./kept.js";
 import { textDepth, tooLong } from "./bounds.js";
 import { unpackedBody } from "./unpack.js";
+import { dataImage, xorImage } from "./heap-delta.js";
 
 // Started from a blob: URL (engine-client.js), so that it runs under its page's policy: its
 // name is its script's real address (with ?stall=… when a test asks for a short one), from
@@ -98,7 +99,21 @@ const fetchFromNetwork = watch.fetch;   // every download of the boot is watched
 // This thread's speed (boot-choice.js), before the compiler threads are busy (shipHeap).
 const slowness = address.searchParams.get("heap") ? 1 : cpuSlowness();
 steps.slowness = Math.round(slowness * 100) / 100;
-const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(step("pyodide.asm.wasm compiled"));
+// A copy of its bytes is kept aside (a clone of the download, not a second one) while the
+// worker may still choose the build's heap, which is shipped XORed with the WebAssembly's own
+// data (heap-delta.js, decision 61): wasmCopy(true) gives them, wasmCopy(false) lets go.
+const wasmFetched = fetchFromNetwork(wasmURL).then((response) => [response, response.ok && response.body ? response.clone() : null]);
+const wasmModule = WebAssembly.compileStreaming(wasmFetched.then(([response]) => response)).then(step("pyodide.asm.wasm compiled"));
+let wasmCopied = wasmFetched.then(([, copy]) => copy, () => null);
+function wasmCopy(wanted) {
+  const copied = wasmCopied;
+  wasmCopied = Promise.resolve(null);   // asked once
+  return copied.then((copy) => {
+    if (copy && wanted) return copy.arrayBuffer();
+    if (copy) copy.body.cancel().catch(() => {});   // an unread clone would hold every byte
+    return null;
+  });
+}
 // What an earlier visit kept (kept.js: the heap and the unpacked zips), read from the device
 // at once; used unless its heap fails to restore (useKept), when the boot downloads afresh.
 // Nothing kept: where the build's heap is faster to download than CPython is to start on this
@@ -106,7 +121,11 @@ const wasmModule = WebAssembly.compileStreaming(fetchFromNetwork(wasmURL)).then(
 // way ("shipped"); the page's name for the worker may say "heap=1" or "heap=0" (a test's
 // choice), else the worker weighs it (shipHeap).
 let shipped = null;   // the build's heap (its bytes) when this boot restores it, until kept
-let kept = keptEngine(bundle).then(step("kept read")).then(async (k) => k || (await shipHeap() ? shippedHeap() : null));
+let kept = keptEngine(bundle).then(step("kept read")).then(async (k) => {
+  const ship = !k && await shipHeap();
+  const wasm = wasmCopy(ship);
+  return k || (ship ? shippedHeap(wasm) : null);
+});
 let useKept = true;
 const zips = {};   // the unpacked zips this boot wrote into Pyodide's files: kept with the heap
 const fromKept = (part, fetched) => kept.then((k) => (useKept && k ? k[part] : fetched())).then((zip) => {
@@ -142,22 +161,23 @@ const wasmArrived = new Promise((resolve) => {
   }
 });
 
-// The build's heap with the stdlib zip (both needed to restore) and the engine zip, all at
-// once (the restore needs the engine zip as soon as the WebAssembly is compiled, and this way
-// is taken only where the network is fast): {heap, stdlib, engine} as a kept engine's, or null
-// if the heap did not come (the ordinary boot then, with the same stdlib download; its engine
-// zip is downloaded again, a rare path).
-function shippedHeap() {
+// The build's heap, XORed back with the WebAssembly's data (`wasm`, its bytes: heap-delta.js),
+// then the stdlib zip and the engine zip: {heap, stdlib, engine} as a kept engine's (the
+// zips as promises), or null if the heap did not come or cannot be put back (the ordinary
+// boot then; its engine zip is downloaded again, a rare path). The zips are asked for only
+// once the heap is in, so they take none of its bandwidth: they come while Pyodide instantiates
+// the WebAssembly for the restore, which waits for the stdlib zip only after that (decision 61).
+function shippedHeap(wasm) {
   phase("downloading-heap");
-  const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
-  const heap = download(new URL(HEAP, bundle), "heap").catch((err) => {
+  const image = wasm.then((bytes) => dataImage(new Uint8Array(bytes || 0)));
+  const heap = download(new URL(HEAP, bundle), "heap");
+  return Promise.all([heap, image]).then(([bytes, data]) => {
+    shipped = xorImage(bytes, data);
+    const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
+    return { heap: bytes, stdlib: stdlibZip(), engine };
+  }, (err) => {
     console.warn("Paili: the engine's heap did not come; booting the ordinary way:", err);
     return null;
-  });
-  return Promise.all([heap, stdlibZip()]).then(([bytes, stdlib]) => {
-    if (!bytes) return null;
-    shipped = bytes;
-    return { heap: bytes, stdlib, engine };
   });
 }
 let stdlibDownload = null;   // one download of the stdlib zip, whichever way asks first
