@@ -281,13 +281,15 @@ SCRIPT_WORDS: dict[str, dict[str, tuple[str, str]]] = {
         "starting": ("引擎正在启动：手机上约需 4–11 秒。", "The engine is starting: 4–11 s on a phone."),
         "restoring": ("引擎正在从这台设备上存下的副本启动：手机上约需 3–7 秒。",
                       "The engine is starting from the copy kept on this device: 3–7 s on a phone."),
-        # the build's heap, where this device loads it faster than it starts CPython (decision 58)
-        "downloading-heap": ("引擎正在下载一份已启动好的副本（在这台设备上比现场启动快）：第一次约 10 MB，"
-                             "手机用 4G 约需 5–8 秒；下载后存在这台设备上。",
+        # the build's heap, where this device loads it faster than it starts CPython (decisions 58
+        # and 61: about 9 MB in all, in 3.6–4.6 s of the worker's boot on the phone profile; the
+        # restore after the last byte 0.3–0.6 s)
+        "downloading-heap": ("引擎正在下载一份已启动好的副本（在这台设备上比现场启动快）：第一次约 9 MB，"
+                             "手机用 4G 约需 3–5 秒；下载后存在这台设备上。",
                              "The engine is downloading a ready-started copy (faster than starting it on this "
-                             "device): about 10 MB the first time, 5–8 s on a phone's 4G; kept on this device after."),
-        "restoring-heap": ("引擎正在从下载的副本启动：手机上约需 2–4 秒。",
-                           "The engine is starting from the downloaded copy: 2–4 s on a phone."),
+                             "device): about 9 MB the first time, 3–5 s on a phone's 4G; kept on this device after."),
+        "restoring-heap": ("引擎正在从下载的副本启动：手机上约需 1 秒。",
+                           "The engine is starting from the downloaded copy: about 1 s on a phone."),
     },
     # a request the page refuses before it reaches the engine (engine-client.js): the engine's words
     "client": {"too_large": api.TOO_LARGE, "too_deep": api.TOO_DEEP},

@@ -853,12 +853,12 @@ export const WORDS = {
    "The engine is starting from the copy kept on this device: 3–7 s on a phone."
   ],
   "downloading-heap": [
-   "引擎正在下载一份已启动好的副本（在这台设备上比现场启动快）：第一次约 10 MB，手机用 4G 约需 5–8 秒；下载后存在这台设备上。",
-   "The engine is downloading a ready-started copy (faster than starting it on this device): about 10 MB the first time, 5–8 s on a phone's 4G; kept on this device after."
+   "引擎正在下载一份已启动好的副本（在这台设备上比现场启动快）：第一次约 9 MB，手机用 4G 约需 3–5 秒；下载后存在这台设备上。",
+   "The engine is downloading a ready-started copy (faster than starting it on this device): about 9 MB the first time, 3–5 s on a phone's 4G; kept on this device after."
   ],
   "restoring-heap": [
-   "引擎正在从下载的副本启动：手机上约需 2–4 秒。",
-   "The engine is starting from the downloaded copy: 2–4 s on a phone."
+   "引擎正在从下载的副本启动：手机上约需 1 秒。",
+   "The engine is starting from the downloaded copy: about 1 s on a phone."
   ]
  },
  "client": {
