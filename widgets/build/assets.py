@@ -167,6 +167,9 @@ class Bundle:
             # The shipped heap and its size, which the worker weighs against its CPU (decision 58).
             f"export const HEAP = {json.dumps(self.heap_name)};\n"
             f"export const HEAP_BYTES = {len(self.heap)};\n"
+            # Unpacked (gzip's own trailer): the buffer the worker gives Pyodide before the
+            # bytes come (decision 61).
+            f"export const HEAP_UNPACKED_BYTES = {int.from_bytes(self.heap[-4:], 'little')};\n"
             # Pyodide's lock file lists its packages (none of which the site loads): given
             # here with its "info" only, the worker saves a request and 26 kB (decision 9).
             f"export const PYODIDE_LOCK = {json.dumps(self.pyodide_lock, sort_keys=True)};\n"

@@ -21,8 +21,9 @@
 //     after the answers and after the warm-up's IMPORT_REST], again: the same answers once
 //     the rest of the stdlib is installed, misses: the texts compiled at run time (the
 //     first lines of each) by the answers and the warm-up's IMPORT_REST}
-//     With `heap` in the job (the shipped heap, below): also restores it as the worker does
-//     and asks again → {..., heap: {via, same: the same answers as the ordinary boot}}
+//     With `heap` in the job (the shipped heap, below): also restores it as the worker does,
+//     with an empty stdlib zip (the worker's comes after), and asks again → {..., heap: {via,
+//     same: the same answers as the ordinary boot}}
 //   node stdlib.mjs heap <pyodide dir> <job.json>
 //     job: {stdlib, engine, out}: boots exactly as the worker does (boot.js, keepable), then
 //     makes the heap a kept engine keeps (makeHeap: every game's modules imported) and writes
@@ -37,7 +38,7 @@ import path from "node:path";
 const [mode, pyodideDir, jobPath] = process.argv.slice(2);
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const { ENGINE_PATH, IMPORT_REST, bootEngine, installRest, makeHeap } = await import(
+const { ENGINE_PATH, IMPORT_REST, WARM_UP, bootEngine, installRest, makeHeap, warmUp } = await import(
   new URL("../js/boot.js", import.meta.url).href);
 const { dataImage, xorImage } = await import(new URL("../js/heap-delta.js", import.meta.url).href);
 // What the shipped heap is XORed with, as the worker reads it from the WebAssembly it downloads.
@@ -146,12 +147,17 @@ sorted(n for n, m in list(sys.modules.items()) if (f := getattr(m, "__file__", N
   const again = JSON.stringify(ask()) === JSON.stringify(answers);
   let heap = null;
   if (job.heap) {   // the shipped heap, restored as the worker restores it: the same answers
+    // The worker restores it with an empty stdlib zip and writes the real one whenever it
+    // comes (decision 61): here it never comes, so every answer shows the heap reads none of it.
     let failure = null;
+    const empty = path.join(path.dirname(jobPath), "empty-stdlib.zip");
+    writeFileSync(empty, new Uint8Array(0));
     const restored = await bootEngine(loadPyodide, {
-      indexURL: pyodideDir + "/", stdLibURL: job.stdlib, engine: bytes(job.engine), lock,
+      indexURL: pyodideDir + "/", stdLibURL: empty, engine: bytes(job.engine), lock, lateStdlib: Promise.resolve(null),
       heap: Promise.resolve(xorImage(new Uint8Array(gunzipSync(readFileSync(job.heap))), wasmImage())),
       badHeap: (err) => { failure = String(err && err.stack || err); } });
     const asked = job.requests.map((request, i) => JSON.parse(restored.answer(JSON.stringify(request), JSON.stringify(job.views[i]))));
+    if (restored.via === "snapshot") for (const step of WARM_UP) warmUp(restored, step);   // as the worker does next
     const differ = asked.findIndex((got, i) => JSON.stringify(got.html) !== JSON.stringify(answers[i].html)
       || got.response.ok !== answers[i].ok);
     heap = { via: restored.via, same: differ < 0, failure,

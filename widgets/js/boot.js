@@ -127,10 +127,16 @@ if ${JSON.stringify(REST_PATH)} not in sys.path: sys.path.append(${JSON.stringif
 // HTML in one call), limits the engine's bounds on request text ({chars, depth}: engine/api.py
 // MAX_REQUEST_CHARS and MAX_DEPTH, which the worker checks before any text reaches Python),
 // via "snapshot" (a kept heap restored) or "boot".
+// lateStdlib: Promise<Uint8Array | null>, the stdlib zip to write whenever it comes after a
+// heap is restored, where Pyodide was given an empty one to restore it sooner (the build's heap,
+// downloaded: decision 61). A restored heap never reads it: that zip holds only the modules
+// the heap was made with already imported (the build's select step lists them by importing
+// the same), and its importer keeps its table of contents in the heap. It is written for
+// what a later module or a kept engine may need.
 export async function bootEngine(loadPyodide, { indexURL, stdLibURL, engine, lock, step = () => {}, games = () => [],
-  heap = null, badHeap = () => {}, keepable = false }) {
+  heap = null, badHeap = () => {}, keepable = false, lateStdlib = null }) {
   const options = { indexURL, stdLibURL, lockFileContents: lock, packageBaseUrl: indexURL };
-  const restored = await restore(loadPyodide, options, heap, engine, badHeap, step);
+  const restored = await restore(loadPyodide, options, heap, engine, badHeap, step, lateStdlib);
   if (restored) {
     step("pyodide restored");
     return { ...entries(restored), via: "snapshot" };
@@ -154,8 +160,9 @@ function entries(pyodide) {
 }
 
 // A kept heap restored, the engine zip written back where the heap's importers look for it
-// and one request answered to prove it whole; null when there is none or it fails.
-async function restore(loadPyodide, options, heap, engine, badHeap, step) {
+// (a late stdlib zip whenever it comes), and one request answered to prove it whole; null when
+// there is none or it fails.
+async function restore(loadPyodide, options, heap, engine, badHeap, step, lateStdlib) {
   let bytes = null;
   try {
     bytes = await heap;
@@ -163,6 +170,10 @@ async function restore(loadPyodide, options, heap, engine, badHeap, step) {
     const pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
     step("heap loaded");
     writeFile(pyodide, ENGINE_PATH, await zipOf(engine));
+    if (lateStdlib) {
+      const where = pyodide.runPython(STDLIB_ZIP_PATH);
+      Promise.resolve(lateStdlib).then((zip) => zip && writeFile(pyodide, where, zip), () => {});
+    }
     const probe = JSON.parse(pyodide.pyimport("engine.api").handle_json(PROBE));
     if (!probe.ok) throw new Error(`the restored engine refused its probe: ${probe.error.en}`);
     return pyodide;
@@ -173,6 +184,9 @@ async function restore(loadPyodide, options, heap, engine, badHeap, step) {
 }
 
 const PROBE = WARM_UP[1][1];   // a verdict the warm-up asks anyway
+// Where Pyodide put its stdlib zip (/lib/python314.zip for Python 3.14), asked of Python.
+const STDLIB_ZIP_PATH = `import sys
+next(p for p in sys.path if p.startswith("/lib/python") and p.endswith(".zip"))`;
 
 // Pyodide's heap with every game's modules imported, to keep for the next visit (kept.js):
 // only after an ordinary boot made keepable. Takes the warm-up's first step (IMPORT_REST) if

@@ -11,12 +11,41 @@ const GZIP = [0x1f, 0x8b];
 
 // The body of `response`, unpacked if it is gzip: a Uint8Array.
 export async function unpackedBody(response) {
-  if (!response.body) return new Uint8Array(0);   // a response that has no body at all
+  const stream = await unpackedStream(response);
+  return stream ? new Uint8Array(await new Response(stream).arrayBuffer()) : new Uint8Array(0);
+}
+
+// The body of `response`, unpacked if it is gzip, written into `target` (a Uint8Array as long
+// as the unpacked body: the build's heap, whose size config.js gives, so Pyodide can be given
+// its buffer before the bytes come; decision 61). Throws if the body is longer or shorter.
+export async function unpackedInto(response, target) {
+  const stream = await unpackedStream(response);
+  let at = 0;
+  if (stream) {
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (at + value.length > target.length) {
+        reader.cancel().catch(() => {});
+        throw new Error(`more than the ${target.length} bytes expected`);
+      }
+      target.set(value, at);
+      at += value.length;
+    }
+  }
+  if (at !== target.length) throw new Error(`${at} bytes, not the ${target.length} expected`);
+  return target;
+}
+
+// The body as a stream of its unpacked bytes, or null when there is no body at all.
+async function unpackedStream(response) {
+  if (!response.body) return null;
   const reader = response.body.getReader();
   let head = new Uint8Array(0);
   while (head.length < GZIP.length) {   // the first two bytes, whatever the chunks
     const { done, value } = await reader.read();
-    if (done) return head;
+    if (done) return new Response(head).body;
     head = join(head, value);
   }
   const rest = new ReadableStream({
@@ -29,8 +58,7 @@ export async function unpackedBody(response) {
     cancel(reason) { return reader.cancel(reason); },
   });
   const gzipped = head[0] === GZIP[0] && head[1] === GZIP[1];
-  const stream = gzipped ? rest.pipeThrough(new DecompressionStream("gzip")) : rest;
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return gzipped ? rest.pipeThrough(new DecompressionStream("gzip")) : rest;
 }
 
 function join(a, b) {

@@ -27,13 +27,13 @@
 // earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot restores
 // it instead and downloads neither zip (decision 30); an ordinary boot keeps its own once
 // the warm-up is over and the worker is quiet.
-import { ENGINE_ZIP, HEAP, HEAP_BYTES, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
+import { ENGINE_ZIP, HEAP, HEAP_BYTES, HEAP_UNPACKED_BYTES, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
 import { SAVED_HOST_MS, cpuSlowness, heapFaster, transferRate } from "./boot-choice.js";
 import { DEFAULT_STALL_MS, stallWatch } from "./stall.js";
 import { IMPORT_REST, WARM_UP, bootEngine, installRest, makeHeap, warmUp } from "./boot.js";
 import { dropKept, keepEngine, keptEngine } from "./kept.js";
 import { textDepth, tooLong } from "./bounds.js";
-import { unpackedBody } from "./unpack.js";
+import { unpackedBody, unpackedInto } from "./unpack.js";
 import { dataImage, xorImage } from "./heap-delta.js";
 
 // Started from a blob: URL (engine-client.js), so that it runs under its page's policy: its
@@ -55,11 +55,11 @@ const step = (name) => (value) => {
 };
 
 // A zip of the boot or the build's heap (shipped gzipped: unpack.js), unpacked as it comes,
-// through the stall watch.
-function download(url, what) {
+// through the stall watch; into `target` if given (a buffer of its unpacked size).
+function download(url, what, target = null) {
   const bytes = fetchFromNetwork(url).then((r) => {
     if (!r.ok) throw new Error(`${what}: HTTP ${r.status}`);
-    return unpackedBody(r);
+    return target ? unpackedInto(r, target) : unpackedBody(r);
   }).then(step(what));
   // Marked handled now: a failure reaches whoever awaits it (and the page hears "failed"),
   // not the console as an unhandled rejection.
@@ -75,7 +75,8 @@ async function boot() {
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href).then(step("pyodide.mjs"));
   const booted = await bootEngine(loadPyodide, {
     indexURL: pyodideBase.href, stdLibURL: stdlibURL, lock: PYODIDE_LOCK, games: () => pageGames,
-    step: (name) => step(name)(), heap: kept.then((k) => k && k.heap), keepable: true, badHeap: (err) => {
+    step: (name) => step(name)(), heap: kept.then((k) => k && k.heap), keepable: true,
+    lateStdlib: kept.then((k) => (k && k.late ? k.stdlib : null)), badHeap: (err) => {
       console.warn("Paili: the kept engine could not be restored; booting the ordinary way:", err);
       useKept = false;
       shipped = null;
@@ -161,25 +162,36 @@ const wasmArrived = new Promise((resolve) => {
   }
 });
 
-// The build's heap, XORed back with the WebAssembly's data (`wasm`, its bytes: heap-delta.js),
-// then the stdlib zip and the engine zip: {heap, stdlib, engine} as a kept engine's (the
-// zips as promises), or null if the heap did not come or cannot be put back (the ordinary
-// boot then; its engine zip is downloaded again, a rare path). The zips are asked for only
-// once the heap is in, so they take none of its bandwidth: they come while Pyodide instantiates
-// the WebAssembly for the restore, which waits for the stdlib zip only after that (decision 61).
+// The build's heap as a kept engine's parts, {heap, stdlib, engine, late}, at once: `heap` is
+// a buffer of its unpacked size that its download fills, then XORed back with the
+// WebAssembly's data (`wasm`, its bytes: heap-delta.js); the rest are promises. So Pyodide is
+// given the heap's buffer before its bytes come, and instantiates its WebAssembly for it
+// (linking it with its JS: about half of a restore's CPU) while they come. It waits for its
+// stdlib zip before it restores: `late`, an empty zip, given once the heap is in; the real one
+// (`stdlib`) is written whenever it comes (boot.js lateStdlib: a restored heap never reads it).
+// Once the heap is in, the engine zip is asked for (the engine answers once it is written:
+// modules a heap has not imported are read from it), then the stdlib zip, so neither takes the
+// heap's bandwidth, nor the stdlib zip the engine zip's (decision 61). A heap that does not
+// come or cannot be put back is left with no valid header: Pyodide refuses it and the worker
+// boots the ordinary way (boot.js badHeap; the engine zip is downloaded again, a rare path).
 function shippedHeap(wasm) {
   phase("downloading-heap");
-  const image = wasm.then((bytes) => dataImage(new Uint8Array(bytes || 0)));
-  const heap = download(new URL(HEAP, bundle), "heap");
-  return Promise.all([heap, image]).then(([bytes, data]) => {
-    shipped = xorImage(bytes, data);
-    const engine = download(new URL(ENGINE_ZIP, bundle), "engine zip");
-    return { heap: bytes, stdlib: stdlibZip(), engine };
-  }, (err) => {
-    console.warn("Paili: the engine's heap did not come; booting the ordinary way:", err);
-    return null;
-  });
+  const image = wasm.then((bytes) => dataImage(new Uint8Array(bytes || 0)));   // while the heap comes
+  const heap = new Uint8Array(HEAP_UNPACKED_BYTES);
+  const heapIn = Promise.all([download(new URL(HEAP, bundle), "heap", heap), image]).then(
+    ([, data]) => { xorImage(heap, data); },
+    (err) => {
+      console.warn("Paili: the engine's heap did not come; booting the ordinary way:", err);
+      heap.fill(0, 0, 8);   // its magic number gone: Pyodide refuses it
+    });
+  shipped = heap;
+  const engine = heapIn.then(() => download(new URL(ENGINE_ZIP, bundle), "engine zip"));
+  const stdlib = engine.catch(() => {}).then(stdlibZip);
+  lateZips = Promise.all([engine, stdlib]).catch(() => {});
+  stdlib.then((zip) => { zips.stdlib = zip; }, () => {});
+  return { heap, stdlib, engine, late: heapIn.then(() => new Uint8Array(0)) };
 }
+let lateZips = null;   // the shipped heap's zips, all in (keep waits for them)
 let stdlibDownload = null;   // one download of the stdlib zip, whichever way asks first
 const stdlibZip = () => (stdlibDownload ??= download(stdlibURL, "stdlib zip"));
 
@@ -201,8 +213,9 @@ Promise.all([wasmModule, stdlibArrived, kept]).then(([, , k]) => phase(!k || !us
 self.fetch = (input, init) => {
   const url = String(input);
   if (url === wasmURL) return Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }));
-  if (url === stdlibURL) {
-    return fromKept("stdlib", stdlibZip).then((zip) => {
+  if (url === stdlibURL) {   // the build's heap: an empty zip at once, the real one later (shippedHeap)
+    const zip = kept.then((k) => (useKept && k && k.late ? k.late : fromKept("stdlib", stdlibZip)));
+    return zip.then((zip) => {
       stdlibIn();
       return new Response(zip, { headers: { "Content-Type": "application/zip" } });
     });
@@ -293,7 +306,10 @@ function keep(booted) {
     console.warn("Paili: the engine's heap could not be kept:", err);
   }
   if (!heap) return;
-  keepEngine(bundle, { heap, stdlib: zips.stdlib, engine: zips.engine }).then(
+  Promise.resolve(lateZips).then(() => {
+    if (!zips.stdlib || !zips.engine) throw new Error("a zip did not come");
+    return keepEngine(bundle, { heap, stdlib: zips.stdlib, engine: zips.engine });
+  }).then(
     () => self.postMessage({ type: "kept", bytes: heap.length, ms: Math.round(performance.now() - started) }),
     (err) => console.warn("Paili: the engine's heap could not be kept:", err));
 }
