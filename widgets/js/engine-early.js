@@ -21,9 +21,14 @@ function start() {
   const stall = Number((globalThis.PAILI_TIMEOUTS || {}).stall);
   if (Number.isFinite(stall) && stall > 0) address.searchParams.set("stall", String(stall));
   address.searchParams.set("heap", "0");   // started only for a kept engine: no heap to weigh (decision 58)
+  // Under this site's service worker the worker's script costs no download: fetched beside
+  // the question whether the engine is kept, not after it (one wait less before the worker
+  // starts, while the page's own scripts are about to hold the main thread; decision 61).
+  const source = navigator.serviceWorker && navigator.serviceWorker.controller ? workerSource(script) : null;
+  if (source) source.catch(() => {});
   return isKept(new URL("../", import.meta.url)).then((kept) => {
     if (!kept) return null;
-    return workerSource(script).then((blobURL) => {
+    return (source || workerSource(script)).then((blobURL) => {
       const worker = new Worker(blobURL, { type: "module", name: address.href });
       const said = [];
       worker.onmessage = (event) => said.push(event.data);
