@@ -16,7 +16,7 @@ import gzip
 import pytest
 
 from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE
-from .test_engine_kept import KEPT, LANGS, kept_urls, visit, wait_kept
+from .test_engine_kept import KEPT, LANGS, bundle_of, kept_urls, visit, wait_kept
 
 SHIP = "globalThis.PAILI_HEAP = '1';"
 AUTO = "globalThis.PAILI_HEAP = undefined;"
@@ -58,7 +58,7 @@ def test_a_first_visit_restores_the_build_heap_and_keeps_it(context, base_url, l
     assert "starting" not in phases and "restoring" not in phases, phases
     # Kept as it came: the next visit restores it from the device, downloading nothing for it.
     assert wait_kept(first)["bytes"] > 1_000_000
-    bundle = first.evaluate("document.querySelector('script[src$=\"/js/paili.js\"]').src.replace(/js\\/paili\\.js$/, '')")
+    bundle = bundle_of(first)
     assert kept_urls(first) == [f"{bundle}kept-engine-{part}" for part in ("engine", "heap", "stdlib")]
     first.close()
     # What the next page and its worker ask for (the service worker, registered by the first
@@ -86,7 +86,7 @@ def test_the_build_heap_answers_before_its_stdlib_zip_comes(context, base_url, l
     assert len(held) == 1 and held[0].request.url.split("/")[-1].startswith("stdlib-"), held
     held[0].continue_()
     assert wait_kept(page)["bytes"] > 1_000_000
-    bundle = page.evaluate("document.querySelector('script[src$=\"/js/paili.js\"]').src.replace(/js\\/paili\\.js$/, '')")
+    bundle = bundle_of(page)
     kept_stdlib = page.evaluate(f"async () => (await (await caches.open('{KEPT}')).match('{bundle}kept-engine-stdlib')).arrayBuffer().then((b) => b.byteLength)")
     assert kept_stdlib > 1_000_000   # the real zip, unpacked, not the empty one Pyodide was given
     page.close()

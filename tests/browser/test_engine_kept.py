@@ -44,6 +44,11 @@ def wait_kept(page) -> dict:
     return page.evaluate("window.__kept")
 
 
+def bundle_of(page) -> str:
+    """The address of the page's bundle folder (assets/paili/<hash>/), where the kept parts live."""
+    return page.evaluate("document.querySelector('script[src$=\"/js/paili.js\"]').src.replace(/js\\/paili\\.js$/, '')")
+
+
 def kept_urls(page) -> list[str]:
     return page.evaluate(f"async () => (await (await caches.open('{KEPT}')).keys()).map((r) => r.url).sort()")
 
@@ -61,7 +66,7 @@ def test_a_second_visit_starts_from_what_the_first_kept(context, base_url, lang,
     first, via = visit(context, base_url, prefix, lang)
     assert via == "boot"
     assert wait_kept(first)["bytes"] > 1_000_000
-    bundle = first.evaluate("document.querySelector('script[src$=\"/js/paili.js\"]').src.replace(/js\\/paili\\.js$/, '')")
+    bundle = bundle_of(first)
     assert kept_urls(first) == [f"{bundle}kept-engine-{part}" for part in ("engine", "heap", "stdlib")]
     first.close()
 

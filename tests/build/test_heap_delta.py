@@ -7,12 +7,14 @@ shipped heap has that data taken out, and XOR undoes itself."""
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import subprocess
+from pathlib import Path
 
 from .test_assets import PYODIDE, bundle, config
 
-ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[2]
 DELTA_JS = ROOT / "widgets" / "js" / "heap-delta.js"
 
 
@@ -74,7 +76,7 @@ import {{ createHash }} from "node:crypto";
 const {{ start, bytes }} = delta.dataImage(new Uint8Array(readFileSync({json.dumps(str(wasm_path))})));
 console.log(JSON.stringify({{ start, length: bytes.length, sha: createHash("sha256").update(bytes).digest("hex") }}));""")
     assert len(segments) > 1000 and sum(len(d) for _, d in segments) > 1_000_000
-    assert got == {"start": start, "length": len(image), "sha": __import__("hashlib").sha256(image).hexdigest()}
+    assert got == {"start": start, "length": len(image), "sha": hashlib.sha256(image).hexdigest()}
 
 
 def test_the_shipped_heap_has_the_webassembly_data_taken_out(built_site):

@@ -25,7 +25,6 @@ function start() {
   // the question whether the engine is kept, not after it (one wait less before the worker
   // starts, while the page's own scripts are about to hold the main thread; decision 61).
   const source = navigator.serviceWorker && navigator.serviceWorker.controller ? workerSource(script) : null;
-  if (source) source.catch(() => {});
   return isKept(new URL("../", import.meta.url)).then((kept) => {
     if (!kept) return null;
     return (source || workerSource(script)).then((blobURL) => {
