@@ -149,10 +149,12 @@ def test_a_new_build_never_uses_the_old_builds_heap(context, base_url):
     assert len(now) == 3 and not set(now) & set(old)
 
 
-def worker_asked(page, seconds: float) -> bool:
-    """Whether the page asks for the engine's worker within `seconds` (polled, never timed)."""
+def runtime_asked(page, asked: list, seconds: float) -> bool:
+    """Whether the engine starts within `seconds` (polled, never timed): Pyodide's WebAssembly
+    asked for, in `asked` (the context's requests, its workers' included). A worker parked on a
+    first visit (decision 62) asks for nothing of the engine before it starts."""
     for _ in range(int(seconds * 10)):
-        if page.evaluate("performance.getEntriesByType('resource').some((e) => e.name.endsWith('/worker.js'))"):
+        if any(u.endswith("/pyodide.asm.wasm") for u in asked):
             return True
         page.wait_for_timeout(100)
     return False
@@ -164,15 +166,17 @@ def test_the_engine_starts_at_once_where_the_reader_came_to_use_it(browser, base
     def fresh_page():   # a first visit (nothing kept), where intent (paili.js, decision 8) cannot start it
         context = browser.new_context(bypass_csp=True)
         context.add_init_script("delete window.IntersectionObserver;")
-        return context, context.new_page()
+        asked = []
+        context.on("request", lambda r: asked.append(r.url))
+        return context, context.new_page(), asked
 
-    context, page = fresh_page()
+    context, page, asked = fresh_page()
     page.goto(f"{base_url}{prefix}games/zhaopengyou/")
-    assert not worker_asked(page, 3)          # a first visit, no link: it waits for the reader
+    assert not runtime_asked(page, asked, 3)  # a first visit, no link: it waits for the reader
     link = page.locator("pl-shape-check").first.evaluate("w => w.shareUrl()")
     context.close()
     for address in (link, f"{base_url}{prefix}games/wakeng/practice/", f"{base_url}{prefix}games/mingan/replay/"):
-        context, page = fresh_page()
+        context, page, asked = fresh_page()
         page.goto(address)
-        assert worker_asked(page, 60), address    # opened by a share link, or a page for its widgets
+        assert runtime_asked(page, asked, 60), address   # opened by a share link, or a page for its widgets
         context.close()

@@ -148,7 +148,7 @@ def test_a_broken_link_says_so_and_leaves_the_example(recorder_page, base_url, l
         w = page.locator("pl-shape-check").first
         expect(w).to_have_attribute("data-linked", "broken")
         # the link does not start the engine (a widget looked at for a second may: paili.js DWELL_MS)
-        assert not any("worker.js" in u for u in recorder.requests[asked:]), fragment
+        assert not any("pyodide" in u for u in recorder.requests[asked:]), fragment
         expect(w.locator(".pl-status")).to_have_text(say("bad_link", lang))
         assert w.get_attribute("data-state") == "prerendered", fragment
         assert w.locator(".pl-verdict").inner_html() == verdict, fragment
@@ -281,8 +281,8 @@ def test_a_widget_looked_at_starts_the_engine_before_any_edit(recorder_page, bas
     w = page.locator("pl-shape-check").first
     assert w.get_attribute("data-state") == "prerendered"
     for _ in range(100):                                # the engine is asked for, untouched
-        if any("worker.js" in u for u in recorder.requests):
+        if any("pyodide.asm.wasm" in u for u in recorder.requests):
             break
         page.wait_for_timeout(100)
-    assert any("worker.js" in u for u in recorder.requests), "a widget in view did not start the engine"
+    assert any("pyodide.asm.wasm" in u for u in recorder.requests), "a widget in view did not start the engine"
     assert w.get_attribute("data-state") == "prerendered"   # nothing re-judged: the reader edited nothing

@@ -57,6 +57,8 @@ def on_page_markdown(markdown, page, config, files):
 
 
 # Material's style sheets in the head, and its script at the end of the body.
+# A widget the engine judges: every one names its game (engine-client.js pageGames).
+_LIVE_WIDGET = re.compile(r'<pl-[a-z-]+\s[^>]*\bgame="[a-z]+"')
 _THEME_CSS = re.compile(r'<link rel="stylesheet" href="[^"]*assets/stylesheets/[^"]*">')
 _THEME_JS = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[^"]*\.js)"></script>')
 
@@ -69,6 +71,8 @@ def on_post_page(output, page, config):
     root = root_from(page.url)
     head = f'<link rel="stylesheet" href="{root}{_bundle.folder}/css/paili.css">'
     if "<pl-" in output:   # engine-early.js: a kept engine starts while the page is read in (decision 50)
+        if _LIVE_WIDGET.search(output):   # a widget the engine judges: its worker is parked there (decision 62)
+            head += '<meta name="paili-live">'
         head += f'<script type="module" async src="{root}{_bundle.folder}/js/engine-early.js"></script>'
         head += f'<script type="module" src="{root}{_bundle.folder}/js/paili.js"></script>'
     theme_js = _THEME_JS.search(output)

@@ -4,13 +4,17 @@
 // runs once the whole page is parsed and laid out: on a phone that is most of the page's
 // load). If this build's engine is kept on the device (kept.js: the start costs no download),
 // it starts the worker at once and keeps what the worker says until the page's engine client
-// (engine-client.js, in paili.js's bundle) adopts it; otherwise it does nothing, and the
-// engine starts as before (decision 8's intent, decision 30's early start).
+// (engine-client.js, in paili.js's bundle) adopts it. Otherwise it parks the worker (decision
+// 62): started the same way, its script run and its CPU probe taken, but nothing of the
+// engine downloaded until the page speaks to it (worker.js), which it does only when the
+// engine starts as before (decision 8's intent, decision 30's early start). So the reader's
+// intent no longer waits for the worker's script and start, seconds on a phone while the
+// page's own scripts hold its main thread.
 //
 // The handover, on globalThis.PAILI_EARLY_ENGINE: set here, synchronously, to a promise of
-// {worker, said} (said: what the worker said so far, its start's failure included) or null; engine-client.js takes it
-// (and leaves null) when it starts its engine, so only one worker is ever made: this script
-// starts nothing if the client has already started its own.
+// {worker, said, parked} (said: what the worker said so far, its start's failure included)
+// or null; engine-client.js takes it (and leaves null) when it starts its engine, so only one
+// worker is ever made: this script starts nothing if the client has already started its own.
 import { isKept } from "./kept.js";
 import { workerSource } from "./engine-start.js";
 
@@ -20,13 +24,21 @@ function start() {
   const address = new URL(script);   // the worker's name (engine-client.js startWorker does the same)
   const stall = Number((globalThis.PAILI_TIMEOUTS || {}).stall);
   if (Number.isFinite(stall) && stall > 0) address.searchParams.set("stall", String(stall));
-  address.searchParams.set("heap", "0");   // started only for a kept engine: no heap to weigh (decision 58)
   // Under this site's service worker the worker's script costs no download: fetched beside
   // the question whether the engine is kept, not after it (one wait less before the worker
   // starts, while the page's own scripts are about to hold the main thread; decision 61).
   const source = navigator.serviceWorker && navigator.serviceWorker.controller ? workerSource(script) : null;
+  // A page whose widgets the engine judges says so before this script (hooks.py): only there
+  // is a worker parked.
+  const live = Boolean(document.querySelector('meta[name="paili-live"]'));
   return isKept(new URL("../", import.meta.url)).then((kept) => {
-    if (!kept) return null;
+    if (kept) address.searchParams.set("heap", "0");   // a kept engine: no heap to weigh (decision 58)
+    else if (!live) return null;
+    else {
+      address.searchParams.set("park", "1");
+      const heap = String(globalThis.PAILI_HEAP ?? "");   // a test's choice, as engine-client.js reads it
+      if (heap === "1" || heap === "0") address.searchParams.set("heap", heap);
+    }
     return (source || workerSource(script)).then((blobURL) => {
       const worker = new Worker(blobURL, { type: "module", name: address.href });
       const said = [];
@@ -35,8 +47,8 @@ function start() {
         event.preventDefault();
         said.push({ type: "failed", message: event.message || "worker error" });
       };
-      performance.mark("paili:engine-early");
-      return { worker, said };
+      performance.mark(kept ? "paili:engine-early" : "paili:engine-parked");
+      return { worker, said, parked: !kept };
     });
   }).catch(() => null);   // the client starts its own, as on any visit
 }

@@ -23,8 +23,8 @@ export function workerSource(url) {
   return source;
 }
 
-// The worker engine-early.js started while the page was read in (a kept engine, decision 50),
-// once: {worker, said} or null. Taken (null left behind) by the first start, so that script
+// The worker engine-early.js started while the page was read in (a kept engine, decision 50;
+// else parked, decision 62), once: {worker, said, parked} or null. Taken (null left behind) by the first start, so that script
 // starts no second worker.
 export function adoptEarly() {
   const early = globalThis.PAILI_EARLY_ENGINE;
@@ -59,8 +59,9 @@ async function onDevice() {
 // not be read ([data-linked=broken]) is no reason to start.
 export function startEarly(warm) {
   const early = globalThis.PAILI_EARLY_ENGINE;
-  if (early) {   // engine-early.js is asking: a worker it started (a kept engine) is taken now
-    early.then((started) => (started ? warm() : onceRead(warm)), () => onceRead(warm));
+  if (early) {   // engine-early.js is asking: a worker it started for a kept engine is taken now;
+    // a parked one when the engine starts, as it would without it (decision 62)
+    early.then((started) => (started && !started.parked ? warm() : onceRead(warm)), () => onceRead(warm));
     return;
   }
   onceRead(warm);

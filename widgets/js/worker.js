@@ -45,11 +45,15 @@ import { dataImage, xorImage } from "./heap-delta.js";
 const address = new URL(self.name || import.meta.url);
 const bundle = new URL("../", address);
 const pyodideBase = new URL(PYODIDE_DIR, bundle);
-const started = performance.now();
+// Parked (?park=1: engine-early.js, decision 62): started before the reader's intent, it
+// downloads nothing until the page's first message, and its boot is timed from that message.
+const parked = address.searchParams.get("park") === "1";
+let started = performance.now();
 const steps = {};
 let pageGames = [];   // the games the page's widgets judge (its first message, below)
 const stallMs = Number(address.searchParams.get("stall")) || DEFAULT_STALL_MS;
-const watch = stallWatch(self.fetch.bind(self), stallMs);
+let watch = null;     // every download of the boot is watched for stalls (begin)
+const networkFetch = self.fetch.bind(self);   // the real one (self.fetch is Pyodide's, below)
 const step = (name) => (value) => {
   steps[name] ??= Math.round(performance.now() - started);
   watch.progress();
@@ -91,23 +95,19 @@ async function boot() {
   return booted;
 }
 
-// Pyodide's WebAssembly (9.6 MB) is fetched and compiled from the worker's first moment, in
-// parallel with everything else (Pyodide itself would ask for it only once pyodide.mjs ran).
+// Pyodide's WebAssembly (9.6 MB) is fetched and compiled from the boot's first moment (begin),
+// in parallel with everything else (Pyodide itself would ask for it only once pyodide.mjs ran).
 // Pyodide's own request for the file gets an empty answer, never the network, and its
 // instantiateStreaming call gets the module compiled here. Its request for the stdlib zip is
 // downloaded like the other zips (download, above): Pyodide gets the zip itself.
 const wasmURL = new URL("pyodide.asm.wasm", pyodideBase).href;
 const stdlibURL = new URL(STDLIB_ZIP, pyodideBase).href;
-const fetchFromNetwork = watch.fetch;   // every download of the boot is watched for stalls
-// This thread's speed (boot-choice.js), before the compiler threads are busy (shipHeap).
-const slowness = address.searchParams.get("heap") ? 1 : cpuSlowness();
-steps.slowness = Math.round(slowness * 100) / 100;
+const fetchFromNetwork = (input, init) => watch.fetch(input, init);
+let slowness = 1;   // this thread's speed (boot-choice.js; begin)
 // A copy of its bytes is kept aside (a clone of the download, not a second one) while the
 // worker may still choose the build's heap, which is shipped XORed with the WebAssembly's own
 // data (heap-delta.js, decision 61): wasmCopy(true) gives them, wasmCopy(false) lets go.
-const wasmFetched = fetchFromNetwork(wasmURL).then((response) => [response, response.ok && response.body ? response.clone() : null]);
-const wasmModule = WebAssembly.compileStreaming(wasmFetched.then(([response]) => response)).then(step("pyodide.asm.wasm compiled"));
-let wasmCopied = wasmFetched.then(([, copy]) => copy, () => null);
+let wasmFetched, wasmModule, wasmCopied;   // (begin)
 function wasmCopy(wanted) {
   const copied = wasmCopied;
   wasmCopied = Promise.resolve(null);   // asked once
@@ -124,11 +124,7 @@ function wasmCopy(wanted) {
 // way ("shipped"); the page's name for the worker may say "heap=1" or "heap=0" (a test's
 // choice), else the worker weighs it (shipHeap).
 let shipped = null;   // the build's heap (its bytes) when this boot restores it, until kept
-let kept = keptEngine(bundle).then(step("kept read")).then(async (k) => {
-  const ship = !k && await shipHeap();
-  const wasm = wasmCopy(ship);
-  return k || (ship ? shippedHeap(wasm) : null);
-});
+let kept = null;   // (begin)
 let useKept = true;
 const zips = {};   // the unpacked zips this boot wrote into Pyodide's files: kept with the heap
 const fromKept = (part, fetched) => kept.then((k) => (useKept && k ? k[part] : fetched())).then((zip) => {
@@ -211,7 +207,6 @@ function engineZip() {
 let stdlibIn;
 const stdlibArrived = new Promise((resolve) => { stdlibIn = resolve; });
 const phase = (name) => self.postMessage({ type: "progress", phase: name });
-Promise.all([wasmModule, stdlibArrived, kept]).then(([, , k]) => phase(!k || !useKept ? "starting" : shipped ? "restoring-heap" : "restoring"), () => {});
 self.fetch = (input, init) => {
   const url = String(input);
   if (url === wasmURL) return Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }));
@@ -234,7 +229,6 @@ const failed = (err) => {
   wasmFailed(new Error(`pyodide.asm.wasm: ${err && err.message || err}`));
   throw err;
 };
-wasmModule.catch(failed).catch(() => {});
 const { instantiateStreaming } = WebAssembly;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
@@ -247,9 +241,31 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
   }
 };
 
-const ready = Promise.race([boot(), wasmFailure, watch.stalled]);
+// The boot, from the worker's first moment, or a parked worker's first message.
+function begin() {
+  started = performance.now();
+  watch = stallWatch(networkFetch, stallMs);
+  wasmFetched = fetchFromNetwork(wasmURL).then((response) => [response, response.ok && response.body ? response.clone() : null]);
+  // This thread's speed (shipHeap), while the WebAssembly's first bytes are on their way and
+  // before the compiler threads are busy with them; at the go of a parked worker, not while
+  // it waited, so that a page still loading does not weigh in it.
+  slowness = address.searchParams.get("heap") ? 1 : cpuSlowness();
+  steps.slowness = Math.round(slowness * 100) / 100;
+  wasmModule = WebAssembly.compileStreaming(wasmFetched.then(([response]) => response)).then(step("pyodide.asm.wasm compiled"));
+  wasmCopied = wasmFetched.then(([, copy]) => copy, () => null);
+  wasmModule.catch(failed).catch(() => {});
+  kept = keptEngine(bundle).then(step("kept read")).then(async (k) => {
+    const ship = !k && await shipHeap();
+    const wasm = wasmCopy(ship);
+    return k || (ship ? shippedHeap(wasm) : null);
+  });
+  Promise.all([wasmModule, stdlibArrived, kept]).then(([, , k]) => phase(!k || !useKept ? "starting" : shipped ? "restoring-heap" : "restoring"), () => {});
+  return Promise.race([boot(), wasmFailure, watch.stalled]);
+}
+let spoken;   // a parked worker's go: the page's first message
+const ready = (parked ? new Promise((resolve) => { spoken = resolve; }) : Promise.resolve()).then(begin);
 ready.finally(() => {
-  watch.stop();
+  watch?.stop();
   kept = null;   // its bytes (31 MB) are in Pyodide's memory now, or of no use
 }).catch(() => {});
 ready.then(
@@ -358,6 +374,7 @@ async function respond(data, bounded) {
 // loads their verdict modules (boot.js IMPORT_PAGE). It is no request: the warm-up still runs.
 self.onmessage = (event) => {
   const data = event.data || {};
+  if (spoken) spoken();
   if (Array.isArray(data.games) && data.id === undefined) {
     pageGames = data.games.filter((game) => typeof game === "string" && /^[a-z]+$/.test(game)).slice(0, 8);
     return;
