@@ -18,6 +18,9 @@
 // (practice, replays and random deals), and on a page opened by a share link.
 // With this build's engine kept, the worker starts earlier still, while the page is being read
 // in: engine-early.js starts it and the first start here adopts it (adoptEarly, decision 50).
+// Without, on a page with a widget the engine judges, engine-early.js parks it: the worker's
+// script is fetched and run, nothing of the engine downloaded, until the first start here
+// adopts it and speaks to it (decision 62).
 // warm() is "start now", for any script of the page that knows the reader will ask.
 // While it starts: "paili:engine-progress" (detail.phase: "downloading" | "starting" |
 // "restoring", then null; what the waiting widgets say: boot-words.js); once the heap is kept
