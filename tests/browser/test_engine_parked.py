@@ -11,9 +11,8 @@ import pytest
 from engine.api import handle
 
 from .conftest import ENGINE_TIMEOUT_MS, engine_workers
-from .test_widgets_live import expect_verdict
+from .test_widgets_live import LANGS, expect_verdict
 
-LANGS = [("zh", ""), ("en", "en/")]
 ENGINE_FILES = ("/pyodide/", ".zip", "/heap-")   # Pyodide, the engine and stdlib zips, the heap
 
 

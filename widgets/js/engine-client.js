@@ -49,7 +49,7 @@
 
 import { textDepth, tooLong } from "./bounds.js";
 import { siteRoot } from "./dom.js";
-import { adoptEarly, startEarly, workerSource } from "./engine-start.js";
+import { adoptEarly, startEarly, workerName, workerSource } from "./engine-start.js";
 import { showProgress } from "./boot-words.js";
 import { listenOffline } from "./offline.js";
 import { WORDS as SCRIPT_WORDS } from "./words.js";
@@ -108,18 +108,11 @@ function startWorker() {
     if (engineState === "starting") fail("slow", `not ready in ${Math.round(timeouts().boot / 1000)} s`);
   }, timeouts().boot);
   const script = new URL("./worker.js", import.meta.url);
-  const address = new URL(script);   // the worker's name
-  const { stall } = timeouts();
-  if (stall) address.searchParams.set("stall", String(stall));
-  // Whether a first boot downloads the build's heap (decision 58): the worker weighs it; a
-  // test may decide (globalThis.PAILI_HEAP, "1" or "0").
-  const heap = String(globalThis.PAILI_HEAP ?? "");
-  if (heap === "1" || heap === "0") address.searchParams.set("heap", heap);
   const attempt = {};
   starting = attempt;
   adoptEarly().then((early) => early || workerSource(script).then((blobURL) => {
     if (starting !== attempt) return null;   // failed or replaced meanwhile
-    return { worker: new Worker(blobURL, { type: "module", name: address.href }), said: [] };
+    return { worker: new Worker(blobURL, { type: "module", name: workerName(script) }), said: [] };
   })).then((started) => {
     if (!started) return;
     if (starting !== attempt) {   // failed or replaced meanwhile

@@ -16,14 +16,11 @@
 // or null; engine-client.js takes it (and leaves null) when it starts its engine, so only one
 // worker is ever made: this script starts nothing if the client has already started its own.
 import { isKept } from "./kept.js";
-import { workerSource } from "./engine-start.js";
+import { workerName, workerSource } from "./engine-start.js";
 
 const script = new URL("./worker.js", import.meta.url);
 
 function start() {
-  const address = new URL(script);   // the worker's name (engine-client.js startWorker does the same)
-  const stall = Number((globalThis.PAILI_TIMEOUTS || {}).stall);
-  if (Number.isFinite(stall) && stall > 0) address.searchParams.set("stall", String(stall));
   // Under this site's service worker the worker's script costs no download: fetched beside
   // the question whether the engine is kept, not after it (one wait less before the worker
   // starts, while the page's own scripts are about to hold the main thread; decision 61).
@@ -32,22 +29,18 @@ function start() {
   // is a worker parked.
   const live = Boolean(document.querySelector('meta[name="paili-live"]'));
   return isKept(new URL("../", import.meta.url)).then((kept) => {
-    if (kept) address.searchParams.set("heap", "0");   // a kept engine: no heap to weigh (decision 58)
-    else if (!live) return null;
-    else {
-      address.searchParams.set("park", "1");
-      const heap = String(globalThis.PAILI_HEAP ?? "");   // a test's choice, as engine-client.js reads it
-      if (heap === "1" || heap === "0") address.searchParams.set("heap", heap);
-    }
+    if (!kept && !live) return null;
+    // kept: no heap to weigh (decision 58); else parked until the engine starts (decision 62)
+    const name = workerName(script, kept ? { heap: "0" } : { park: "1" });
     return (source || workerSource(script)).then((blobURL) => {
-      const worker = new Worker(blobURL, { type: "module", name: address.href });
+      const worker = new Worker(blobURL, { type: "module", name });
       const said = [];
       worker.onmessage = (event) => said.push(event.data);
       worker.onerror = (event) => {   // as engine-client.js hears a worker that cannot start
         event.preventDefault();
         said.push({ type: "failed", message: event.message || "worker error" });
       };
-      performance.mark(kept ? "paili:engine-early" : "paili:engine-parked");
+      if (kept) performance.mark("paili:engine-early");
       return { worker, said, parked: !kept };
     });
   }).catch(() => null);   // the client starts its own, as on any visit

@@ -23,6 +23,21 @@ export function workerSource(url) {
   return source;
 }
 
+// The worker's name: its script's real address (worker.js finds every file from it), with
+// what a test asked for, which the worker reads from it: a short stall time
+// (globalThis.PAILI_TIMEOUTS.stall, ms) and whether a first boot downloads the build's heap
+// (globalThis.PAILI_HEAP, "1" or "0"; else the worker weighs it, decision 58); then `more`
+// (engine-early.js: "park", or "heap" for a kept engine).
+export function workerName(script, more = {}) {
+  const address = new URL(script);
+  const stall = (globalThis.PAILI_TIMEOUTS || {}).stall;
+  if (Number.isFinite(stall) && stall > 0) address.searchParams.set("stall", String(stall));
+  const heap = String(globalThis.PAILI_HEAP ?? "");
+  if (heap === "1" || heap === "0") address.searchParams.set("heap", heap);
+  for (const [key, value] of Object.entries(more)) address.searchParams.set(key, value);
+  return address.href;
+}
+
 // The worker engine-early.js started while the page was read in (a kept engine, decision 50;
 // else parked, decision 62), once: {worker, said, parked} or null. Taken (null left behind) by the first start, so that script
 // starts no second worker.
