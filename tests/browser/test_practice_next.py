@@ -1,11 +1,14 @@
 """The next practice question is ready before the reader asks (issue 24), in real Chromium at
 phone width, both languages: once a grade is shown, <pl-practice> asks the worker for the next
 question while the verdict is read (practice-next.js); "Next" then shows that one without a
-request of its own (the worker receives nothing between the tap and the question on show), and
-it is the engine's own question for its seed, kind and level (CPython's answer, the same). A
-change of the menus drops what was asked ahead: the question is asked afresh."""
+request of its own (the worker is asked no question between the tap and the question on show,
+only, once it is shown, the grades of its answers: practice-ahead.js), and it is the engine's own
+question for its seed, kind and level (CPython's answer, the same). A change of the menus drops
+what was asked ahead: the question is asked afresh."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from playwright.sync_api import expect
@@ -23,6 +26,13 @@ COUNT_MESSAGES = """() => {
     const respond = self.onmessage;
     self.onmessage = (event) => { self.__received.push(event.data && event.data.request); respond(event); };
 }"""
+
+
+def questions_asked(worker) -> list[dict]:
+    """The questions the worker was asked since COUNT_MESSAGES (requests without an answer);
+    the grades the page asks ahead are not among them."""
+    asked = [json.loads(text) for text in worker.evaluate("self.__received")]
+    return [request for request in asked if "answer" not in request]
 
 
 def asked_ahead(page, worker) -> None:
@@ -51,11 +61,13 @@ def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, bas
             expect(w.locator(".pl-drill-grade")).to_have_count(0)
             expect(w).to_have_attribute("data-state", "live")
             assert page.evaluate(QUESTION_ID) != before    # a new question: kind, level and seed (two kinds may share a seed)
-            assert workers[0].evaluate("self.__received") == []     # shown without asking
+            assert questions_asked(workers[0]) == []     # shown without asking
             shown = page.evaluate("window.__shown")
             request = {"op": "drill", "game": game, "seed": shown["seed"], "kind": shown["kind"],
                        "level": shown["level"]}
             assert shown == handle(request)           # the engine's own question for that seed
+            ahead = [json.loads(text) for text in workers[0].evaluate("self.__received")]
+            assert all({**r, "answer": None} == {**request, "answer": None} for r in ahead)   # its grades only
             assert w.get_attribute("data-prepared") is None
             answer_by_clicks(page)                    # its grade: one request (the engine kept it)
             assert len(workers[0].evaluate("self.__received")) >= 1
@@ -66,7 +78,7 @@ def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, bas
         page.locator('pl-practice select[data-practice="level"]').select_option(other)
         expect(w).to_have_attribute("data-next", "asked", timeout=ENGINE_TIMEOUT_MS)
         expect(w.locator(".pl-drill-q")).to_have_attribute("data-level", other, timeout=ENGINE_TIMEOUT_MS)
-        assert len(workers[0].evaluate("self.__received")) == 1
+        assert len(questions_asked(workers[0])) == 1
     finally:
         page.close()
     assert recorder.errors == [] and recorder.outside() == []

@@ -78,9 +78,14 @@ export class NumberField extends HTMLElement {
     return this.signed && this.sign === "lost" && typed && !/^[+-]/.test(typed) ? `-${typed}` : typed;
   }
 
+  // {value} / {empty} / {problem}, nothing shown (a grade asked ahead: practice-ahead.js).
+  peek() {
+    return readInteger(this.text, { min: this.min, max: this.max, badInput: this.input.validity.badInput });
+  }
+
   // {value} / {empty} / {problem}, and the message shown or cleared accordingly.
   read() {
-    const got = readInteger(this.text, { min: this.min, max: this.max, badInput: this.input.validity.badInput });
+    const got = this.peek();
     if (this.message) {
       this.message.textContent = got.problem || "";
       this.message.hidden = !got.problem;

@@ -66,3 +66,31 @@ export function readAnswer(view, form, submitter, word) {
   }
   return null;
 }
+
+// The answer the form holds now, if it is complete, as readAnswer would send it (cards: as many
+// as asked; a number: a whole number within its bounds), read without showing anything; else
+// undefined. A choice or a seat is never held: it is sent as it is tapped (choiceAnswers).
+export function composedAnswer(view) {
+  const form = view.querySelector(".pl-drill-reply");
+  if (form?.dataset.type === "cards") {
+    const cards = pickedCards(view);
+    const count = Number.parseInt(form.dataset.count, 10);
+    return cards.length && (!Number.isInteger(count) || cards.length === count) ? cards.join(" ") : undefined;
+  }
+  if (form?.dataset.type === "number") {
+    const field = form.querySelector("pl-number-field");
+    const got = field?.peek ? field.peek() : readInteger(form.querySelector("input")?.value);
+    return got.problem || got.empty ? undefined : got.value;
+  }
+  return undefined;
+}
+
+// Every answer the form offers as one tap (a choice, a seat, a cards form's "pass"), as readAnswer
+// would send each.
+export function choiceAnswers(view) {
+  const form = view.querySelector(".pl-drill-reply");
+  const type = form?.dataset.type;
+  if (!form || type === "number") return [];
+  return [...form.querySelectorAll('button[name="answer"]:not([disabled])')]
+    .map((b) => (type === "seat" ? Number(b.value) : b.value));
+}

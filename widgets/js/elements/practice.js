@@ -11,7 +11,9 @@
 // asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked"). Each
 // kind and level takes the build's quick seeds (data-run), then consecutive ones, from one random
 // start (practice-seeds.js). A grade is
-// drawn onto the question on show, "checking" only once an answer is slow (practice-draw.js).
+// drawn onto the question on show, "checking" only once an answer is slow (practice-draw.js),
+// and asked ahead while the reader reads and composes (practice-ahead.js; data-grade: "ahead"
+// or "asked").
 import { draw, engineState } from "../engine-client.js";
 import { failureNotice, isSuperseded } from "../engine-notice.js";
 import { el } from "../dom.js";
@@ -20,7 +22,8 @@ import { WORDS as SCRIPT_WORDS } from "../words.js";
 import { define as defineNumberField } from "./number-field.js";
 import { drawBadges, readSwitches } from "./house-rules.js";
 import { chooseKind, fitLevel, NextQuestion } from "./practice-next.js";
-import { readAnswer, showPicked, tapInForm } from "./practice-form.js";
+import { choiceAnswers, composedAnswer, readAnswer, showPicked, tapInForm } from "./practice-form.js";
+import { GradesAhead } from "./practice-ahead.js";
 import { afterPaint, drawGrade, focusInFrame, waitingWords } from "./practice-draw.js";
 import { SeedRun } from "./practice-seeds.js";
 import { publishLink } from "../share-state.js";
@@ -50,6 +53,7 @@ export class Practice extends HTMLElement {
   #busy = false;     // a question or a grade on its way
   #ahead = new NextQuestion();   // the next question, asked while a verdict is read
   #seeds = new SeedRun();        // seeds per kind and level: the build's quick run, then consecutive (practice-seeds.js)
+  #gradesAhead = new GradesAhead();   // the question on show's answers, graded while the reader reads
   get game() { return this.getAttribute("game") || ""; }
 
   connectedCallback() {
@@ -98,7 +102,11 @@ export class Practice extends HTMLElement {
     this.tools.append(" ", this.shareButton);
     this.progressBox?.querySelector(".pl-practice-clear")?.addEventListener("click", () => this.clear());
     this.view.addEventListener("submit", (event) => this.#submit(event));
-    this.view.addEventListener("click", (event) => tapInForm(this.view, event.target, !this.#graded));
+    this.view.addEventListener("click", (event) => {
+      tapInForm(this.view, event.target, !this.#graded);
+      this.#composed();
+    });
+    this.view.addEventListener("input", () => this.#composed());
     this.errors = el("div", { class: "pl-practice-errors", "aria-live": "polite" });
     this.view.before(this.errors);
     this.bar.hidden = false;
@@ -108,6 +116,14 @@ export class Practice extends HTMLElement {
     this.#drawProgress();
     showPicked(this.view);
     this.setAttribute("data-state", "prerendered");
+    this.#gradesAhead.reset(this.#request);   // the build's question: graded ahead once the engine is up
+    const up = (event) => {
+      if (event.detail.state !== "ready") return;
+      document.removeEventListener("paili:engine", up);
+      this.#gradeAhead();
+    };
+    if (engineState === "ready") afterPaint(() => this.#gradeAhead());
+    else document.addEventListener("paili:engine", up);
     openPracticeLink(this);
     window.addEventListener("hashchange", () => openPracticeLink(this));
   }
@@ -203,6 +219,7 @@ export class Practice extends HTMLElement {
     this.#request = request;
     this.#seeds.shown(request);
     this.#graded = false;
+    this.#gradesAhead.reset(request);
     this.dataset.next = drawn ? "prepared" : "asked";
     this.view.innerHTML = got.html;
     showPicked(this.view);
@@ -210,13 +227,33 @@ export class Practice extends HTMLElement {
     this.status.textContent = word(note, lang);
     if (focus) this.view.querySelector(".pl-drill-q button:not([disabled]), .pl-drill-reply input")?.focus();
     this.dispatchEvent(new CustomEvent("pl-practice-question", { detail: got.response, bubbles: true }));
+    const asked = this.#seq;
+    afterPaint(() => { if (asked === this.#seq) this.#gradeAhead(); });   // once the question is on screen
     return true;
+  }
+
+  // The answers of the question on show graded ahead (practice-ahead.js): each one-tap answer,
+  // and the one composed so far if it is complete.
+  #gradeAhead() {
+    if (this.#graded || previewing(this.view)) return;
+    const view = { lang: pageLang(), draw: "drill" };
+    for (const answer of choiceAnswers(this.view)) this.#gradesAhead.ask(answer, view);
+    this.#composed();
+  }
+
+  #composed() {   // after a tap or an input in the form: the answer it holds now, if complete
+    if (this.#graded || engineState !== "ready") return;
+    this.#gradesAhead.ask(composedAnswer(this.view), { lang: pageLang(), draw: "drill" }, { composing: true });
   }
 
   async answer(value) {
     if (this.#graded || this.#busy) return;
-    const got = await this.#call({ ...this.#request, answer: value }, "grading");
+    const request = { ...this.#request, answer: value };
+    const ahead = this.#gradesAhead.take(this.#request, value)?.catch((err) => (isSuperseded(err)
+      ? draw(request, { lang: pageLang(), draw: "drill" }, this) : Promise.reject(err)));
+    const got = await this.#call(request, "grading", ahead);
     if (!got) return;
+    this.dataset.grade = ahead ? "ahead" : "asked";
     const lang = pageLang();
     this.#live();
     if (!got.response.ok) {   // a malformed answer: said in words, the question stays open
