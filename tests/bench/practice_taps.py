@@ -6,7 +6,14 @@ animation frame's work done: ``painted``), since what the reader waits for is th
 screen, not the event. The first tap asks cold (no question asked ahead);
 after each grade the page asks the next question while the verdict is read
 (widgets/js/elements/practice-next.js), and the reader taps once it is ready (a verdict is read
-for longer than that), so the taps after the first are what a reader waits for."""
+for longer than that), so the taps after the first are what a reader waits for.
+
+An answer is given as a reader gives it (``compose``): the question read (``READ_MS``), then the
+form's own controls: a choice, a seat or a pass is the one tap that sends it; cards are tapped
+one by one and a number typed, then the answer button, a reader's tap (``TAP_MS``) apart. The
+time runs from the tap that sends the answer, so the page's grades asked ahead while the reader
+reads and composes (practice-ahead.js) count as they do for a reader; ``data-grade`` says which
+path each answer took, and every one must have been asked ahead."""
 
 from __future__ import annotations
 
@@ -16,6 +23,8 @@ from tests.browser.conftest import PAGE_MODULE
 from slow_cpu import SlowCpu  # tests/bench/slow_cpu.py
 
 TIMEOUT_MS = 600_000
+READ_MS = 800    # a question read before the first tap
+TAP_MS = 250     # a reader's taps apart
 
 # The start of a harness on a practice page: the engine warmed, `w` the element, `shown(event)`
 # its next event's detail, `painted()` once the frame being prepared has been drawn (its
@@ -30,29 +39,59 @@ WARMED_PRACTICE = """
     const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 """
 
-HARNESS = """async (runs) => {""" + WARMED_PRACTICE + """    const tap = async () => {                 // "Next" tapped → the question painted
+HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
+    const READ_MS = {READ_MS}, TAP_MS = {TAP_MS};
+""" + """    const tap = async () => {                 // "Next" tapped → the question painted
         const t0 = performance.now(), got = shown("pl-practice-question");
         w.querySelector(".pl-practice-next").click();
         const q = await got;
         await painted();
         return [q, performance.now() - t0, w.dataset.next];
     };
-    const grade = async (q) => {              // the answer sent → the verdict painted
+    const rest = (ms) => new Promise((r) => setTimeout(r, ms));
+    const compose = async (q) => {            // read, compose; what sends it
+        await rest(READ_MS);
+        const form = w.querySelector(".pl-drill-reply");
+        const type = form.dataset.type, answer = q.solution;
+        const tap = [...form.querySelectorAll('button[name="answer"]')].find((b) => b.value === String(answer));
+        if (tap && type !== "number" && (type !== "cards" || answer === "")) return () => tap.click();
+        if (type === "cards") {
+            for (const card of answer.split(" ")) {
+                const free = [...w.querySelectorAll('.pl-drill-card[aria-pressed="false"]')];
+                const button = free.find((b) => b.dataset.card === card);
+                if (!button) throw new Error(`no card ${card} to tap in ${free.map((b) => b.dataset.card)}`);
+                button.click();
+                await rest(TAP_MS);
+            }
+        } else {
+            const field = form.querySelector("pl-number-field"), signed = field.hasAttribute("signed");
+            if (signed) field.querySelector(`.pl-sign[data-sign="${answer < 0 ? "lost" : "won"}"]`).click();
+            const input = field.querySelector("input");
+            input.value = String(signed ? Math.abs(answer) : answer);
+            input.dispatchEvent(new Event("input", { bubbles: true }));
+            await rest(TAP_MS);
+        }
+        return () => form.querySelector(".pl-drill-submit").click();
+    };
+    const grade = async (q) => {              // the tap that sends the answer → the verdict painted
+        const send = await compose(q);
         const t0 = performance.now(), got = shown("pl-practice-grade");
-        w.answer(q.solution);
+        send();
         await got;
         await painted();
-        return performance.now() - t0;
+        return [performance.now() - t0, w.dataset.grade];
     };
     const ready = async () => { while (w.dataset.prepared !== "ready") await new Promise((r) => setTimeout(r, 20)); };
     window.__taps = async (runs) => {
-        const out = { cold: [], taps: [], grades: [], paths: [] };
+        const out = { cold: [], taps: [], grades: [], paths: [], graded: [] };
         let [q, ms] = await tap();
         out.cold.push(ms);
         for (let i = 0; i < runs; i++) {
-            out.grades.push(await grade(q));
+            const [graded, how] = await grade(q);
+            out.grades.push(graded);
+            out.graded.push(how);
             await ready();
-            await new Promise((r) => setTimeout(r, 200));   // the verdict read
+            await rest(200);                                 // the verdict read
             let path;
             [q, ms, path] = await tap();
             out.taps.push(ms);
@@ -79,6 +118,7 @@ def measure(browser, base: str, runs: int) -> dict[str, list[float]]:
             got = page.evaluate("(runs) => window.__taps(runs)", runs)
         context.close()
         assert set(got["paths"]) == {"prepared"}, got["paths"]
+        assert set(got["graded"]) == {"ahead"}, got["graded"]
         out[f"next question ({game}): tap → painted"] = got["taps"]
         out[f"next question ({game}): tap → painted, first (cold)"] = got["cold"]
         out[f"grade ({game}): answer → verdict painted"] = got["grades"]
