@@ -3,7 +3,9 @@ practice page, the real ``<pl-practice>`` with the CPU slowed four times (tests/
 "Next" tapped → the question painted, and the answer → the verdict painted: the element's event
 (``pl-practice-question``, ``pl-practice-grade``) and then the frame that draws it (the next
 animation frame's work done: ``painted``), since what the reader waits for is the verdict on the
-screen, not the event. The first tap asks cold (no question asked ahead);
+screen, not the event. A tap asks cold (no question asked ahead) when it is the page's first, or
+when the question on show was skipped, not answered: the first tap and as many skips as grades
+are timed as "asked cold";
 after each grade the page asks the next question while the verdict is read
 (widgets/js/elements/practice-next.js), and the reader taps once it is ready (a verdict is read
 for longer than that), so the taps after the first are what a reader waits for.
@@ -83,7 +85,7 @@ HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
     };
     const ready = async () => { while (w.dataset.prepared !== "ready") await new Promise((r) => setTimeout(r, 20)); };
     window.__taps = async (runs) => {
-        const out = { cold: [], taps: [], grades: [], paths: [], graded: [] };
+        const out = { cold: [], coldPaths: [], taps: [], grades: [], paths: [], graded: [] };
         let [q, ms] = await tap();
         out.cold.push(ms);
         for (let i = 0; i < runs; i++) {
@@ -97,6 +99,13 @@ HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
             out.taps.push(ms);
             out.paths.push(path);
         }
+        for (let i = 1; i < runs; i++) {     // skipped, not answered: asked cold again
+            await rest(200);
+            let path;
+            [q, ms, path] = await tap();
+            out.cold.push(ms);
+            out.coldPaths.push(path);
+        }
         return out;
     };
     await window.__taps(2);                   // the warm-up, unslowed
@@ -104,8 +113,9 @@ HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
 
 
 def measure(browser, base: str, runs: int) -> dict[str, list[float]]:
-    """Per game: ``next question (game): tap → painted`` (asked ahead), its first tap cold, and
-    ``grade (game): answer → verdict painted``, in ms, the CPU slowed four times."""
+    """Per game: ``next question (game): tap → painted`` (asked ahead), the same ``asked cold``
+    (the first tap and the skips), and ``grade (game): answer → verdict painted``, in ms, the
+    CPU slowed four times."""
     out: dict[str, list[float]] = {}
     for game in GAMES:
         context = browser.new_context(bypass_csp=True, viewport={"width": 390, "height": 844})
@@ -119,7 +129,8 @@ def measure(browser, base: str, runs: int) -> dict[str, list[float]]:
         context.close()
         assert set(got["paths"]) == {"prepared"}, got["paths"]
         assert set(got["graded"]) == {"ahead"}, got["graded"]
+        assert set(got["coldPaths"]) <= {"asked"}, got["coldPaths"]
         out[f"next question ({game}): tap → painted"] = got["taps"]
-        out[f"next question ({game}): tap → painted, first (cold)"] = got["cold"]
+        out[f"next question ({game}): tap → painted, asked cold"] = got["cold"]
         out[f"grade ({game}): answer → verdict painted"] = got["grades"]
     return out
