@@ -55,8 +55,8 @@ HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
         await rest(READ_MS);
         const form = w.querySelector(".pl-drill-reply");
         const type = form.dataset.type, answer = q.solution;
-        const tap = [...form.querySelectorAll('button[name="answer"]')].find((b) => b.value === String(answer));
-        if (tap && type !== "number" && (type !== "cards" || answer === "")) return () => tap.click();
+        const oneTap = [...form.querySelectorAll('button[name="answer"]')].find((b) => b.value === String(answer));
+        if (oneTap && type !== "number" && (type !== "cards" || answer === "")) return () => oneTap.click();
         if (type === "cards") {
             for (const card of answer.split(" ")) {
                 const free = [...w.querySelectorAll('.pl-drill-card[aria-pressed="false"]')];

@@ -45,11 +45,10 @@ export function tapInForm(view, target, open) {
 
 // What the view's submitted form answers: {answer} to send, or {problem} (words for the status
 // line, `word(key, fill)` giving them) when the answer is not complete; null for none.
-export function readAnswer(view, form, submitter, word) {
+// `show`: a number's problem shown under its field (false: read quietly, as composedAnswer does).
+export function readAnswer(view, form, submitter, word, { show = true } = {}) {
   const type = form.dataset.type;
-  if (submitter && submitter.name === "answer" && type !== "number") {
-    return { answer: type === "seat" ? Number(submitter.value) : submitter.value };
-  }
+  if (submitter && submitter.name === "answer" && type !== "number") return { answer: tapped(type, submitter) };
   if (type === "cards") {
     const cards = pickedCards(view);
     const count = Number.parseInt(form.dataset.count, 10);
@@ -60,37 +59,29 @@ export function readAnswer(view, form, submitter, word) {
   }
   if (type === "number") {
     const field = form.querySelector("pl-number-field");
-    const got = field?.read ? field.read() : readInteger(form.querySelector("input").value);
+    const got = field?.read ? (show ? field.read() : field.peek()) : readInteger(form.querySelector("input").value);
     if (got.problem || got.empty) return { problem: got.problem || word("number") };
     return { answer: got.value };
   }
   return null;
 }
 
+// The answer a one-tap button of a `type` form sends: a seat's number, else its value.
+const tapped = (type, button) => (type === "seat" ? Number(button.value) : button.value);
+
 // The answer the form holds now, if it is complete, as readAnswer would send it (cards: as many
 // as asked; a number: a whole number within its bounds), read without showing anything; else
 // undefined. A choice or a seat is never held: it is sent as it is tapped (choiceAnswers).
 export function composedAnswer(view) {
   const form = view.querySelector(".pl-drill-reply");
-  if (form?.dataset.type === "cards") {
-    const cards = pickedCards(view);
-    const count = Number.parseInt(form.dataset.count, 10);
-    return cards.length && (!Number.isInteger(count) || cards.length === count) ? cards.join(" ") : undefined;
-  }
-  if (form?.dataset.type === "number") {
-    const field = form.querySelector("pl-number-field");
-    const got = field?.peek ? field.peek() : readInteger(form.querySelector("input")?.value);
-    return got.problem || got.empty ? undefined : got.value;
-  }
-  return undefined;
+  const got = form && readAnswer(view, form, null, () => "", { show: false });
+  return got && "answer" in got ? got.answer : undefined;
 }
 
 // Every answer the form offers as one tap (a choice, a seat, a cards form's "pass"), as readAnswer
 // would send each.
 export function choiceAnswers(view) {
   const form = view.querySelector(".pl-drill-reply");
-  const type = form?.dataset.type;
-  if (!form || type === "number") return [];
-  return [...form.querySelectorAll('button[name="answer"]:not([disabled])')]
-    .map((b) => (type === "seat" ? Number(b.value) : b.value));
+  if (!form || form.dataset.type === "number") return [];
+  return [...form.querySelectorAll('button[name="answer"]:not([disabled])')].map((b) => tapped(form.dataset.type, b));
 }

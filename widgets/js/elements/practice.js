@@ -36,6 +36,7 @@ const WORDS = SCRIPT_WORDS.practice;   // widgets/build/script_words.py
 const word = (key, lang, fill) => wordIn(WORDS, key, lang, fill);
 
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const drillView = () => ({ lang: pageLang(), draw: "drill" });   // how every question and grade is drawn
 // The build's run of quick seeds (data-run), as SeedRun reads it; none if it is not JSON.
 const readRun = (text) => {
   try {
@@ -173,7 +174,7 @@ export class Practice extends HTMLElement {
 
   #prepare() {   // the engine keeps it too: its grade then only judges (engine/drill/kept.py)
     delete this.dataset.prepared;   // "ready": the question asked ahead is back, drawn
-    this.#ahead.prepare(this.#nextRequest(), this.#basis(), { lang: pageLang(), draw: "drill" },
+    this.#ahead.prepare(this.#nextRequest(), this.#basis(), drillView(),
       () => { this.dataset.prepared = "ready"; });
   }
 
@@ -189,7 +190,7 @@ export class Practice extends HTMLElement {
       this.status.textContent = word(key, lang);
     }, engineState === "ready");
     try {
-      const got = await (drawn ?? draw(request, { lang, draw: "drill" }, this));
+      const got = await (drawn ?? draw(request, drillView(), this));
       if (seq !== this.#seq) return null;
       return got;
     } catch (err) {
@@ -236,21 +237,20 @@ export class Practice extends HTMLElement {
   // and the one composed so far if it is complete.
   #gradeAhead() {
     if (this.#graded || previewing(this.view)) return;
-    const view = { lang: pageLang(), draw: "drill" };
-    for (const answer of choiceAnswers(this.view)) this.#gradesAhead.ask(answer, view);
+    for (const answer of choiceAnswers(this.view)) this.#gradesAhead.ask(answer, drillView());
     this.#composed();
   }
 
   #composed() {   // after a tap or an input in the form: the answer it holds now, if complete
     if (this.#graded || engineState !== "ready") return;
-    this.#gradesAhead.ask(composedAnswer(this.view), { lang: pageLang(), draw: "drill" }, { composing: true });
+    this.#gradesAhead.ask(composedAnswer(this.view), drillView(), { composing: true });
   }
 
   async answer(value) {
     if (this.#graded || this.#busy) return;
     const request = { ...this.#request, answer: value };
     const ahead = this.#gradesAhead.take(this.#request, value)?.catch((err) => (isSuperseded(err)
-      ? draw(request, { lang: pageLang(), draw: "drill" }, this) : Promise.reject(err)));
+      ? draw(request, drillView(), this) : Promise.reject(err)));
     const got = await this.#call(request, "grading", ahead);
     if (!got) return;
     this.dataset.grade = ahead ? "ahead" : "asked";
