@@ -38,9 +38,22 @@ CASES = {
 }
 
 
+def listening(page):
+    """The page's engine worker once its own script has run and set its message handler (a
+    module worker is listed as soon as it is made, before its imports are in)."""
+    for _ in range(600):
+        workers = engine_workers(page)
+        if workers and workers[0].evaluate("typeof self.onmessage === 'function'"):
+            return workers[0]
+        page.wait_for_timeout(50)
+    raise AssertionError("no engine worker listening on the page")
+
+
 def counting(worker) -> None:
-    worker.evaluate(COUNT_MESSAGES)
-    worker.evaluate(COUNT_ANSWERS)
+    """Count what the worker is asked and what it answers from now on, both from the same moment:
+    one task of the worker's (a worker busy starting runs a test's scripts between the messages
+    it has queued, and the worker looks up its postMessage as it starts to answer)."""
+    worker.evaluate(f"() => {{ ({COUNT_MESSAGES})(); ({COUNT_ANSWERS})(); }}")
 
 
 def settled(page, worker, request: dict, n: int) -> list[dict]:
@@ -53,7 +66,8 @@ def settled(page, worker, request: dict, n: int) -> list[dict]:
         if len(mine) >= n and worker.evaluate("self.__answered") >= len(received):
             return mine
         page.wait_for_timeout(50)
-    raise AssertionError(f"the worker was not asked {n} requests about {request}, or did not answer")
+    raise AssertionError(f"the worker was not asked {n} requests about {request}, or did not answer: "
+                         f"asked {received}, answered {worker.evaluate('self.__answered')}")
 
 
 def one_tap(question: dict) -> list:
@@ -104,11 +118,7 @@ def test_the_answer_sent_is_drawn_from_its_grade_asked_ahead(kept_context, base_
         w = page.locator("pl-practice")
         form = w.locator(".pl-drill-reply")
         page.wait_for_function("() => document.querySelector('pl-practice').dataset.state === 'prerendered'")
-        for _ in range(600):   # the engine starts at once on a practice page (decision 30)
-            if engine_workers(page):
-                break
-            page.wait_for_timeout(50)
-        worker = engine_workers(page)[0]
+        worker = listening(page)   # the engine starts at once on a practice page (decision 30)
         choice, cards, number = CASES[game]
 
         # A choice: every one graded once the question is shown; a wrong one sent.

@@ -19,7 +19,10 @@ from .conftest import ENGINE_TIMEOUT_MS, engine_workers
 from .test_practice import QUESTION_ID, answer_by_clicks, phone
 
 # Every message the worker receives from now on, kept in the worker (its requests' texts).
+# Only once the worker's own script has run (its handler set): wrapped any sooner, the script's
+# handler would replace the wrapper and nothing would ever be counted.
 COUNT_MESSAGES = """() => {
+    if (typeof self.onmessage !== "function") throw new Error("the worker's script has not run yet");
     self.__received = [];
     if (self.__counting) return;
     self.__counting = true;
