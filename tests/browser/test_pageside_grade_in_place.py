@@ -131,8 +131,9 @@ def test_an_answer_before_the_engine_is_up_says_grading_at_once_then_lands_in_pl
 @pytest.mark.browser
 @pytest.mark.parametrize("lang,prefix,game", [("zh", "", "wakeng"), ("en", "en/", "zhaopengyou")])
 def test_next_tapped_as_the_verdict_lands_is_not_lost(kept_context, base_url, lang, prefix, game):
-    """"Next" tapped in the same task as the verdict, before its frame (the next question is asked
-    ahead only after it): a new question comes all the same, and the one after it is asked ahead."""
+    """"Next" tapped in the same task as the verdict, before its frame (the grade's own work after
+    it not done yet): a new question comes all the same, the one asked ahead once the engine was
+    up (the build's question on show), and the one after it is asked ahead."""
     page, recorder = phone(kept_context, base_url)
     try:
         page.goto(f"{base_url}{prefix}games/{game}/practice/")
@@ -144,7 +145,7 @@ def test_next_tapped_as_the_verdict_lands_is_not_lost(kept_context, base_url, la
         w.locator(".pl-drill-reply button[name=answer]").first.click()
         new_question(page, before)
         expect(w.locator(".pl-drill-grade")).to_have_count(0)
-        assert w.get_attribute("data-next") == "asked"         # nothing was ready: asked afresh
+        assert w.get_attribute("data-next") == "prepared"      # asked ahead while the first was on show
         answer_by_clicks(page)
         expect(w).to_have_attribute("data-prepared", "ready", timeout=ENGINE_TIMEOUT_MS)
     finally:

@@ -1,10 +1,11 @@
 """The next practice question is ready before the reader asks (issue 24), in real Chromium at
 phone width, both languages: once a grade is shown, <pl-practice> asks the worker for the next
 question while the verdict is read (practice-next.js); "Next" then shows that one without a
-request of its own (the worker is asked no question between the tap and the question on show,
-only, once it is shown, the grades of its answers: practice-ahead.js), and it is the engine's own
-question for its seed, kind and level (CPython's answer, the same). A change of the menus drops
-what was asked ahead: the question is asked afresh."""
+request of its own (the worker is not asked the question on show after the tap, only, once it
+is shown, the grades of its answers (practice-ahead.js) and the question after it), and it is
+the engine's own question for its seed, kind and level (CPython's answer, the same). A skip
+("Next" on a question left unanswered) takes a question asked ahead too. A change of the menus
+drops what was asked ahead: the question is asked afresh."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from playwright.sync_api import expect
 from engine.api import handle
 
 from .conftest import ENGINE_TIMEOUT_MS, engine_workers
-from .test_practice import QUESTION_ID, answer_by_clicks, phone
+from .test_practice import QUESTION_ID, answer_by_clicks, new_question, phone
 
 # Every message the worker receives from now on, kept in the worker (its requests' texts).
 # Only once the worker's own script has run (its handler set): wrapped any sooner, the script's
@@ -64,16 +65,30 @@ def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, bas
             expect(w.locator(".pl-drill-grade")).to_have_count(0)
             expect(w).to_have_attribute("data-state", "live")
             assert page.evaluate(QUESTION_ID) != before    # a new question: kind, level and seed (two kinds may share a seed)
-            assert questions_asked(workers[0]) == []     # shown without asking
             shown = page.evaluate("window.__shown")
             request = {"op": "drill", "game": game, "seed": shown["seed"], "kind": shown["kind"],
                        "level": shown["level"]}
-            assert shown == handle(request)           # the engine's own question for that seed
+            # shown without asking: what the worker was asked since is its grades and the question after it
             ahead = [json.loads(text) for text in workers[0].evaluate("self.__received")]
-            assert all({**r, "answer": None} == {**request, "answer": None} for r in ahead)   # its grades only
-            assert w.get_attribute("data-prepared") is None
+            assert all({**r, "answer": None} == {**request, "answer": None} for r in ahead if "answer" in r)
+            assert request not in questions_asked(workers[0])
+            assert shown == handle(request)           # the engine's own question for that seed
             answer_by_clicks(page)                    # its grade: one request (the engine kept it)
             assert len(workers[0].evaluate("self.__received")) >= 1
+
+        # A skip ("Next" on a question left unanswered): the question after it was asked once it was shown.
+        asked_ahead(page, workers[0])
+        before = page.evaluate(QUESTION_ID)
+        w.locator(".pl-practice-next").click()
+        new_question(page, before)
+        asked_ahead(page, workers[0])                 # this one not answered
+        before = page.evaluate(QUESTION_ID)
+        w.locator(".pl-practice-next").click()
+        new_question(page, before)
+        assert w.get_attribute("data-next") == "prepared"
+        shown = page.evaluate("window.__shown")
+        assert {"op": "drill", "game": game, "seed": shown["seed"], "kind": shown["kind"],
+                "level": shown["level"]} not in questions_asked(workers[0])
 
         asked_ahead(page, workers[0])                 # menus changed: asked afresh
         level = w.locator(".pl-drill-q").get_attribute("data-level")
@@ -81,7 +96,9 @@ def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, bas
         page.locator('pl-practice select[data-practice="level"]').select_option(other)
         expect(w).to_have_attribute("data-next", "asked", timeout=ENGINE_TIMEOUT_MS)
         expect(w.locator(".pl-drill-q")).to_have_attribute("data-level", other, timeout=ENGINE_TIMEOUT_MS)
-        assert len(questions_asked(workers[0])) == 1
+        shown = page.evaluate("window.__shown")
+        assert questions_asked(workers[0])[0] == {"op": "drill", "game": game, "seed": shown["seed"],
+                                                  "kind": shown["kind"], "level": shown["level"]}
     finally:
         page.close()
     assert recorder.errors == [] and recorder.outside() == []

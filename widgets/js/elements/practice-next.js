@@ -1,7 +1,8 @@
 // The next practice question (practice.js): which one (the next seed of its kind and level,
 // practice-seeds.js; the kind the menu names, else one drawn from those serving the level, weighted by misses for "practise what I miss";
-// a level the kind serves), and asked ahead (issue 24): <pl-practice> picks it once a grade is
-// shown and asks the worker for it while the reader reads the verdict; "Next" takes it, drawn
+// a level the kind serves), and asked ahead (issue 24): <pl-practice> picks it once a question
+// is shown (for a skip) and again after a grade if what it was picked under changed, and asks the
+// worker for it while the reader reads; "Next" takes it, drawn
 // or still coming, if what it was picked under (the menus, the level they give, the house
 // rules: its basis) still holds. One waits at a time; a newer one replaces it.
 import { draw } from "../engine-client.js";
@@ -36,6 +37,11 @@ export class NextQuestion {
     this.#waiting = waiting;
     drawn.then((got) => { if (this.#waiting === waiting && got.response.ok) ready(); },
       () => {});   // a failure shows when "Next" takes it (practice.js #call), not before
+  }
+
+  // Whether a question asked ahead under `basis` is waiting (back or on its way).
+  holds(basis) {
+    return this.#waiting !== null && this.#waiting.basis === basis;
   }
 
   // The question asked ahead if its basis still holds ({ request, drawn }), else null; either

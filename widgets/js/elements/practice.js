@@ -8,7 +8,7 @@
 // question comes next: practice-next.js). Every request names its kind and level, so
 // "#pq=<seed>.<kind>.<level>[.<base64url house rules>]" asks it again (practice-link.js).
 // Progress stays in this browser (practice-progress.js); nothing is sent. The next question is
-// asked ahead while a verdict is read (practice-next.js; data-next: "prepared" or "asked"). Each
+// asked ahead once a question is shown (practice-next.js; data-next: "prepared" or "asked"). Each
 // kind and level takes the build's quick seeds (data-run), then consecutive ones, from one random
 // start (practice-seeds.js). A grade is
 // drawn onto the question on show, "checking" only once an answer is slow (practice-draw.js),
@@ -121,9 +121,9 @@ export class Practice extends HTMLElement {
     const up = (event) => {
       if (event.detail.state !== "ready") return;
       document.removeEventListener("paili:engine", up);
-      this.#gradeAhead();
+      this.#aheadOfBuilt();
     };
-    if (engineState === "ready") afterPaint(() => this.#gradeAhead());
+    if (engineState === "ready") afterPaint(() => this.#aheadOfBuilt());
     else document.addEventListener("paili:engine", up);
     openPracticeLink(this);
     window.addEventListener("hashchange", () => openPracticeLink(this));
@@ -162,17 +162,23 @@ export class Practice extends HTMLElement {
     return this.#with({ seed: this.#seeds.next(kind, fit), kind, level: fit });
   }
 
-  #basis() {   // what a next question is picked under: the menus, their level, the house rules
-    return JSON.stringify([this.levelMenu.value, this.kindMenu.value, this.level, this.#options()]);
+  #basis() {   // what a next question is picked under: the menus, their level, the house rules,
+    // and for "practise what I miss" the misses (a grade changes them: picked again after it)
+    const misses = this.kindMenu.value === "miss" ? this.progress.kinds : null;
+    return JSON.stringify([this.levelMenu.value, this.kindMenu.value, this.level, this.#options(), misses]);
   }
 
   next({ focus = true } = {}) {
     delete this.dataset.prepared;
     const ahead = this.#ahead.take(this.#basis());
-    this.ask(ahead ? ahead.request : this.#nextRequest(), { focus, drawn: ahead?.drawn });
+    const request = ahead ? ahead.request : this.#nextRequest();
+    const drawn = ahead?.drawn.catch((err) => (isSuperseded(err)   // replaced in the queue: asked again
+      ? draw(request, drillView(), this) : Promise.reject(err)));
+    this.ask(request, { focus, drawn });
   }
 
   #prepare() {   // the engine keeps it too: its grade then only judges (engine/drill/kept.py)
+    if (this.#ahead.holds(this.#basis())) return;   // one asked under what holds now is waiting
     delete this.dataset.prepared;   // "ready": the question asked ahead is back, drawn
     this.#ahead.prepare(this.#nextRequest(), this.#basis(), drillView(),
       () => { this.dataset.prepared = "ready"; });
@@ -229,8 +235,17 @@ export class Practice extends HTMLElement {
     if (focus) this.view.querySelector(".pl-drill-q button:not([disabled]), .pl-drill-reply input")?.focus();
     this.dispatchEvent(new CustomEvent("pl-practice-question", { detail: got.response, bubbles: true }));
     const asked = this.#seq;
-    afterPaint(() => { if (asked === this.#seq) this.#gradeAhead(); });   // once the question is on screen
+    afterPaint(() => {   // once the question is on screen: its grades, then the next question (a skip)
+      if (asked === this.#seq) this.#gradeAhead();
+      if (asked === this.#seq) this.#prepare();
+    });
     return true;
+  }
+
+  #aheadOfBuilt() {   // the build's question, once the engine is up: as for a question asked
+    if (previewing(this.view) || this.dataset.next) return;   // a link's question, or one asked since
+    if (!this.#busy) this.#gradeAhead();   // (busy: an answer tapped while the engine started is on its way)
+    this.#prepare();
   }
 
   // The answers of the question on show graded ahead (practice-ahead.js): each one-tap answer,
@@ -268,10 +283,10 @@ export class Practice extends HTMLElement {
     const right = got.response.right === true;
     const change = this.#count(got.response.kind, right);
     this.status.textContent = word(right ? "right" : "wrong", lang) + (change ? ` ${change}` : "");
+    const graded = this.#seq, still = () => graded === this.#seq;   // nothing newer asked since (a "Next" tapped in the event's task included)
     this.dispatchEvent(new CustomEvent("pl-practice-grade", { detail: got.response, bubbles: true }));
-    const graded = this.#seq, still = () => graded === this.#seq;   // nothing newer asked since
     focusInFrame(this, this.nextButton, still);   // "Next", as the verdict is drawn
-    afterPaint(() => { if (still() && this.#graded) this.#prepare(); });   // then the next question
+    afterPaint(() => { if (still() && this.#graded) this.#prepare(); });   // then the next question, unless one holds
   }
 
   #live() {   // not written again when it is already so: each write is a style pass
