@@ -38,8 +38,8 @@ SEEDED = """(() => {
 })();"""
 
 # Marks: g0 the answer sent, g1 the verdict shown (the element's event); t0/t1 the same for "Next"
-# (c0/c1 its first tap, cold). Each cycle waits for the question asked ahead, then lets the page
-# sit 200 ms.
+# (c0/c1 its first tap, the build's question skipped). Each cycle waits for the question asked
+# ahead, then lets the page sit 200 ms.
 HARNESS = """async () => {""" + WARMED_PRACTICE + """    const rest = (ms) => new Promise((r) => setTimeout(r, ms));
     const ready = async () => { while (w.dataset.prepared !== "ready") await rest(20); };
     const timed = async (prefix, event, act) => {
@@ -121,7 +121,7 @@ def cycles(browser, base: str, game: str, runs: int, lang: str = "", trace: list
     if trace is not None:
         trace.extend(events)
     main, got = _main_thread(events), {}
-    for prefix, what in (("g", "answer → verdict"), ("t", "next → question"), ("c", "first next, cold → question")):
+    for prefix, what in (("g", "answer → verdict"), ("t", "next → question"), ("c", "first next (a skip) → question")):
         got[f"{what} shown"], got[f"{what} painted"] = _spans(main, prefix)
     return {**got, "scrollY": scrolls}
 

@@ -102,3 +102,34 @@ def test_next_is_the_question_asked_while_the_verdict_was_read(kept_context, bas
     finally:
         page.close()
     assert recorder.errors == [] and recorder.outside() == []
+
+
+@pytest.mark.parametrize("lang,prefix,game", [("zh", "", "wakeng")])
+def test_a_grade_keeps_the_question_asked_ahead_unless_the_misses_pick_the_next(kept_context, base_url, lang,
+                                                                                prefix, game):
+    """The next question is asked once a question is shown; a grade leaves it be, since nothing it
+    was picked under changed, except under "practise what I miss", where the grade changes the
+    misses that weigh the next kind: then it is asked again."""
+    page, recorder = phone(kept_context, base_url)
+    try:
+        page.goto(f"{base_url}{prefix}games/{game}/practice/")
+        w = page.locator("pl-practice")
+        expect(w).to_have_attribute("data-state", "prerendered")
+        workers = engine_workers(page)
+        for kind, asked_again in (("all", False), ("miss", True)):
+            before = page.evaluate(QUESTION_ID)
+            page.locator('pl-practice select[data-practice="kind"]').select_option(kind)
+            new_question(page, before)
+            asked_ahead(page, engine_workers(page)[0])
+            workers = engine_workers(page)
+            answer_by_clicks(page)
+            if asked_again:
+                expect(w).to_have_attribute("data-prepared", "ready", timeout=ENGINE_TIMEOUT_MS)
+                assert len(questions_asked(workers[0])) == 1
+            else:
+                page.wait_for_timeout(1000)   # the grade's frame painted, and time for a question to be asked
+                assert questions_asked(workers[0]) == []
+                assert w.get_attribute("data-prepared") == "ready"
+    finally:
+        page.close()
+    assert recorder.errors == [] and recorder.outside() == []
