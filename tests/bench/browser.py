@@ -148,6 +148,7 @@ def main(warm_runs: int = 40, profiles: list[str] | None = None, site: Path | No
         lines += report.weight_lines(got["weights"])
     if "probe" in got:
         lines += report.cpu_lines(got["probe"]) + report.phone_call_lines(got["phone calls"])
+        lines += report.compared_lines(got["practice compared"])
     if "repeat" in got:
         closing.insert(len(got["cold"]), report.repeat_line(got["repeat"]))
     if "phone calls" in got:
@@ -171,7 +172,8 @@ def measure(base: str, site: Path, names: list[str], heavy: dict, warm_runs: int
             log(f"browser bench: warm calls on a phone ({PHONE_RUNS} runs each)…")
             got["phone calls"] = phone_calls.measure(browser, base, heavy, PHONE_RUNS)
             log("browser bench: practice on a phone…")
-            got["phone calls"].update(practice_taps.measure(browser, base, PHONE_RUNS))
+            taps, got["practice compared"] = practice_taps.measure(browser, base, PHONE_RUNS)
+            got["phone calls"].update(taps)
         if full:
             log("browser bench: warm calls…")
             got["warm"] = warm_calls.warm_calls(browser, base, heavy, warm_runs)

@@ -121,6 +121,18 @@ def phone_call_lines(times: dict[str, list[float]]) -> list[str]:
     return lines
 
 
+def compared_lines(times: dict[str, list[float]]) -> list[str]:
+    """Practice's page-only paths again, under slow_cpu (practice_taps.measure): beside the lines
+    above, which time them under Chromium's own throttle; no goal."""
+    lines = ["Practice's page-only paths under slow_cpu instead (the whole renderer stopped: the page "
+             "slowed more than 4x, see the CPU lines), for comparison; no goal",
+             f"  {'call':<44} {'runs':>4} {'median':>8} {'p95':>8}"]
+    for label, ms in times.items():
+        lines.append(f"  {label:<44} {len(ms):>4} {statistics.median(ms):>8.1f} {p95(ms):>8.1f}")
+    lines.append("")
+    return lines
+
+
 def phone_call_summary(times: dict[str, list[float]]) -> list[str]:
     """The closing lines of the phone's warm calls: how many calls meet each goal."""
     out = []

@@ -69,3 +69,10 @@ def test_every_call_a_page_sends_has_a_goal_by_its_label():
     long = {label for label in labels if goals.call_goal_ms(label) == goals.LONG_CALL_P95_MS}
     assert long and all(label.startswith(("random deal", "next question")) for label in long)
     assert any(label.startswith("grade") for label in labels if label not in long)
+
+
+def test_practice_under_slow_cpu_is_printed_beside_without_a_goal():
+    times = {"grade (wakeng): answer → verdict painted": [10.0] * 19 + [90.0]}
+    rows = browser_report.compared_lines(times)
+    assert rows[2].split() == ["grade", "(wakeng):", "answer", "→", "verdict", "painted", "20", "10.0", "90.0"]
+    assert not any("met" in row for row in rows)

@@ -244,6 +244,12 @@ export function retry() {
   startWorker();
 }
 
+// Whether the worker has nothing to answer: no request on its way, none waiting (the bench's
+// phone profile checks it as a reader taps: what the tap shows was all back; tests/bench/practice_taps.py).
+export function engineIdle() {
+  return !busy && queue.size === 0;
+}
+
 // Why the engine is unavailable, or null.
 export function unavailableReason() {
   return failure;
