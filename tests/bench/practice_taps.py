@@ -140,7 +140,7 @@ HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
         }
         return out;
     };
-    await window.__taps(2);                   // the warm-up, unslowed
+    await window.__taps(2, false);            // the warm-up, unslowed (the kind menu left as it is: "all")
 }"""
 
 
