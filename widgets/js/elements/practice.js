@@ -283,7 +283,8 @@ export class Practice extends HTMLElement {
     const right = got.response.right === true;
     const change = this.#count(got.response.kind, right);
     this.status.textContent = word(right ? "right" : "wrong", lang) + (change ? ` ${change}` : "");
-    const graded = this.#seq, still = () => graded === this.#seq;   // nothing newer asked since (a "Next" tapped in the event's task included)
+    // nothing newer asked since: read before the event, so that a "Next" tapped in its task counts
+    const graded = this.#seq, still = () => graded === this.#seq;
     this.dispatchEvent(new CustomEvent("pl-practice-grade", { detail: got.response, bubbles: true }));
     focusInFrame(this, this.nextButton, still);   // "Next", as the verdict is drawn
     afterPaint(() => { if (still() && this.#graded) this.#prepare(); });   // then the next question, unless one holds
