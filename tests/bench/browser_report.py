@@ -108,6 +108,10 @@ def cpu_lines(probe: dict) -> list[str]:
             f"the busiest renderer thread ran): {times('slowed')}", ""]
 
 
+def _call_row(label: str, ms: list[float]) -> str:
+    return f"  {label:<44} {len(ms):>4} {statistics.median(ms):>8.1f} {p95(ms):>8.1f}"
+
+
 def phone_call_lines(times: dict[str, list[float]]) -> list[str]:
     """Each warm call on the phone profile (phone_calls.plan): median and p95, against its goal."""
     lines = [f"Warm calls on a phone: Pyodide in the page's worker, the CPU slowed {slow_cpu.RATE}x, "
@@ -115,8 +119,7 @@ def phone_call_lines(times: dict[str, list[float]]) -> list[str]:
              f"  {'call':<44} {'runs':>4} {'median':>8} {'p95':>8}   goal"]
     for label, ms in times.items():
         goal = goals.call_goal_ms(label)
-        lines.append(f"  {label:<44} {len(ms):>4} {statistics.median(ms):>8.1f} {p95(ms):>8.1f}   "
-                     f"p95 < {goal} ms: {goals.met(p95(ms) < goal)}")
+        lines.append(f"{_call_row(label, ms)}   p95 < {goal} ms: {goals.met(p95(ms) < goal)}")
     lines.append("")
     return lines
 
@@ -127,8 +130,7 @@ def compared_lines(times: dict[str, list[float]]) -> list[str]:
     lines = ["Practice's page-only paths under slow_cpu instead (the whole renderer stopped: the page "
              "slowed more than 4x, see the CPU lines), for comparison; no goal",
              f"  {'call':<44} {'runs':>4} {'median':>8} {'p95':>8}"]
-    for label, ms in times.items():
-        lines.append(f"  {label:<44} {len(ms):>4} {statistics.median(ms):>8.1f} {p95(ms):>8.1f}")
+    lines += [_call_row(label, ms) for label, ms in times.items()]
     lines.append("")
     return lines
 

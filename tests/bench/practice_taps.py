@@ -54,13 +54,17 @@ WARMED_PRACTICE = """
 HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
     const READ_MS = {READ_MS}, TAP_MS = {TAP_MS};
 """ + """    const idle = [];                          // per tap or answer sent: nothing was left for the worker
-    const tap = async () => {                 // "Next" tapped → the question painted
-        const t0 = performance.now(), got = shown("pl-practice-question");
-        idle.push(engineIdle());
-        w.querySelector(".pl-practice-next").click();
-        const q = await got;
+    const timed = async (event, act) => {     // act → its event → painted: [detail, ms]
+        const t0 = performance.now(), got = shown(event);
+        act();
+        const detail = await got;
         await painted();
-        return [q, performance.now() - t0, w.dataset.next];
+        return [detail, performance.now() - t0];
+    };
+    const tap = async () => {                 // "Next" tapped → the question painted
+        idle.push(engineIdle());
+        const [q, ms] = await timed("pl-practice-question", () => w.querySelector(".pl-practice-next").click());
+        return [q, ms, w.dataset.next];
     };
     const rest = (ms) => new Promise((r) => setTimeout(r, ms));
     const compose = async (q) => {            // read, compose; what sends it
@@ -89,24 +93,20 @@ HARNESS = """async (runs) => {""" + WARMED_PRACTICE + f"""
     };
     const grade = async (q) => {              // the tap that sends the answer → the verdict painted
         const send = await compose(q);
-        const t0 = performance.now(), got = shown("pl-practice-grade");
         idle.push(engineIdle());
-        send();
-        await got;
-        await painted();
-        return [performance.now() - t0, w.dataset.grade];
+        const [, ms] = await timed("pl-practice-grade", send);
+        return [ms, w.dataset.grade];
     };
     const ready = async () => { while (w.dataset.prepared !== "ready") await new Promise((r) => setTimeout(r, 20)); };
     const menu = w.querySelector('select[data-practice="kind"]');
     const kinds = [...menu.options].map((o) => o.value);
     const change = async (i) => {               // the kind menu changed → the question painted
-        const t0 = performance.now(), got = shown("pl-practice-question");
         const now = kinds.indexOf(menu.value);
-        menu.value = kinds[(now + 1 + (i % (kinds.length - 1))) % kinds.length];   // never the one it shows
-        menu.dispatchEvent(new Event("change", { bubbles: true }));
-        const q = await got;
-        await painted();
-        return [q, performance.now() - t0, w.dataset.next];
+        const [q, ms] = await timed("pl-practice-question", () => {
+            menu.value = kinds[(now + 1 + (i % (kinds.length - 1))) % kinds.length];   // never the one it shows
+            menu.dispatchEvent(new Event("change", { bubbles: true }));
+        });
+        return [q, ms, w.dataset.next];
     };
     window.__taps = async (runs, cold = true) => {
         idle.length = 0;

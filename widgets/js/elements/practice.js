@@ -172,9 +172,7 @@ export class Practice extends HTMLElement {
     delete this.dataset.prepared;
     const ahead = this.#ahead.take(this.#basis());
     const request = ahead ? ahead.request : this.#nextRequest();
-    const drawn = ahead?.drawn.catch((err) => (isSuperseded(err)   // replaced in the queue: asked again
-      ? draw(request, drillView(), this) : Promise.reject(err)));
-    this.ask(request, { focus, drawn });
+    this.ask(request, { focus, drawn: ahead && this.#orAgain(ahead.drawn, request) });
   }
 
   #prepare() {   // the engine keeps it too: its grade then only judges (engine/drill/kept.py)
@@ -185,6 +183,12 @@ export class Practice extends HTMLElement {
   }
 
   // --- asking and grading ---------------------------------------------------------------
+
+  // What was asked ahead (`drawn`: a promise of `request` drawn), or, if it was replaced in the
+  // engine client's queue before it was sent, `request` asked again as the element's own.
+  #orAgain(drawn, request) {
+    return drawn.catch((err) => (isSuperseded(err) ? draw(request, drillView(), this) : Promise.reject(err)));
+  }
 
   async #call(request, key, drawn = null) {
     const lang = pageLang();
@@ -236,8 +240,9 @@ export class Practice extends HTMLElement {
     this.dispatchEvent(new CustomEvent("pl-practice-question", { detail: got.response, bubbles: true }));
     const asked = this.#seq;
     afterPaint(() => {   // once the question is on screen: its grades, then the next question (a skip)
-      if (asked === this.#seq) this.#gradeAhead();
-      if (asked === this.#seq) this.#prepare();
+      if (asked !== this.#seq) return;
+      this.#gradeAhead();
+      this.#prepare();
     });
     return true;
   }
@@ -264,8 +269,8 @@ export class Practice extends HTMLElement {
   async answer(value) {
     if (this.#graded || this.#busy) return;
     const request = { ...this.#request, answer: value };
-    const ahead = this.#gradesAhead.take(this.#request, value)?.catch((err) => (isSuperseded(err)
-      ? draw(request, drillView(), this) : Promise.reject(err)));
+    const taken = this.#gradesAhead.take(this.#request, value);
+    const ahead = taken && this.#orAgain(taken, request);
     const got = await this.#call(request, "grading", ahead);
     if (!got) return;
     this.dataset.grade = ahead ? "ahead" : "asked";
