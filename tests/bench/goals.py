@@ -16,6 +16,13 @@ def met(ok: bool) -> str:
     return "met" if ok else "not met"
 
 
+def ratio_text(name: str, ratio: float) -> str:
+    """The ratio named ``name`` to two places, or to three where two would read as its ceiling
+    while it misses it (0.404 against ≤ 0.4 printed "0.40 … not met")."""
+    text = f"{ratio:.2f}"
+    return f"{ratio:.3f}" if float(text) <= RATIO[name] < ratio else text
+
+
 def ratio_goal(name: str, ratio: float) -> str:
     """``goal ≤ G: met`` (or ``not met``) for the ratio named ``name``."""
     return f"goal ≤ {RATIO[name]:g}: {met(ratio <= RATIO[name])}"

@@ -189,8 +189,9 @@ def report(site: Path, results: dict[str, dict]) -> tuple[list[str], list[str]]:
                           for s, v, w in zip(runs["stock"], runs["site"], runs["late"]))
         table.append(f"  {profile:<8} {len(runs['site']):>4} {stock:>10.0f} {verdict:>18.0f} "
                      f"{verdict / stock:>6.2f} {wait:>18.0f}   {each}")
-        closing.append(f"speed {profile}: first live verdict / stock boot = {verdict / stock:.2f} "
-                       f"({verdict:.0f} ms / {stock:.0f} ms); {goals.ratio_goal(profile, verdict / stock)}")
+        ratio = verdict / stock
+        closing.append(f"speed {profile}: first live verdict / stock boot = {goals.ratio_text(profile, ratio)} "
+                       f"({verdict:.0f} ms / {stock:.0f} ms); {goals.ratio_goal(profile, ratio)}")
     table.append("  profiles: " + "; ".join(f"{p} = {describe(p)}" for p in results))
     if BYTES_PROFILE not in results:
         return table, closing
@@ -201,6 +202,7 @@ def report(site: Path, results: dict[str, dict]) -> tuple[list[str], list[str]]:
     stock_bytes = statistics.median(total_bytes(site, r["fetched"]) for r in runs["stock"])
     table.append(f"  bytes sent (gzip as transferred, {BYTES_PROFILE} runs): before the first live verdict "
                  f"{site_bytes:.0f}, stock Pyodide's boot {stock_bytes:.0f}")
-    closing.append(f"bytes: before first live verdict / stock boot = {site_bytes / stock_bytes:.2f} "
-                   f"({site_bytes:.0f} gzip); {goals.ratio_goal('bytes', site_bytes / stock_bytes)}")
+    ratio = site_bytes / stock_bytes
+    closing.append(f"bytes: before first live verdict / stock boot = {goals.ratio_text('bytes', ratio)} "
+                   f"({site_bytes:.0f} gzip); {goals.ratio_goal('bytes', ratio)}")
     return table, closing

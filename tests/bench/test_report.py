@@ -30,6 +30,15 @@ def test_each_profile_closes_with_its_ratio_times_and_goal(tmp_path):
     assert "phone = 20 Mbit/s down, 5 up, 40 ms RTT, CPU slowed 4x" in table[-1]
 
 
+def test_a_ratio_that_rounds_to_its_ceiling_but_misses_it_shows_a_third_place(tmp_path):
+    closing = network.report(tmp_path, {"phone": _cold(14245, 5758), "local": _cold(10000, 4996)})[1]
+    assert closing == [
+        "speed phone: first live verdict / stock boot = 0.404 (5758 ms / 14245 ms); goal ≤ 0.4: not met",
+        "speed local: first live verdict / stock boot = 0.50 (4996 ms / 10000 ms); goal ≤ 0.5: met"]
+    runs = [{"load": 1000.0, "verdict": 1504.0, "via": "snapshot"}]
+    assert browser_report.repeat_line(runs).startswith("speed repeat: first live verdict / page load = 1.504 ")
+
+
 def test_the_bytes_line_comes_with_the_bytes_profile_only(tmp_path):
     (tmp_path / "engine.zip").write_bytes(b"x" * 910)   # archives are sent as they are
     (tmp_path / "stock.zip").write_bytes(b"x" * 1000)
