@@ -152,6 +152,7 @@ def repeat_line(runs: list[dict]) -> str:
     """The closing line of the repeat visit: first live verdict against the page's load event."""
     load = statistics.median(r["load"] for r in runs)
     verdict = statistics.median(r["verdict"] for r in runs)
-    return (f"speed repeat: first live verdict / page load = {goals.ratio_text('repeat', verdict / load)} "
+    ratio = verdict / load
+    return (f"speed repeat: first live verdict / page load = {goals.ratio_text('repeat', ratio)} "
             f"({verdict:.0f} ms / {load:.0f} ms; booted via {', '.join(sorted({str(r['via']) for r in runs}))}); "
-            f"{goals.ratio_goal('repeat', verdict / load)}")
+            f"{goals.ratio_goal('repeat', ratio)}")

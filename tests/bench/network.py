@@ -187,9 +187,9 @@ def report(site: Path, results: dict[str, dict]) -> tuple[list[str], list[str]]:
         wait = statistics.median(r["wait"] for r in runs["late"])
         each = " | ".join(f"{s['ms']:.0f} / {v['verdict']:.0f} / {w['wait']:.0f}"
                           for s, v, w in zip(runs["stock"], runs["site"], runs["late"]))
-        table.append(f"  {profile:<8} {len(runs['site']):>4} {stock:>10.0f} {verdict:>18.0f} "
-                     f"{verdict / stock:>6.2f} {wait:>18.0f}   {each}")
         ratio = verdict / stock
+        table.append(f"  {profile:<8} {len(runs['site']):>4} {stock:>10.0f} {verdict:>18.0f} "
+                     f"{ratio:>6.2f} {wait:>18.0f}   {each}")
         closing.append(f"speed {profile}: first live verdict / stock boot = {goals.ratio_text(profile, ratio)} "
                        f"({verdict:.0f} ms / {stock:.0f} ms); {goals.ratio_goal(profile, ratio)}")
     table.append("  profiles: " + "; ".join(f"{p} = {describe(p)}" for p in results))
