@@ -22,7 +22,11 @@ KEPT = "paili-kept-engine"
 LISTEN = """window.__via = null; window.__kept = null; window.__phases = [];
 document.addEventListener("paili:engine-progress", (e) => window.__phases.push(e.detail.phase));
 document.addEventListener("paili:engine", (e) => { if (e.detail.state === "ready") window.__via = e.detail.via; });
-document.addEventListener("paili:engine-kept", (e) => { window.__kept = e.detail; });"""
+document.addEventListener("paili:engine-kept", (e) => { window.__kept = e.detail; });
+window.__liveAt = null;   // when the first shape check's verdict went live (ms since the epoch)
+new MutationObserver(() => { if (window.__liveAt === null && document.querySelector("pl-shape-check")?.dataset.state === "live")
+    window.__liveAt = performance.timeOrigin + performance.now(); })
+  .observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });"""
 LANGS = [("zh", ""), ("en", "en/")]
 
 

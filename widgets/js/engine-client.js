@@ -150,11 +150,11 @@ function heard(msg) {
   if (msg.type === "ready") {
     clearTimeout(deadline);
     progress(null);
-    keepOffline();
     announce("ready", { ms: msg.ms, via: msg.via, steps: msg.steps });
     if (busy) watchAnswer();
     return pump();
   }
+  if (msg.type === "quiet") return keepOffline();   // the engine's work for this page is done
   if (msg.type === "warmed") {   // the warm-up after the boot ended (worker.js): make bench waits for it
     document.dispatchEvent(new CustomEvent("paili:engine-warmed", { detail: { steps: msg.steps, of: msg.of, ms: msg.ms } }));
     return;
@@ -216,11 +216,13 @@ function pump() {
   if (engineState === "ready") watchAnswer();
 }
 
-// The engine has run on this page: register the site's service worker (sw.js at the site
-// root, scope: both languages) and ask it to keep the engine, and every page, for offline
-// use: this page first (offline.js says when all is kept). Only now: a reader who never uses
-// a live check gets no service worker and never downloads Pyodide (maintainers page,
-// decisions 1 and 10).
+// The engine has run on this page and its worker is quiet (its first answers out and drawn):
+// register the site's service worker (sw.js at the site root, scope: both languages) and ask
+// it to keep the engine, and every page, for offline use: this page first (offline.js says
+// when all is kept). Only now: a reader who never uses a live check gets no service worker
+// and never downloads Pyodide (maintainers page, decisions 1 and 10), and its install, which
+// fetches and compiles the site's scripts, does not share the device with the first verdict
+// (decision 66).
 function keepOffline() {
   if (!("serviceWorker" in navigator)) return;
   listenOffline();

@@ -17,14 +17,16 @@
 //   the boot needs is in (before it: "downloading", or "downloading-heap" once the worker chose
 //   the build's heap; "restoring": from what an earlier visit kept; "restoring-heap": from the
 //   build's heap; engine-client.js tells the page)
+//   {type: "quiet"} once, when the warm-up is over and no message has come for QUIET_MS: the
+//   work no answer waits for starts then (below), and the page registers its service worker;
 //   {type: "kept", bytes, ms} once the heap is kept for the next visit (kept.js), after the
 //   warm-up; via "snapshot" in "ready" when this boot restored one, "shipped" when it restored
 //   the build's heap, downloaded (decision 58)
 // Pyodide boots (boot.js) with the precompiled stdlib modules the first verdict needs and
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
 // and 9). Every download starts at once, in parallel, but the engine zip, which starts once the
-// WebAssembly is compiled; the rest of the stdlib comes after the first answer. When an
-// earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot restores
+// WebAssembly is compiled; the rest of the stdlib comes once the worker is quiet (whenQuiet).
+// When an earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot restores
 // it instead and downloads neither zip (decision 30); an ordinary boot keeps its own once
 // the warm-up is over and the worker is quiet. Where the build's heap is downloaded instead
 // (decision 58), the zips come after it, and Pyodide restores it as it comes (shippedHeap,
@@ -89,9 +91,9 @@ async function boot() {
       dropKept(bundle);
       phase("starting");
     }, engine: () => (useKept ? engine : engineZip()) });
-  // The rest of the stdlib once the first answer is out (messages queued before it go first).
-  setTimeout(() => download(new URL(STDLIB_REST_ZIP, pyodideBase), "stdlib rest").then(
-    (zip) => installRest(booted.pyodide, zip), (err) => console.warn("Paili: stdlib rest not installed:", err)), 0);
+  // The rest of the stdlib once the worker is quiet (no answer needs it: stdlib.py checks).
+  quiet.then(() => download(new URL(STDLIB_REST_ZIP, pyodideBase), "stdlib rest")).then(
+    (zip) => installRest(booted.pyodide, zip), (err) => console.warn("Paili: stdlib rest not installed:", err));
   return booted;
 }
 
@@ -168,8 +170,8 @@ const wasmArrived = new Promise((resolve) => {
 // stdlib zip before it restores: `late`, an empty zip, given once the heap is in; the real one
 // (`stdlib`) is written whenever it comes (boot.js lateStdlib: a restored heap never reads it).
 // Once the heap is in, the engine zip is asked for (the engine answers once it is written:
-// modules a heap has not imported are read from it), then the stdlib zip, so neither takes the
-// heap's bandwidth, nor the stdlib zip the engine zip's (decision 61). A heap that does not
+// modules a heap has not imported are read from it), so it does not take the heap's bandwidth
+// (decision 61); the stdlib zip once the worker is quiet (decision 66). A heap that does not
 // come or cannot be put back is left with no valid header: Pyodide refuses it and the worker
 // boots the ordinary way (boot.js badHeap; the engine zip is downloaded again, a rare path).
 function shippedHeap(wasm) {
@@ -184,7 +186,7 @@ function shippedHeap(wasm) {
     });
   shipped = heap;
   const engine = heapIn.then(() => download(new URL(ENGINE_ZIP, bundle), "engine zip"));
-  const stdlib = engine.catch(() => {}).then(stdlibZip);
+  const stdlib = engine.catch(() => {}).then(() => quiet).then(stdlibZip);
   lateZips = Promise.all([engine, stdlib]).catch(() => {});
   stdlib.then((zip) => { zips.stdlib = zip; }, () => {});
   return { heap, stdlib, engine, late: heapIn.then(() => new Uint8Array(0)) };
@@ -282,7 +284,7 @@ ready.then((booted) => {
   const next = () => {
     if (asked || done === WARM_UP.length) {
       self.postMessage({ type: "warmed", steps: done, of: WARM_UP.length, ms: Math.round(performance.now() - started) });
-      keepWhenQuiet(booted);
+      whenQuiet(booted);
       return;
     }
     try {
@@ -297,17 +299,27 @@ ready.then((booted) => {
   setTimeout(next, 0);
 }, () => {});
 
-// After the warm-up (or the reader's first request, which ends it), an ordinary boot keeps
-// its heap for the next visit (kept.js): one task of the worker's (the rest of the engine
-// imported if the warm-up was cut short, the heap copied: 30 MB), then written to Cache
-// Storage off this thread. Taken once no message has come for QUIET_MS, so a reader busy
-// with the widgets does not wait for it.
+// The work no answer waits for, once the warm-up is over (or the reader's first request ended
+// it) and no message has come for QUIET_MS, so that a reader busy with the widgets does not
+// wait for it, nor the page's first verdict share the device with it (decision 66): the rest
+// of the stdlib and, after the build's heap, the stdlib zip (downloaded and unpacked: no
+// answer reads either, the build's check asks every request without them); the page's
+// service worker (engine-client.js registers it when told); and keeping the heap for the next
+// visit (keep: one task of the worker's, the rest of the engine imported if the warm-up was
+// cut short, the heap copied: 30 MB; then written to Cache Storage off this thread).
 const QUIET_MS = 1000;
 let lastHeard = 0;
-function keepWhenQuiet(booted) {
-  const quiet = performance.now() - lastHeard;
-  if (quiet >= QUIET_MS) keep(booted);
-  else setTimeout(() => keepWhenQuiet(booted), QUIET_MS - quiet);
+let quietNow;
+const quiet = new Promise((resolve) => { quietNow = resolve; });
+function whenQuiet(booted) {
+  const since = performance.now() - lastHeard;
+  if (since < QUIET_MS) {
+    setTimeout(() => whenQuiet(booted), QUIET_MS - since);
+    return;
+  }
+  quietNow();
+  self.postMessage({ type: "quiet" });
+  keep(booted);
 }
 
 function keep(booted) {
