@@ -300,13 +300,12 @@ ready.then((booted) => {
 }, () => {});
 
 // The work no answer waits for, once the warm-up is over (or the reader's first request ended
-// it) and no message has come for QUIET_MS, so that a reader busy with the widgets does not
-// wait for it, nor the page's first verdict share the device with it (decision 66): the rest
-// of the stdlib and, after the build's heap, the stdlib zip (downloaded and unpacked: no
-// answer reads either, the build's check asks every request without them); the page's
-// service worker (engine-client.js registers it when told); and keeping the heap for the next
-// visit (keep: one task of the worker's, the rest of the engine imported if the warm-up was
-// cut short, the heap copied: 30 MB; then written to Cache Storage off this thread).
+// it) and no message has come for QUIET_MS, so that neither a reader busy with the widgets
+// nor the page's first verdict shares the device with it (decision 66): the rest of the
+// stdlib and, after the build's heap, the stdlib zip (no answer reads either: the build's
+// check asks every request without them); the page's service worker (registered when told);
+// keeping the heap for the next visit (keep: one task of the worker's, the rest of the engine
+// imported if the warm-up was cut short, the heap copied; then written to Cache Storage).
 const QUIET_MS = 1000;
 let lastHeard = 0;
 let quietNow;
