@@ -1,8 +1,8 @@
 // The site's service worker: the site and its live checks keep working offline (at the table).
 // Served as /sw.js (scope: the whole site, both languages), registered by engine-client.js
-// once the engine has answered on a page. The build writes, above this
-// text, VERSION (a hash of everything the site ships: a new deploy is a new worker) and
-// three lists of paths relative to the site root:
+// once the engine has answered on a page and its worker is quiet (decision 66). The build
+// writes, above this text, VERSION (a hash of everything the site ships: a new deploy is a new
+// worker) and three lists of paths relative to the site root:
 //   SHELL   what every page needs (theme CSS/JS, the widgets' JS/CSS): cached at install;
 //   PAGES   every page of both languages, the search index: cached with ENGINE;
 //   ENGINE  Pyodide's files, the precompiled stdlib and the engine: cached when a page says

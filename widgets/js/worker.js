@@ -26,9 +26,9 @@
 // the engine zip (.pyc): nothing is compiled in the browser (maintainers page, decisions 7
 // and 9). Every download starts at once, in parallel, but the engine zip, which starts once the
 // WebAssembly is compiled; the rest of the stdlib comes once the worker is quiet (whenQuiet).
-// When an earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot restores
-// it instead and downloads neither zip (decision 30); an ordinary boot keeps its own once
-// the warm-up is over and the worker is quiet. Where the build's heap is downloaded instead
+// When an earlier visit kept the engine (kept.js: the heap and the unpacked zips), the boot
+// restores it instead and downloads neither zip (decision 30); an ordinary boot keeps its own
+// once the warm-up is over and the worker is quiet. Where the build's heap is downloaded instead
 // (decision 58), the zips come after it, and Pyodide restores it as it comes (shippedHeap,
 // decision 61).
 import { ENGINE_ZIP, HEAP, HEAP_BYTES, HEAP_UNPACKED_BYTES, PYODIDE_DIR, PYODIDE_LOCK, STDLIB_REST_ZIP, STDLIB_ZIP } from "./config.js";
