@@ -29,6 +29,17 @@ def context(browser):
     context.close()
 
 
+def file_kind(url: str) -> str | None:
+    """"engine", "stdlib", "rest" (the zips) or "sw" (the service worker's script); else None."""
+    if url.endswith("/sw.js"):
+        return "sw"
+    name = url.rsplit("/", 1)[1]
+    if not name.endswith(".zip.gz"):
+        return None
+    return "rest" if name.startswith("stdlib-rest-") else next(
+        (kind for kind in ("engine", "stdlib") if name.startswith(kind + "-")), None)
+
+
 def heap_requests(fetched: list[str]) -> list[str]:
     return [u for u in fetched if "/heap-" in u and u.endswith(".bin.gz")]
 
@@ -55,21 +66,16 @@ def test_a_first_visit_restores_the_build_heap_and_keeps_it(context, base_url, l
     # stdlib's zips and the service worker's script only after the live verdict, once the
     # worker is quiet, so nothing else shares the device with the first verdict (decision 66).
     heap_in = events.index(("in", heap_requests(fetched)[0]))
-    zip_of = lambda name: lambda u: f"/{name}-" in u and u.endswith(".zip.gz")   # noqa: E731
-    engine_asked = next(i for i, (what, url) in enumerate(events) if what == "asked" and zip_of("engine")(url))
+    engine_asked = next(i for i, (what, url) in enumerate(events) if what == "asked" and file_kind(url) == "engine")
     assert engine_asked > heap_in, events
     live_at = first.evaluate("window.__liveAt")
-    later = {"stdlib": lambda u: zip_of("stdlib")(u) and not zip_of("stdlib-rest")(u), "engine": zip_of("engine"), "rest": zip_of("stdlib-rest"),
-             "sw": lambda u: u.endswith("/sw.js")}
-    started = {}
-    for name, match in later.items():
-        for _ in range(100):
-            request = next((r for u, r in list(finished.items()) if match(u)), None)
-            if request:
-                break
-            first.wait_for_timeout(100)
-        assert request, (name, events)
-        started[name] = request.timing["startTime"]
+    started = {}   # each kind's request: when it started (ms since the epoch, as live_at)
+    for _ in range(100):
+        started = {file_kind(url): r.timing["startTime"] for url, r in list(finished.items()) if file_kind(url)}
+        if len(started) == 4:
+            break
+        first.wait_for_timeout(100)
+    assert len(started) == 4, (started, events)
     assert started["engine"] < live_at, (started, live_at)
     for name in ("stdlib", "rest", "sw"):
         assert started[name] > live_at, (name, started, live_at)
