@@ -15,7 +15,7 @@ import gzip
 
 import pytest
 
-from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE
+from .conftest import ENGINE_TIMEOUT_MS, PAGE_MODULE, wait_until_held
 from .test_engine_kept import KEPT, LANGS, bundle_of, kept_urls, visit, wait_kept
 
 SHIP = "globalThis.PAILI_HEAP = '1';"
@@ -104,10 +104,7 @@ def test_the_build_heap_answers_before_its_stdlib_zip_comes(context, base_url, l
     context.route(lambda url: "/stdlib-" in url and "/stdlib-rest-" not in url, lambda route: held.append(route))
     page, via = visit(context, base_url, prefix, lang)   # the live verdict is CPython's
     assert via == "shipped"
-    for _ in range(100):   # asked once the worker is quiet, after the verdict (decision 66)
-        if held:
-            break
-        page.wait_for_timeout(100)
+    wait_until_held(page, held, "the stdlib zip")   # once the worker is quiet, after the verdict (decision 66)
     assert len(held) == 1 and held[0].request.url.split("/")[-1].startswith("stdlib-"), held
     held[0].continue_()
     assert wait_kept(page)["bytes"] > 1_000_000
