@@ -35,7 +35,7 @@ from widgets.build import glossary  # noqa: E402
 
 LANGS = ("zh", "en")
 # Pages for maintainers and programmers: below the game pages for the same words.
-BOOST = {"reference/api": 0.1, "maintainers/index": 0.1}
+BOOST = {"reference/api": 0.1, "maintainers": 0.1}   # a page, or every page in a folder
 
 _WIDGET = re.compile(r'<(pl-[a-z-]+|div class="pl-example")(?=[\s>])')
 
@@ -49,7 +49,8 @@ def _stem(src_uri: str) -> str:
 
 
 def on_page_markdown(markdown, page, config, files):
-    boost = BOOST.get(_stem(page.file.src_uri))
+    stem = _stem(page.file.src_uri)
+    boost = next((b for key, b in BOOST.items() if stem == key or stem.startswith(key + "/")), None)
     if boost is not None:
         page.meta.setdefault("search", {}).setdefault("boost", boost)
     return markdown
