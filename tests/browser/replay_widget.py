@@ -96,28 +96,55 @@ def contract_words(score: dict, lang: str) -> list[str]:
     return re.findall(r'<span data-contract="\w+">([^<]*)</span>', contract_html(score, lang).replace("&#x27;", "'"))
 
 
-def assert_hand_record(w, frame, *, lang, phone: bool):
-    """A frame reads like a hand record: the heading line (trump, roles, call, stake) as the
-    board says; the seat that leads marked at the table, in the plays and (a phone) round
-    the small table; the play that is the frame's own marked."""
+# What a frame as drawn holds, read in one call: its hands (seat, cards, chips drawn), the heading
+# line, where the lead is marked, and whether the page fits its width. (Read piece by piece, a
+# step's checks took a dozen round trips to the page: most of test_replay_table's time.)
+# Visible as Playwright's is_visible: a box with an area, and not visibility: hidden.
+READ_RECORD = """w => {
+    const all = (sel) => [...w.querySelectorAll(".pl-replay-view " + sel)];
+    const seats = (sel) => all(sel).map((e) => Number(e.dataset.seat));
+    const visible = (sel) => all(sel).map((e) => {
+        const box = e.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== "hidden";
+    });
+    return {
+        hands: all(".pl-hand").map((e) => [Number(e.dataset.seat), e.dataset.cards, e.querySelectorAll(".pl-card").length]),
+        contract: all(".pl-replay-contract span").map((e) => e.innerText),
+        trump: all('[data-contract="trump"]').length,
+        heads: all(".pl-table-seat .pl-table-head .pl-lead").map((e) => Number(e.closest(".pl-table-seat").dataset.seat)),
+        ring: visible(".pl-table .pl-trick"),
+        rows: visible(".pl-table-middle > .pl-replay-table"),
+        ringLed: seats(".pl-table .pl-trick .pl-trick-seat[data-lead]"),
+        rowsLed: seats(".pl-table-middle > .pl-replay-table li[data-lead] .pl-seat"),
+        fits: document.documentElement.scrollWidth <= window.innerWidth,
+    };
+}"""
+
+
+def read_record(w) -> dict:
+    """The frame ``w`` shows, as READ_RECORD reads it."""
+    return w.evaluate(READ_RECORD)
+
+
+def check_hand_record(got: dict, frame, *, lang, phone: bool):
+    """A frame reads like a hand record (``got``: read_record's): the heading line (trump, roles,
+    call, stake) as the board says; the seat that leads marked at the table, in the plays and (a
+    phone) round the small table; the play that is the frame's own marked."""
     score = frame["score"]
-    assert w.locator(".pl-replay-view .pl-replay-contract span").all_inner_texts() == contract_words(score, lang)
+    assert got["contract"] == contract_words(score, lang)
     if "trump" in score:
-        assert w.locator('.pl-replay-view [data-contract="trump"]').count() == 1
-    heads = w.locator(".pl-replay-view .pl-table-seat .pl-table-head .pl-lead")
+        assert got["trump"] == 1
     leader = score.get("leader")
-    if leader is None:
-        assert heads.count() == 0
-    else:
-        assert heads.count() == 1
-        assert w.locator(f'.pl-replay-view .pl-table-seat[data-seat="{leader}"] .pl-table-head .pl-lead').count() == 1
+    assert got["heads"] == ([] if leader is None else [leader])
     lead_rows = [r["seat"] for r in frame["rows"] if r.get("lead")]
     if phone and frame["rows"]:
-        ring = w.locator(".pl-replay-view .pl-table .pl-trick")
-        assert ring.is_visible() and not w.locator(".pl-replay-view .pl-table-middle > .pl-replay-table").is_visible()
-        led = lead_rows[:1] or ([leader] if leader is not None else [])
-        assert [int(s) for s in ring.locator(".pl-trick-seat[data-lead]").evaluate_all(
-            "els => els.map(e => e.dataset.seat)")] == led
+        assert got["ring"] == [True] and got["rows"] in ([], [False]), (got["ring"], got["rows"])
+        assert got["ringLed"] == (lead_rows[:1] or ([leader] if leader is not None else []))
     else:
-        shown = w.locator(".pl-replay-view .pl-table-middle > .pl-replay-table li[data-lead] .pl-seat")
-        assert [int(s) for s in shown.evaluate_all("els => els.map(e => e.dataset.seat)")] == lead_rows
+        assert got["rowsLed"] == lead_rows
+
+
+def assert_hand_record(w, frame, *, lang, phone: bool):
+    """check_hand_record of the frame ``w`` shows."""
+    check_hand_record(read_record(w), frame, lang=lang, phone=phone)
+

@@ -24,7 +24,7 @@ from widgets.render.replay import frames, play_order, rows_html, seats_of
 from widgets.render.replay_guess import turns
 
 from .conftest import ENGINE_TIMEOUT_MS, Recorder, clean_sheet
-from .replay_widget import assert_hand_record, wait_shown
+from .replay_widget import check_hand_record, read_record, wait_shown
 
 GAMES = ["zhaopengyou", "shuangsheng", "wakeng", "mingan", "wushik"]
 READ = """els => els.map(e => [Number(e.dataset.seat), e.dataset.cards, e.querySelectorAll('.pl-card').length])"""
@@ -78,14 +78,17 @@ WIDTHS = (390, 1280)
 
 
 def check_frame(page, w, want, frame, *, lang, width, where):
-    """The hands and the hand record of ``frame`` as drawn at ``width`` (the page resized to it);
-    at 390 px the page does not scroll sideways."""
+    """The hands and the hand record of ``frame`` as drawn at ``width`` (the page resized to it),
+    read in one call; at 390 px the page does not scroll sideways."""
     if page.viewport_size["width"] != width:
         page.set_viewport_size({"width": width, "height": 800})
-    assert shown_hands(w) == want, where
-    assert_hand_record(w, frame, lang=lang, phone=width == 390)
+    got = read_record(w)
+    for seat, cards, chips in got["hands"]:
+        assert chips == len(cards.split()), (where, seat, cards, chips)
+    assert {seat: cards for seat, cards, _ in got["hands"]} == want, where
+    check_hand_record(got, frame, lang=lang, phone=width == 390)
     if width == 390:
-        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), where
+        assert got["fits"], where
 
 
 @pytest.mark.browser
