@@ -221,11 +221,19 @@ def dealt_record(game: str, seed: int, players: int | None = None) -> dict:
     return out
 
 
+def choose_file(page, path) -> None:
+    """"Open a file" with the file at ``path``, once the element has read it: it empties its input
+    in the task that starts judging the record (or refuses the file), so a state read sooner can
+    be the one from before the file."""
+    page.locator("pl-record input.pl-record-file").set_input_files(str(path))
+    page.wait_for_function("document.querySelector('pl-record input.pl-record-file').value === ''")
+
+
 def open_file(page, tmp_path, record: dict) -> str:
     """"Open a file" with ``record`` in it; the element's state once judged."""
     path = tmp_path / "opened.json"
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-    page.locator("pl-record input.pl-record-file").set_input_files(str(path))
+    choose_file(page, path)
     return settle(page)
 
 

@@ -11,8 +11,8 @@ import json
 
 import pytest
 
-from .record_widget import (answer_of, cpython_replay, deal, open_page, played_out, record_of, settle,
-                            short, sideways, tap_step)
+from .record_widget import (answer_of, choose_file, cpython_replay, deal, open_page, played_out, record_of,
+                            settle, short, sideways, tap_step)
 
 
 @pytest.mark.parametrize("game,lang", [("zhaopengyou", "en"), ("mingan", "zh")])
@@ -37,11 +37,11 @@ def test_save_load_and_link_round_trip_to_the_same_record(kept_context, base_url
 
         other = tmp_path / "other.json"
         other.write_text(json.dumps({**saved, "game": "nothing"}), encoding="utf-8")
-        page.locator("pl-record input.pl-record-file").set_input_files(str(other))
+        choose_file(page, other)
         page.wait_for_function("document.querySelector('pl-record .pl-status').dataset.notice === 'error'")
         assert record_of(page) is None
 
-        page.locator("pl-record input.pl-record-file").set_input_files(str(path))
+        choose_file(page, path)
         assert settle(page) == "recording"
         assert record_of(page) == saved
         assert answer_of(page) == short(cpython_replay(saved))
