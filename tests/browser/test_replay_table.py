@@ -44,11 +44,15 @@ def expected_hands(record: dict, with_frames: bool = False):
     return (out, fs) if with_frames else out
 
 
-def shown_hands(w) -> dict:
-    got = w.locator(".pl-replay-view .pl-hand").evaluate_all(READ)
+def hands_of(got: list) -> dict:
+    """{seat: cards} from READ's rows, each hand drawn with one chip per card."""
     for seat, cards, chips in got:
         assert chips == len(cards.split()), (seat, cards, chips)
     return {seat: cards for seat, cards, _ in got}
+
+
+def shown_hands(w) -> dict:
+    return hands_of(w.locator(".pl-replay-view .pl-hand").evaluate_all(READ))
 
 
 def page_records(page) -> list[dict]:
@@ -83,9 +87,7 @@ def check_frame(page, w, want, frame, *, lang, width, where):
     if page.viewport_size["width"] != width:
         page.set_viewport_size({"width": width, "height": 800})
     got = read_record(w)
-    for seat, cards, chips in got["hands"]:
-        assert chips == len(cards.split()), (where, seat, cards, chips)
-    assert {seat: cards for seat, cards, _ in got["hands"]} == want, where
+    assert hands_of(got["hands"]) == want, where
     check_hand_record(got, frame, lang=lang, phone=width == 390)
     if width == 390:
         assert got["fits"], where
